@@ -1,0 +1,25 @@
+"use server";
+
+import { AuthError } from "next-auth";
+import { signIn } from "@/auth";
+
+export interface LoginState {
+  error: string | null;
+}
+
+/** Signs in through Auth.js; on success Auth.js redirects (the redirect is thrown, not returned). */
+export async function loginAction(_prev: LoginState, form: FormData): Promise<LoginState> {
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  if (!email || !password) return { error: "Username dan password wajib diisi" };
+  try {
+    // Path only: an absolute URL would be rejected as another origin behind 127.0.0.1 (STACK.md).
+    await signIn("credentials", { email, password, redirectTo: "/" });
+    return { error: null };
+  } catch (error) {
+    if (error instanceof AuthError) {
+      return { error: error.type === "CredentialsSignin" ? "Username atau password salah" : "Terjadi error" };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,375 @@
+// Demo data (`npm run db:seed`). Idempotent: every row is looked up by its natural key
+// (code, email, name) and created only when missing, so a re-run adds nothing and keeps edits.
+import { fileURLToPath } from "node:url";
+import { createPrismaClient, type Db } from "@/server/prisma-client";
+import { hashPassword } from "@/server/auth/password";
+import { seedRegions } from "./regions";
+import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
+import { flattenMenus, MENUS } from "./data/menus";
+import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
+import { PRODUCTS, priceFor } from "./data/products";
+import {
+  AREAS,
+  BANKS,
+  BUYER_TYPES,
+  EDUCATIONS,
+  EXPEDITIONS,
+  PAYMENT_METHOD_TYPES,
+  PRODUCT_CATEGORIES,
+  PROFESSIONS,
+  SETUPS,
+  TOPUP_TYPES,
+  UNITS,
+} from "./data/reference";
+
+export const DEMO_PASSWORD = "rahasia123";
+/** Fixed start of the demo price list, so re-seeding finds the same price rows. */
+const PRICE_LIST_FROM = new Date("2023-01-01T00:00:00+07:00");
+const OPENING_STOCK: Record<number, number> = { 1: 500, 2: 120, 3: 150, 4: 60, 6: 800 };
+
+type Log = (message: string) => void;
+
+export async function seed(db: Db, log: Log = console.log): Promise<void> {
+  const t = Date.now();
+  const regions = await seedRegions(db);
+  log(`regions: ${regions.provinces} provinces, ${regions.cities} cities, ${regions.districts} districts, ${regions.villages} villages (${Date.now() - t} ms)`);
+
+  for (const c of OFFICE_CATEGORIES) {
+    await db.officeCategory.upsert({
+      where: { id: c.id },
+      update: {},
+      create: {
+        id: c.id,
+        name: c.name,
+        cashbackJawa: BigInt(c.cashbackJawa),
+        cashbackLuarJawa: BigInt(c.cashbackLuarJawa),
+        minOrderJawa: BigInt(c.minOrderJawa),
+        minOrderLuarJawa: BigInt(c.minOrderLuarJawa),
+      },
+    });
+  }
+  await seedReference(db);
+  const roleIds = await seedAccess(db);
+  await seedMenus(db, roleIds);
+  const officeIds = await seedOffices(db);
+  await seedUsers(db, officeIds, roleIds);
+  await seedProducts(db, officeIds);
+  await seedOpeningStock(db);
+  await seedPeriods(db);
+  log(`demo data ready (${Date.now() - t} ms)`);
+}
+
+async function seedReference(db: Db) {
+  for (const e of EDUCATIONS) {
+    if (!(await db.education.findFirst({ where: { name: e.name } })))
+      await db.education.create({ data: { name: e.name, description: e.description } });
+  }
+  for (const p of PROFESSIONS) {
+    if (!(await db.profession.findFirst({ where: { name: p.name } })))
+      await db.profession.create({ data: { name: p.name, description: p.description } });
+  }
+  for (const b of BANKS) await db.bank.upsert({ where: { code: b.code }, update: {}, create: { code: b.code, name: b.name } });
+  for (const e of EXPEDITIONS)
+    await db.expedition.upsert({ where: { code: e.code }, update: {}, create: { code: e.code, name: e.name } });
+  for (const u of UNITS) await db.unit.upsert({ where: { code: u.code }, update: {}, create: { code: u.code, name: u.name } });
+  for (const c of PRODUCT_CATEGORIES)
+    await db.productCategory.upsert({ where: { code: c.code }, update: {}, create: { code: c.code, name: c.name } });
+  for (const b of BUYER_TYPES)
+    await db.buyerType.upsert({ where: { code: b.code }, update: {}, create: { code: b.code, name: b.name } });
+  for (const x of TOPUP_TYPES)
+    await db.topupType.upsert({ where: { code: x.code }, update: {}, create: { code: x.code, name: x.name } });
+  let order = 0;
+  for (const x of PAYMENT_METHOD_TYPES)
+    await db.paymentMethodType.upsert({
+      where: { code: x.code },
+      update: {},
+      create: { code: x.code, name: x.name, sortOrder: order++, requiresOfficeBank: x.code === "transfer" || x.code === "edc" },
+    });
+  for (const s of SETUPS)
+    await db.setup.upsert({
+      where: { setupKey: s.key },
+      update: {},
+      create: { setupKey: s.key, value: s.value, description: s.description, group: s.group },
+    });
+}
+
+async function seedAccess(db: Db): Promise<Map<string, string>> {
+  const permissionIds = new Map<string, string>();
+  for (const p of PERMISSIONS) {
+    const row = await db.permission.upsert({
+      where: { name: p.name },
+      update: {},
+      create: { name: p.name, description: p.description },
+    });
+    permissionIds.set(p.name, row.id);
+  }
+  const roleIds = new Map<string, string>();
+  for (const r of ROLES) {
+    const role = await db.role.upsert({
+      where: { name: r.name },
+      update: {},
+      create: { name: r.name, label: r.label, description: r.description },
+    });
+    roleIds.set(r.name, role.id);
+    const names = r.permissions === "*" ? PERMISSIONS.map((p) => p.name) : r.permissions;
+    await db.rolePermission.createMany({
+      data: names.map((n) => {
+        const permissionId = permissionIds.get(n);
+        if (!permissionId) throw new Error(`role ${r.name}: unknown permission ${n}`);
+        return { roleId: role.id, permissionId };
+      }),
+      skipDuplicates: true,
+    });
+  }
+  return roleIds;
+}
+
+async function seedMenus(db: Db, roleIds: Map<string, string>) {
+  const ids = new Map<string, string>();
+  const links: { roleId: string; menuId: string }[] = [];
+  for (const { menu, parentKey, sortOrder } of flattenMenus(MENUS)) {
+    const parentId = parentKey ? ids.get(parentKey) : null;
+    if (parentKey && !parentId) throw new Error(`menu ${menu.key}: parent ${parentKey} not seeded first`);
+    const row = await db.menu.upsert({
+      where: { key: menu.key },
+      update: {},
+      create: {
+        key: menu.key,
+        name: menu.name,
+        url: menu.url,
+        icon: menu.icon,
+        type: menu.type,
+        description: menu.description ?? null,
+        parentId: parentId ?? null,
+        sortOrder,
+      },
+    });
+    ids.set(menu.key, row.id);
+    for (const roleName of menu.roles) {
+      const roleId = roleIds.get(roleName);
+      if (!roleId) throw new Error(`menu ${menu.key}: unknown role ${roleName}`);
+      links.push({ roleId, menuId: row.id });
+    }
+  }
+  await db.roleMenu.createMany({ data: links, skipDuplicates: true });
+}
+
+async function seedOffices(db: Db): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  const banks = new Map((await db.bank.findMany()).map((b) => [b.code, b.id]));
+  const educations = new Map((await db.education.findMany()).map((e) => [e.name, e.id]));
+  const professions = new Map((await db.profession.findMany()).map((p) => [p.name, p.id]));
+  const codes = new Map<string, string>();
+  for (const o of officesInDependencyOrder()) {
+    codes.set(o.key, o.code);
+    const uplineId = o.uplineKey ? ids.get(o.uplineKey) : undefined;
+    const existing = await db.office.findUnique({ where: { code: o.code } });
+    const office =
+      existing ??
+      (await db.office.create({
+        data: {
+          code: o.code,
+          name: o.name,
+          officeType: o.officeType,
+          officeCategoryId: o.officeCategoryId,
+          areaId: o.areaId,
+          address: o.address,
+          postalCode: o.postalCode,
+          phone: o.phone,
+          email: o.email,
+          sex: o.sex,
+          maritalStatus: o.maritalStatus,
+          ktpNumber: o.ktpNumber,
+          npwpNumber: o.npwpNumber,
+          npwpName: o.npwpName,
+          birthdate: new Date(o.birthdate),
+          spouseName: o.spouseName,
+          spouseBirthdate: o.spouseBirthdate ? new Date(o.spouseBirthdate) : null,
+          devisorName: o.devisorName,
+          devisorBirthdate: o.devisorBirthdate ? new Date(o.devisorBirthdate) : null,
+          educationId: o.educationName ? (educations.get(o.educationName) ?? null) : null,
+          professionId: o.professionName ? (professions.get(o.professionName) ?? null) : null,
+          bankId: banks.get(o.bankCode) ?? null,
+          bankAccountNumber: o.bankAccountNumber,
+          bankAccountName: o.bankAccountName,
+          bankBranchName: o.bankBranchName,
+          isActive: o.isActive,
+          isSuspended: o.isSuspended,
+          isKtaNeedDelivery: o.isKtaNeedDelivery,
+          officeReferralId: uplineId ?? null,
+          referredBy: o.referredByKey ? (codes.get(o.referredByKey) ?? null) : null,
+          addresses: {
+            create: {
+              address: o.address,
+              provinceId: o.provinceCode,
+              cityId: o.cityCode,
+              districtId: o.districtCode,
+              villageId: o.villageCode,
+              postalCode: o.postalCode,
+              isPrimary: true,
+            },
+          },
+        },
+      }));
+    ids.set(o.key, office.id);
+    if (uplineId) {
+      await db.uplineRelation.upsert({
+        where: { officeId_relationType: { officeId: office.id, relationType: "referral" } },
+        update: {},
+        create: { officeId: office.id, uplineId, relationType: "referral" },
+      });
+    }
+    if (o.warehouse) {
+      await db.warehouse.upsert({
+        where: { code: o.warehouse.code },
+        update: {},
+        create: { code: o.warehouse.code, name: o.warehouse.name, officeId: office.id },
+      });
+    }
+  }
+  return ids;
+}
+
+async function seedUsers(db: Db, officeIds: Map<string, string>, roleIds: Map<string, string>) {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (const u of DEMO_USERS) {
+    const officeId = officeIds.get(u.officeKey);
+    if (!officeId) throw new Error(`user ${u.email}: unknown office ${u.officeKey}`);
+    const user = await db.user.upsert({
+      where: { email: u.email },
+      update: {},
+      create: {
+        email: u.email,
+        name: u.name,
+        passwordHash: hash,
+        officeId,
+        currentRoleId: roleIds.get(u.currentRole) ?? null,
+        emailVerifiedAt: new Date("2023-01-01T00:00:00Z"),
+      },
+    });
+    await db.userRole.createMany({
+      data: u.roles.map((r) => {
+        const roleId = roleIds.get(r);
+        if (!roleId) throw new Error(`user ${u.email}: unknown role ${r}`);
+        return { userId: user.id, roleId };
+      }),
+      skipDuplicates: true,
+    });
+  }
+}
+
+async function seedProducts(db: Db, officeIds: Map<string, string>) {
+  const categories = new Map((await db.productCategory.findMany()).map((c) => [c.code, c.id]));
+  const units = new Map((await db.unit.findMany()).map((u) => [u.code, u.id]));
+  const buyerTypes = await db.buyerType.findMany();
+  const pusatId = officeIds.get("pusat") ?? null;
+  const prices: { productId: string; areaId: number; buyerTypeId: string; price: bigint; retailPrice: bigint; validFrom: Date }[] = [];
+  for (const p of PRODUCTS) {
+    const product = await db.product.upsert({
+      where: { code: p.code },
+      update: {},
+      create: {
+        code: p.code,
+        name: p.name,
+        productCategoryId: categories.get(p.categoryCode) ?? null,
+        unitId: units.get(p.unitCode) ?? null,
+        officeId: pusatId,
+        weight: p.weightGrams,
+        point: BigInt(p.point),
+        bonusValue: BigInt(p.bonusValue),
+        purchasePrice: BigInt(Math.round((p.basePrice * 0.55) / 100) * 100),
+        isPromo: p.isPromo ?? false,
+        qrCode: p.code,
+      },
+    });
+    for (const area of AREAS) {
+      for (const bt of buyerTypes) {
+        prices.push({
+          productId: product.id,
+          areaId: area.id,
+          buyerTypeId: bt.id,
+          price: BigInt(priceFor(p.basePrice, area.id, bt.code)),
+          retailPrice: BigInt(priceFor(p.basePrice, area.id, "konsumen")),
+          validFrom: PRICE_LIST_FROM,
+        });
+      }
+    }
+  }
+  await db.productPrice.createMany({ data: prices, skipDuplicates: true });
+}
+
+/** Opening stock for every non-member warehouse, each as a stock row plus its ledger entry. */
+async function seedOpeningStock(db: Db) {
+  const warehouses = await db.warehouse.findMany({ include: { office: true } });
+  const products = await db.product.findMany({ select: { id: true } });
+  for (const w of warehouses) {
+    const qty = OPENING_STOCK[w.office.officeCategoryId] ?? 0;
+    if (qty === 0) continue;
+    const existing = new Set(
+      (await db.stock.findMany({ where: { warehouseId: w.id }, select: { productId: true } })).map((s) => s.productId),
+    );
+    const missing = products.filter((p) => !existing.has(p.id));
+    if (missing.length === 0) continue;
+    await db.$transaction(async (tx) => {
+      for (const p of missing) {
+        const stock = await tx.stock.create({ data: { warehouseId: w.id, productId: p.id, quantity: qty } });
+        await tx.stockTrx.create({
+          data: {
+            stockId: stock.id,
+            warehouseId: w.id,
+            productId: p.id,
+            type: "opening",
+            quantityChange: qty,
+            balanceAfter: qty,
+            sourceType: "seed",
+            description: "Stok awal (data demo)",
+          },
+        });
+      }
+    });
+  }
+}
+
+const MONTHS = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+
+/** An open accounting period and member period for the current month, when none is open. */
+async function seedPeriods(db: Db) {
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+  const name = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
+  if (!(await db.period.findFirst({ where: { status: "open" } }))) {
+    await db.period.upsert({ where: { name }, update: {}, create: { name, startDate: start, endDate: end, status: "open" } });
+  }
+  if (!(await db.memberPeriod.findFirst({ where: { status: "open" } }))) {
+    await db.memberPeriod.upsert({
+      where: { name },
+      update: {},
+      create: { name, startDate: start, endDate: end, status: "open", isBonusPeriod: false },
+    });
+  }
+}
+
+// Run as a script: `npm run db:seed` (DATABASE_URL from the environment or .env).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (!process.env.DATABASE_URL) {
+    try {
+      process.loadEnvFile(".env");
+    } catch {
+      // no .env
+    }
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error("DATABASE_URL is not set (npm start sets it for the embedded database).");
+    process.exit(1);
+  }
+  const db = createPrismaClient(url, 4);
+  seed(db)
+    .then(() => db.$disconnect())
+    .catch(async (error: unknown) => {
+      console.error(error);
+      await db.$disconnect();
+      process.exit(1);
+    });
+}

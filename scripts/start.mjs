@@ -1,0 +1,89 @@
+// `npm start`: one command from a fresh clone to a running app.
+// - DATABASE_URL unset: starts an embedded PostgreSQL 17 (data in .data/pg).
+// - applies migrations, seeds demo data into an empty database (SEED_DEMO_DATA=false to skip),
+// - builds the app when there is no build or the sources are newer,
+// - serves on PORT (3000) and HOSTNAME (0.0.0.0). `--dev` runs `next dev` instead.
+import fs from "node:fs";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import pg from "pg";
+import { startEmbeddedPostgres, ensureDatabase } from "./lib/embedded-db.mjs";
+import { migrate } from "./lib/migrate.mjs";
+import { loadDotEnv, ensureAuthSecret, run, bin } from "./lib/runtime-env.mjs";
+
+const t0 = Date.now();
+const dev = process.argv.includes("--dev");
+const log = (m) => console.log(`[start] ${m}`);
+
+loadDotEnv();
+ensureAuthSecret();
+process.env.AUTH_TRUST_HOST ??= "true";
+
+let embedded = null;
+if (!process.env.DATABASE_URL) {
+  const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+  const dir = process.env.EMBEDDED_PG_DIR ?? ".data/pg";
+  log(`DATABASE_URL not set: starting embedded PostgreSQL on 127.0.0.1:${port} (${dir})`);
+  embedded = await startEmbeddedPostgres({ dir, port });
+  await ensureDatabase(embedded.pg, "erp");
+  process.env.DATABASE_URL = embedded.url("erp");
+}
+
+const applied = await migrate(process.env.DATABASE_URL, { log });
+log(applied.length ? `migrations applied: ${applied.length}` : "database schema up to date");
+
+if (process.env.SEED_DEMO_DATA !== "false" && (await isEmpty(process.env.DATABASE_URL))) {
+  log("empty database: seeding demo data");
+  await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"]);
+}
+
+if (!dev && needsBuild()) {
+  log("building the app (next build)");
+  await run(process.execPath, [bin.next, "build"]);
+}
+
+const port = process.env.PORT ?? "3000";
+const host = process.env.HOSTNAME ?? "0.0.0.0";
+log(`serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s before the server boots)`);
+const server = spawn(process.execPath, [bin.next, dev ? "dev" : "start", "-p", port, "-H", host], {
+  stdio: "inherit",
+  env: process.env,
+});
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  if (server.exitCode === null) server.kill("SIGTERM");
+  if (embedded) await embedded.stop().catch(() => undefined);
+  process.exit(code);
+}
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+server.on("exit", (code) => shutdown(code ?? 0));
+
+async function isEmpty(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const r = await client.query(`SELECT count(*)::int AS n FROM users`);
+    return r.rows[0].n === 0;
+  } finally {
+    await client.end();
+  }
+}
+
+function needsBuild() {
+  const stamp = ".next/BUILD_ID";
+  if (!fs.existsSync(stamp)) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  const roots = ["app", "components", "lib", "server", "public", "next.config.mjs", "package-lock.json", "proxy.ts", "auth.ts"];
+  const newer = (p) => {
+    if (!fs.existsSync(p)) return false;
+    const st = fs.statSync(p);
+    if (st.isFile()) return st.mtimeMs > built;
+    if (p.endsWith("generated")) return false;
+    return fs.readdirSync(p).some((e) => newer(path.join(p, e)));
+  };
+  return roots.some(newer);
+}

@@ -1,0 +1,88 @@
+// `npm test`: type check, lint, unit tests, integration tests on a fresh real PostgreSQL,
+// then end-to-end tests in Chromium against the built app. Stops at the first failing stage.
+import fs from "node:fs";
+import { spawn } from "node:child_process";
+import { provisionTestDatabase } from "./lib/test-db.mjs";
+import { migrate } from "./lib/migrate.mjs";
+import { freePort } from "./lib/embedded-db.mjs";
+import { run, bin } from "./lib/runtime-env.mjs";
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+const want = (stage) => only.length === 0 || only.includes(stage);
+const timings = [];
+async function stage(name, fn) {
+  if (!want(name)) return;
+  const t = Date.now();
+  console.log(`\n=== ${name} ===`);
+  await fn();
+  timings.push(`${name} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+let db = null;
+let server = null;
+let exitCode = 0;
+try {
+  await stage("typecheck", () => run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]));
+  await stage("lint", () => run(process.execPath, ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings=0"]));
+  await stage("unit", () => run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "unit"]));
+
+  if (want("integration") || want("e2e")) {
+    const t = Date.now();
+    db = await provisionTestDatabase();
+    await migrate(db.url);
+    process.env.TEST_DB_URL = db.url;
+    process.env.TEST_ADMIN_URL = db.adminUrl;
+    await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"], { env: { ...process.env, DATABASE_URL: db.url } });
+    timings.push(`database (fresh, migrated, seeded) ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
+
+  await stage("integration", () =>
+    run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "integration"]),
+  );
+
+  await stage("e2e", async () => {
+    if (!fs.existsSync(".next/BUILD_ID") || process.env.CI || process.env.TEST_REBUILD !== "false") {
+      await run(process.execPath, [bin.next, "build"]);
+    }
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+      AUTH_TRUST_HOST: "true",
+      PORT: String(port),
+    };
+    server = spawn(process.execPath, [bin.next, "start", "-p", String(port), "-H", "127.0.0.1"], {
+      env,
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`, 60_000);
+    await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"], {
+      env: { ...env, E2E_BASE_URL: base },
+    });
+  });
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  if (server && server.exitCode === null) server.kill("SIGTERM");
+  if (db) await db.stop().catch(() => undefined);
+  console.log(`\n=== timings ===\n${timings.join("\n")}`);
+  console.log(exitCode === 0 ? "\nAll test stages passed." : "\nTest run FAILED.");
+}
+process.exit(exitCode);
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer ${url} within ${ms} ms`);
+}

@@ -1,0 +1,26 @@
+import type { Db } from "@/server/prisma-client";
+import { verifyPassword } from "./password";
+
+export interface VerifiedUser {
+  id: string;
+  name: string;
+  email: string;
+  officeId: string | null;
+}
+
+/**
+ * Checks a sign-in: `login` is a user's email or the code of the user's office (SPEC §1:
+ * "username (email or ID)"). Returns the user or null; never says which part was wrong.
+ */
+export async function verifyCredentials(db: Db, login: string, password: string): Promise<VerifiedUser | null> {
+  const key = login.trim();
+  if (!key || !password) return null;
+  const user = key.includes("@")
+    ? await db.user.findFirst({ where: { email: { equals: key, mode: "insensitive" }, deletedAt: null } })
+    : await db.user.findFirst({
+        where: { deletedAt: null, office: { code: { equals: key, mode: "insensitive" }, deletedAt: null } },
+        orderBy: { createdAt: "asc" },
+      });
+  if (!user || !(await verifyPassword(password, user.passwordHash))) return null;
+  return { id: user.id, name: user.name, email: user.email, officeId: user.officeId };
+}
