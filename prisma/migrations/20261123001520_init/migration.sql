@@ -1,3 +1,6 @@
+-- Hand-written: trigram search indexes below need pg_trgm (a trusted extension in PostgreSQL >= 13).
+CREATE EXTENSION IF NOT EXISTS "pg_trgm";
+
 -- CreateEnum
 CREATE TYPE "menu_type" AS ENUM ('group', 'item');
 
@@ -20,7 +23,7 @@ CREATE TYPE "upline_relation_type" AS ENUM ('referral', 'sponsor');
 CREATE TYPE "office_history_type" AS ENUM ('promoted_to_stockist_by', 'promoting_to_stockist', 'promoted_to_sc_by', 'promoting_to_sc');
 
 -- CreateEnum
-CREATE TYPE "order_type" AS ENUM ('sale', 'restock', 'purchase', 'member_sale', 'cashbill', 'pbs', 'point_addition');
+CREATE TYPE "order_type" AS ENUM ('sale', 'restock', 'purchase', 'member_sale', 'cashbill', 'pbs', 'point_addition', 'loan');
 
 -- CreateEnum
 CREATE TYPE "order_status" AS ENUM ('draft', 'submitted', 'validated', 'cancelled');
@@ -1567,6 +1570,12 @@ CREATE INDEX "users_current_role_id_idx" ON "users"("current_role_id");
 CREATE INDEX "users_name_idx" ON "users"("name");
 
 -- CreateIndex
+CREATE INDEX "users_name_trgm_idx" ON "users" USING GIN ("name" gin_trgm_ops);
+
+-- CreateIndex
+CREATE INDEX "users_email_trgm_idx" ON "users" USING GIN ("email" gin_trgm_ops);
+
+-- CreateIndex
 CREATE INDEX "users_created_at_idx" ON "users"("created_at");
 
 -- CreateIndex
@@ -1706,6 +1715,12 @@ CREATE INDEX "offices_ktp_number_idx" ON "offices"("ktp_number");
 
 -- CreateIndex
 CREATE INDEX "offices_name_idx" ON "offices"("name");
+
+-- CreateIndex
+CREATE INDEX "offices_name_trgm_idx" ON "offices" USING GIN ("name" gin_trgm_ops);
+
+-- CreateIndex
+CREATE INDEX "offices_code_trgm_idx" ON "offices" USING GIN ("code" gin_trgm_ops);
 
 -- CreateIndex
 CREATE INDEX "offices_phone_idx" ON "offices"("phone");
@@ -2075,6 +2090,12 @@ CREATE INDEX "products_office_id_idx" ON "products"("office_id");
 
 -- CreateIndex
 CREATE INDEX "products_name_idx" ON "products"("name");
+
+-- CreateIndex
+CREATE INDEX "products_name_trgm_idx" ON "products" USING GIN ("name" gin_trgm_ops);
+
+-- CreateIndex
+CREATE INDEX "products_code_trgm_idx" ON "products" USING GIN ("code" gin_trgm_ops);
 
 -- CreateIndex
 CREATE INDEX "products_qr_code_idx" ON "products"("qr_code");
@@ -3022,7 +3043,7 @@ ALTER TABLE "movement_details" ADD CONSTRAINT "movement_details_stock_movement_i
 ALTER TABLE "movement_details" ADD CONSTRAINT "movement_details_product_id_fkey" FOREIGN KEY ("product_id") REFERENCES "products"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "movement_details" ADD CONSTRAINT "movement_details_order_detail_id_fkey" FOREIGN KEY ("order_detail_id") REFERENCES "order_details"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+ALTER TABLE "movement_details" ADD CONSTRAINT "movement_details_order_detail_id_fkey" FOREIGN KEY ("order_detail_id") REFERENCES "order_details"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "movement_details" ADD CONSTRAINT "movement_details_batch_id_fkey" FOREIGN KEY ("batch_id") REFERENCES "batches"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
@@ -3063,9 +3084,93 @@ ALTER TABLE "classify_stock_details" ADD CONSTRAINT "classify_stock_details_to_w
 -- AddForeignKey
 ALTER TABLE "document_status_histories" ADD CONSTRAINT "document_status_histories_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
--- test
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
-CREATE UNIQUE INDEX "offices_ktp_number_active_key" ON "offices" ("ktp_number") WHERE "deleted_at" IS NULL AND "ktp_number" IS NOT NULL;
-CREATE INDEX "offices_name_lower_idx" ON "offices" (lower("name"));
-CREATE INDEX "offices_name_trgm_idx" ON "offices" USING gin ("name" gin_trgm_ops);
+
+-- =============================================================================
+-- Hand-written part (not modelled by Prisma - prisma migrate diff ignores CHECK
+-- constraints and partial unique indexes). See docs/data-model.md.
+-- =============================================================================
+
+-- Fixed reference ids ----------------------------------------------------------
+ALTER TABLE "areas" ADD CONSTRAINT "areas_id_check" CHECK ("id" BETWEEN 0 AND 4);
+ALTER TABLE "office_categories" ADD CONSTRAINT "office_categories_id_check" CHECK ("id" BETWEEN 1 AND 6);
+
+-- Offices: type and category agree - balances never negative --------------------
+ALTER TABLE "offices" ADD CONSTRAINT "offices_office_type_category_check" CHECK (
+     ("office_type" = 'pusat'            AND "office_category_id" = 1)
+  OR ("office_type" = 'kantor_pelayanan' AND "office_category_id" = 2)
+  OR ("office_type" = 'stockist_center'  AND "office_category_id" = 3)
+  OR ("office_type" = 'stockist'         AND "office_category_id" = 4)
+  OR ("office_type" = 'member'           AND "office_category_id" = 5)
+  OR ("office_type" = 'supplier'         AND "office_category_id" = 6)
+);
+ALTER TABLE "offices" ADD CONSTRAINT "offices_balance_check" CHECK ("balance" >= 0);
+ALTER TABLE "offices" ADD CONSTRAINT "offices_deposit_balance_check" CHECK ("deposit_balance" >= 0);
+-- KTP number unique among offices that are not soft-deleted.
+CREATE UNIQUE INDEX "offices_ktp_number_active_key" ON "offices" ("ktp_number")
+  WHERE "deleted_at" IS NULL AND "ktp_number" IS NOT NULL;
+
+-- Stock ledger -----------------------------------------------------------------
 ALTER TABLE "stocks" ADD CONSTRAINT "stocks_quantity_check" CHECK ("quantity" >= 0);
+ALTER TABLE "batches" ADD CONSTRAINT "batches_quantity_check" CHECK ("quantity" >= 0);
+ALTER TABLE "stock_trxes" ADD CONSTRAINT "stock_trxes_quantity_change_check" CHECK ("quantity_change" <> 0);
+ALTER TABLE "stock_trxes" ADD CONSTRAINT "stock_trxes_balance_after_check" CHECK ("balance_after" >= 0);
+
+-- Balance ledger ---------------------------------------------------------------
+ALTER TABLE "balance_trxes" ADD CONSTRAINT "balance_trxes_amount_check" CHECK ("amount" <> 0);
+ALTER TABLE "balance_trxes" ADD CONSTRAINT "balance_trxes_balance_after_check" CHECK ("balance_after" >= 0);
+
+-- Quantities on document lines -------------------------------------------------
+ALTER TABLE "movement_details" ADD CONSTRAINT "movement_details_quantity_check"
+  CHECK ("quantity" > 0 AND "received_quantity" >= 0 AND "received_quantity" <= "quantity");
+ALTER TABLE "packets" ADD CONSTRAINT "packets_weight_check" CHECK ("weight" >= 0);
+ALTER TABLE "packet_details" ADD CONSTRAINT "packet_details_quantity_check" CHECK ("quantity" > 0);
+ALTER TABLE "classify_stock_details" ADD CONSTRAINT "classify_stock_details_check"
+  CHECK ("quantity" > 0 AND "from_warehouse_id" <> "to_warehouse_id");
+ALTER TABLE "order_details" ADD CONSTRAINT "order_details_quantity_check" CHECK ("quantity" > 0);
+ALTER TABLE "order_details" ADD CONSTRAINT "order_details_money_check"
+  CHECK ("unit_price" >= 0 AND "discount" >= 0 AND "total_price" >= 0);
+ALTER TABLE "purchase_order_details" ADD CONSTRAINT "purchase_order_details_quantity_check"
+  CHECK ("quantity" > 0 AND "received_quantity" >= 0 AND "unit_price" >= 0 AND "total_price" >= 0);
+ALTER TABLE "incoming_good_details" ADD CONSTRAINT "incoming_good_details_quantity_check" CHECK ("quantity" > 0);
+ALTER TABLE "retur_details" ADD CONSTRAINT "retur_details_quantity_check"
+  CHECK ("quantity" > 0 AND "received_quantity" >= 0 AND "received_quantity" <= "quantity" AND "price" >= 0 AND "total_price" >= 0);
+ALTER TABLE "product_bundle_items" ADD CONSTRAINT "product_bundle_items_quantity_check" CHECK ("quantity" > 0);
+ALTER TABLE "product_limits" ADD CONSTRAINT "product_limits_quantity_check"
+  CHECK ("min_quantity" >= 0 AND ("max_quantity" IS NULL OR "max_quantity" >= "min_quantity"));
+ALTER TABLE "qr_code_generations" ADD CONSTRAINT "qr_code_generations_quantity_check" CHECK ("quantity" > 0);
+
+-- Money ------------------------------------------------------------------------
+ALTER TABLE "products" ADD CONSTRAINT "products_money_check"
+  CHECK ("weight" >= 0 AND "point" >= 0 AND "bonus_value" >= 0 AND "purchase_price" >= 0);
+ALTER TABLE "product_prices" ADD CONSTRAINT "product_prices_price_check"
+  CHECK ("price" >= 0 AND ("retail_price" IS NULL OR "retail_price" >= 0));
+ALTER TABLE "orders" ADD CONSTRAINT "orders_money_check"
+  CHECK ("total_price" >= 0 AND "discount" >= 0 AND "shipping_cost" >= 0 AND "final_price" >= 0 AND "paid_amount" >= 0);
+ALTER TABLE "payments" ADD CONSTRAINT "payments_amount_check" CHECK ("amount" > 0);
+ALTER TABLE "payment_methods" ADD CONSTRAINT "payment_methods_amount_check" CHECK ("amount" > 0);
+ALTER TABLE "payment_bundles" ADD CONSTRAINT "payment_bundles_amount_check" CHECK ("amount" > 0);
+ALTER TABLE "topups" ADD CONSTRAINT "topups_amount_check" CHECK ("amount" > 0);
+ALTER TABLE "returs" ADD CONSTRAINT "returs_total_price_check" CHECK ("total_price" >= 0);
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_debit_credit_check"
+  CHECK ("debit" >= 0 AND "credit" >= 0 AND NOT ("debit" > 0 AND "credit" > 0));
+
+-- Date ranges ------------------------------------------------------------------
+ALTER TABLE "periods" ADD CONSTRAINT "periods_dates_check" CHECK ("end_date" >= "start_date");
+ALTER TABLE "member_periods" ADD CONSTRAINT "member_periods_dates_check" CHECK ("end_date" >= "start_date");
+ALTER TABLE "product_promos" ADD CONSTRAINT "product_promos_dates_check" CHECK ("end_date" >= "start_date");
+
+-- Period close job: exactly one target, at most one running run per period ------
+ALTER TABLE "period_close_runs" ADD CONSTRAINT "period_close_runs_target_check"
+  CHECK (("period_id" IS NULL) <> ("member_period_id" IS NULL));
+CREATE UNIQUE INDEX "period_close_runs_period_running_key" ON "period_close_runs" ("period_id")
+  WHERE "status" = 'running' AND "period_id" IS NOT NULL;
+CREATE UNIQUE INDEX "period_close_runs_member_period_running_key" ON "period_close_runs" ("member_period_id")
+  WHERE "status" = 'running' AND "member_period_id" IS NOT NULL;
+ALTER TABLE "office_commissions" ADD CONSTRAINT "office_commissions_target_check"
+  CHECK (("period_id" IS NULL) <> ("member_period_id" IS NULL));
+
+-- No self references -------------------------------------------------------------
+ALTER TABLE "offices" ADD CONSTRAINT "offices_referral_not_self_check" CHECK ("office_referral_id" <> "id");
+ALTER TABLE "upline_relations" ADD CONSTRAINT "upline_relations_not_self_check" CHECK ("upline_id" <> "office_id");
+ALTER TABLE "menus" ADD CONSTRAINT "menus_parent_not_self_check" CHECK ("parent_id" <> "id");
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_parent_not_self_check" CHECK ("parent_movement_id" <> "id");
