@@ -1,7 +1,14 @@
-import NextAuth, { type DefaultSession } from "next-auth";
+import NextAuth, { CredentialsSignin, type DefaultSession } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/server/db";
-import { verifyCredentials } from "@/server/auth/verify-credentials";
+import { isAppError } from "@/server/errors";
+import { loginWithPassword, ZLoginInput } from "@/server/auth/login";
+import { requestMeta } from "@/server/auth/request-meta";
+
+/** Thrown from authorize when the sign-in rate limit is hit (error code "rate_limited"). */
+class RateLimitedSignin extends CredentialsSignin {
+  override code = "rate_limited";
+}
 
 declare module "next-auth" {
   interface User {
@@ -26,12 +33,24 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   },
   providers: [
     Credentials({
-      credentials: { email: { label: "Email / ID" }, password: { label: "Password", type: "password" } },
-      async authorize(raw) {
-        const email = typeof raw?.email === "string" ? raw.email : "";
-        const password = typeof raw?.password === "string" ? raw.password : "";
-        const user = await verifyCredentials(getDb(), email, password);
-        return user ? { id: user.id, name: user.name, email: user.email, officeId: user.officeId } : null;
+      credentials: {
+        email: { label: "Email / ID" },
+        password: { label: "Password", type: "password" },
+      },
+      // Same use case as POST /api/v1/login: rate limits, credential check and login history.
+      async authorize(raw, request) {
+        const input = ZLoginInput.safeParse({ email: raw?.email, password: raw?.password });
+        if (!input.success) return null;
+        try {
+          const meta = request?.headers ? requestMeta(request) : { ip: null, userAgent: null };
+          const user = await loginWithPassword(getDb(), input.data, meta);
+          return { id: user.id, name: user.name, email: user.email, officeId: user.officeId };
+        } catch (error) {
+          if (isAppError(error) && error.code === "TOO_MANY_REQUESTS")
+            throw new RateLimitedSignin();
+          if (isAppError(error) && error.code === "UNAUTHENTICATED") return null;
+          throw error;
+        }
       },
     }),
   ],

@@ -4,7 +4,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Home | ERP", template: "%s | ERP" },
-  description: "Back office distribusi barang: stok, pembelian, pengiriman, kasir, penjualan, bonus.",
+  description:
+    "Back office distribusi barang: stok, pembelian, pengiriman, kasir, penjualan, bonus.",
   applicationName: "ERP",
 };
 

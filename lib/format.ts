@@ -1,6 +1,10 @@
 // Display formatting shared by server and client (Indonesian locale, money as whole rupiah).
 
-const rupiah = new Intl.NumberFormat("id-ID", { style: "currency", currency: "IDR", maximumFractionDigits: 0 });
+const rupiah = new Intl.NumberFormat("id-ID", {
+  style: "currency",
+  currency: "IDR",
+  maximumFractionDigits: 0,
+});
 const plain = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
 
 /** Formats whole rupiah: 1500000 -> "Rp 1.500.000". Accepts bigint for money columns. */
@@ -23,5 +27,7 @@ export function parseRupiah(input: string): number | null {
 export function sanitizeDecimal(input: string): string {
   const cleaned = input.replace(/[^\d.]/g, "");
   const dot = cleaned.indexOf(".");
-  return dot === -1 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, "");
+  return dot === -1
+    ? cleaned
+    : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, "");
 }

@@ -44,7 +44,9 @@ if (!dev && needsBuild()) {
 
 const port = process.env.PORT ?? "3000";
 const host = process.env.HOSTNAME ?? "0.0.0.0";
-log(`serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s before the server boots)`);
+log(
+  `serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s before the server boots)`,
+);
 const server = spawn(process.execPath, [bin.next, dev ? "dev" : "start", "-p", port, "-H", host], {
   stdio: "inherit",
   env: process.env,
@@ -77,7 +79,17 @@ function needsBuild() {
   const stamp = ".next/BUILD_ID";
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
-  const roots = ["app", "components", "lib", "server", "public", "next.config.mjs", "package-lock.json", "proxy.ts", "auth.ts"];
+  const roots = [
+    "app",
+    "components",
+    "lib",
+    "server",
+    "public",
+    "next.config.mjs",
+    "package-lock.json",
+    "proxy.ts",
+    "auth.ts",
+  ];
   const newer = (p) => {
     if (!fs.existsSync(p)) return false;
     const st = fs.statSync(p);

@@ -1,6 +1,5 @@
 // `npm test`: type check, lint, unit tests, integration tests on a fresh real PostgreSQL,
 // then end-to-end tests in Chromium against the built app. Stops at the first failing stage.
-import fs from "node:fs";
 import { spawn } from "node:child_process";
 import { provisionTestDatabase } from "./lib/test-db.mjs";
 import { migrate } from "./lib/migrate.mjs";
@@ -8,7 +7,10 @@ import { freePort } from "./lib/embedded-db.mjs";
 import { run, bin } from "./lib/runtime-env.mjs";
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
-const want = (stage) => only.length === 0 || only.includes(stage);
+const want = (stage) =>
+  only.length === 0 ||
+  only.includes(stage) ||
+  (stage === "build" && (only.includes("integration") || only.includes("e2e")));
 const timings = [];
 async function stage(name, fn) {
   if (!want(name)) return;
@@ -22,9 +24,15 @@ let db = null;
 let server = null;
 let exitCode = 0;
 try {
-  await stage("typecheck", () => run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]));
-  await stage("lint", () => run(process.execPath, ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings=0"]));
-  await stage("unit", () => run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "unit"]));
+  await stage("typecheck", () =>
+    run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]),
+  );
+  await stage("lint", () =>
+    run(process.execPath, ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings=0"]),
+  );
+  await stage("unit", () =>
+    run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "unit"]),
+  );
 
   if (want("integration") || want("e2e")) {
     const t = Date.now();
@@ -32,18 +40,15 @@ try {
     await migrate(db.url);
     process.env.TEST_DB_URL = db.url;
     process.env.TEST_ADMIN_URL = db.adminUrl;
-    await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"], { env: { ...process.env, DATABASE_URL: db.url } });
+    await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"], {
+      env: { ...process.env, DATABASE_URL: db.url },
+    });
     timings.push(`database (fresh, migrated, seeded) ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
 
-  await stage("integration", () =>
-    run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "integration"]),
-  );
-
-  await stage("e2e", async () => {
-    if (!fs.existsSync(".next/BUILD_ID") || process.env.CI || process.env.TEST_REBUILD !== "false") {
-      await run(process.execPath, [bin.next, "build"]);
-    }
+  // Integration and API tests talk to the production build over real HTTP, like browsers do.
+  if (want("integration") || want("e2e")) {
+    await stage("build", () => run(process.execPath, [bin.next, "build"]));
     const port = await freePort();
     const env = {
       ...process.env,
@@ -51,6 +56,7 @@ try {
       AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
       AUTH_TRUST_HOST: "true",
       PORT: String(port),
+      UPLOAD_DIR: `.data/uploads-test-${process.pid}`,
     };
     server = spawn(process.execPath, [bin.next, "start", "-p", String(port), "-H", "127.0.0.1"], {
       env,
@@ -58,10 +64,16 @@ try {
     });
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`, 60_000);
-    await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"], {
-      env: { ...env, E2E_BASE_URL: base },
-    });
-  });
+    process.env.TEST_BASE_URL = base;
+    process.env.E2E_BASE_URL = base;
+    process.env.AUTH_SECRET = env.AUTH_SECRET;
+  }
+
+  await stage("integration", () =>
+    run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "integration"]),
+  );
+
+  await stage("e2e", () => run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"]));
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;

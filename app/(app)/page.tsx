@@ -35,10 +35,14 @@ export default async function HomePage() {
         <CardHeader>
           <CardTitle>Selamat datang, {user.name}</CardTitle>
           <p className="text-sm text-muted-foreground">
-            {user.office ? `${user.office.name} (${user.office.code}) · ${user.office.officeCategory.name}` : "Tanpa kantor"}
+            {user.office
+              ? `${user.office.name} (${user.office.code}) · ${user.office.officeCategory.name}`
+              : "Tanpa kantor"}
           </p>
         </CardHeader>
-        <CardContent className="text-sm text-muted-foreground">Anda masuk sebagai {user.email}.</CardContent>
+        <CardContent className="text-sm text-muted-foreground">
+          Anda masuk sebagai {user.email}.
+        </CardContent>
       </Card>
       <footer className="mt-auto text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} ERP · Versi {APP_VERSION}

@@ -32,7 +32,9 @@ type Log = (message: string) => void;
 export async function seed(db: Db, log: Log = console.log): Promise<void> {
   const t = Date.now();
   const regions = await seedRegions(db);
-  log(`regions: ${regions.provinces} provinces, ${regions.cities} cities, ${regions.districts} districts, ${regions.villages} villages (${Date.now() - t} ms)`);
+  log(
+    `regions: ${regions.provinces} provinces, ${regions.cities} cities, ${regions.districts} districts, ${regions.villages} villages (${Date.now() - t} ms)`,
+  );
 
   for (const c of OFFICE_CATEGORIES) {
     await db.officeCategory.upsert({
@@ -68,22 +70,53 @@ async function seedReference(db: Db) {
     if (!(await db.profession.findFirst({ where: { name: p.name } })))
       await db.profession.create({ data: { name: p.name, description: p.description } });
   }
-  for (const b of BANKS) await db.bank.upsert({ where: { code: b.code }, update: {}, create: { code: b.code, name: b.name } });
+  for (const b of BANKS)
+    await db.bank.upsert({
+      where: { code: b.code },
+      update: {},
+      create: { code: b.code, name: b.name },
+    });
   for (const e of EXPEDITIONS)
-    await db.expedition.upsert({ where: { code: e.code }, update: {}, create: { code: e.code, name: e.name } });
-  for (const u of UNITS) await db.unit.upsert({ where: { code: u.code }, update: {}, create: { code: u.code, name: u.name } });
+    await db.expedition.upsert({
+      where: { code: e.code },
+      update: {},
+      create: { code: e.code, name: e.name },
+    });
+  for (const u of UNITS)
+    await db.unit.upsert({
+      where: { code: u.code },
+      update: {},
+      create: { code: u.code, name: u.name },
+    });
   for (const c of PRODUCT_CATEGORIES)
-    await db.productCategory.upsert({ where: { code: c.code }, update: {}, create: { code: c.code, name: c.name } });
+    await db.productCategory.upsert({
+      where: { code: c.code },
+      update: {},
+      create: { code: c.code, name: c.name },
+    });
   for (const b of BUYER_TYPES)
-    await db.buyerType.upsert({ where: { code: b.code }, update: {}, create: { code: b.code, name: b.name } });
+    await db.buyerType.upsert({
+      where: { code: b.code },
+      update: {},
+      create: { code: b.code, name: b.name },
+    });
   for (const x of TOPUP_TYPES)
-    await db.topupType.upsert({ where: { code: x.code }, update: {}, create: { code: x.code, name: x.name } });
+    await db.topupType.upsert({
+      where: { code: x.code },
+      update: {},
+      create: { code: x.code, name: x.name },
+    });
   let order = 0;
   for (const x of PAYMENT_METHOD_TYPES)
     await db.paymentMethodType.upsert({
       where: { code: x.code },
       update: {},
-      create: { code: x.code, name: x.name, sortOrder: order++, requiresOfficeBank: x.code === "transfer" || x.code === "edc" },
+      create: {
+        code: x.code,
+        name: x.name,
+        sortOrder: order++,
+        requiresOfficeBank: x.code === "transfer" || x.code === "edc",
+      },
     });
   for (const s of SETUPS)
     await db.setup.upsert({
@@ -129,7 +162,8 @@ async function seedMenus(db: Db, roleIds: Map<string, string>) {
   const links: { roleId: string; menuId: string }[] = [];
   for (const { menu, parentKey, sortOrder } of flattenMenus(MENUS)) {
     const parentId = parentKey ? ids.get(parentKey) : null;
-    if (parentKey && !parentId) throw new Error(`menu ${menu.key}: parent ${parentKey} not seeded first`);
+    if (parentKey && !parentId)
+      throw new Error(`menu ${menu.key}: parent ${parentKey} not seeded first`);
     const row = await db.menu.upsert({
       where: { key: menu.key },
       update: {},
@@ -263,7 +297,14 @@ async function seedProducts(db: Db, officeIds: Map<string, string>) {
   const units = new Map((await db.unit.findMany()).map((u) => [u.code, u.id]));
   const buyerTypes = await db.buyerType.findMany();
   const pusatId = officeIds.get("pusat") ?? null;
-  const prices: { productId: string; areaId: number; buyerTypeId: string; price: bigint; retailPrice: bigint; validFrom: Date }[] = [];
+  const prices: {
+    productId: string;
+    areaId: number;
+    buyerTypeId: string;
+    price: bigint;
+    retailPrice: bigint;
+    validFrom: Date;
+  }[] = [];
   for (const p of PRODUCTS) {
     const product = await db.product.upsert({
       where: { code: p.code },
@@ -306,13 +347,17 @@ async function seedOpeningStock(db: Db) {
     const qty = OPENING_STOCK[w.office.officeCategoryId] ?? 0;
     if (qty === 0) continue;
     const existing = new Set(
-      (await db.stock.findMany({ where: { warehouseId: w.id }, select: { productId: true } })).map((s) => s.productId),
+      (await db.stock.findMany({ where: { warehouseId: w.id }, select: { productId: true } })).map(
+        (s) => s.productId,
+      ),
     );
     const missing = products.filter((p) => !existing.has(p.id));
     if (missing.length === 0) continue;
     await db.$transaction(async (tx) => {
       for (const p of missing) {
-        const stock = await tx.stock.create({ data: { warehouseId: w.id, productId: p.id, quantity: qty } });
+        const stock = await tx.stock.create({
+          data: { warehouseId: w.id, productId: p.id, quantity: qty },
+        });
         await tx.stockTrx.create({
           data: {
             stockId: stock.id,
@@ -330,7 +375,20 @@ async function seedOpeningStock(db: Db) {
   }
 }
 
-const MONTHS = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+const MONTHS = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
+  "Desember",
+];
 
 /** An open accounting period and member period for the current month, when none is open. */
 async function seedPeriods(db: Db) {
@@ -339,7 +397,11 @@ async function seedPeriods(db: Db) {
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
   const name = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
   if (!(await db.period.findFirst({ where: { status: "open" } }))) {
-    await db.period.upsert({ where: { name }, update: {}, create: { name, startDate: start, endDate: end, status: "open" } });
+    await db.period.upsert({
+      where: { name },
+      update: {},
+      create: { name, startDate: start, endDate: end, status: "open" },
+    });
   }
   if (!(await db.memberPeriod.findFirst({ where: { status: "open" } }))) {
     await db.memberPeriod.upsert({

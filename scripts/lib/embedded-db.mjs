@@ -67,8 +67,7 @@ export async function startEmbeddedPostgres({ dir, port, persistent = true, quie
     if (!(await portInUse(port))) await fs.rm(path.join(abs, "postmaster.pid"), { force: true });
   }
   await pg.start();
-  const url = (database) =>
-    `postgresql://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = (database) => `postgresql://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${port}/${database}`;
   return { pg, port, url, stop: () => pg.stop() };
 }
 

@@ -4,4 +4,7 @@ export interface MigrationFile {
   checksum: string;
 }
 export function listMigrations(dir?: string): Promise<MigrationFile[]>;
-export function migrate(databaseUrl: string, opts?: { dir?: string; log?: (m: string) => void }): Promise<string[]>;
+export function migrate(
+  databaseUrl: string,
+  opts?: { dir?: string; log?: (m: string) => void },
+): Promise<string[]>;

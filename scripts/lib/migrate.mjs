@@ -21,7 +21,10 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 export async function listMigrations(dir = "prisma/migrations") {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const out = [];
   for (const name of names) {
     const file = path.join(dir, name, "migration.sql");
@@ -33,7 +36,10 @@ export async function listMigrations(dir = "prisma/migrations") {
 }
 
 /** Applies pending migrations to `databaseUrl`. Returns the names applied. */
-export async function migrate(databaseUrl, { dir = "prisma/migrations", log = () => undefined } = {}) {
+export async function migrate(
+  databaseUrl,
+  { dir = "prisma/migrations", log = () => undefined } = {},
+) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -48,8 +54,10 @@ export async function migrate(databaseUrl, { dir = "prisma/migrations", log = ()
     for (const m of await listMigrations(dir)) {
       const row = applied.get(m.name);
       if (row) {
-        if (!row.finished_at) throw new Error(`Migration ${m.name} failed earlier; resolve it before starting.`);
-        if (row.checksum !== m.checksum) log(`warning: migration ${m.name} was modified after it was applied`);
+        if (!row.finished_at)
+          throw new Error(`Migration ${m.name} failed earlier; resolve it before starting.`);
+        if (row.checksum !== m.checksum)
+          log(`warning: migration ${m.name} was modified after it was applied`);
         continue;
       }
       const id = crypto.randomUUID();

@@ -14,7 +14,8 @@ export function ensureAuthSecret(dataDir = ".data") {
   if (process.env.AUTH_SECRET) return;
   const file = path.join(dataDir, "auth-secret");
   fs.mkdirSync(dataDir, { recursive: true });
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
+  if (!fs.existsSync(file))
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
   process.env.AUTH_SECRET = fs.readFileSync(file, "utf8").trim();
 }
 
@@ -24,7 +25,9 @@ export function run(cmd, args, opts = {}) {
     const child = spawn(cmd, args, { stdio: "inherit", env: process.env, ...opts });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code ?? signal}`)),
     );
   });
 }

@@ -40,7 +40,8 @@ const FAMILY = /^([a-z]+)(?:\[([^[\]]*)\])?$/;
 const NAME = /^[a-zA-Z0-9_-]+$/;
 
 function positiveInt(raw: string, parameter: string, min = 1): number {
-  if (!/^\d{1,9}$/.test(raw)) throw AppError.badRequest(`${parameter} harus berupa bilangan bulat`, { parameter });
+  if (!/^\d{1,9}$/.test(raw))
+    throw AppError.badRequest(`${parameter} harus berupa bilangan bulat`, { parameter });
   const n = Number(raw);
   if (n < min) throw AppError.badRequest(`${parameter} minimal ${min}`, { parameter });
   return n;
@@ -60,7 +61,10 @@ export function parseQuery(params: URLSearchParams, spec: QuerySpec): ParsedQuer
     const member = m[2];
     switch (family) {
       case "page":
-        if (member === undefined || !["number", "size", "limit", "after", "before"].includes(member))
+        if (
+          member === undefined ||
+          !["number", "size", "limit", "after", "before"].includes(member)
+        )
           throw AppError.badRequest(`Parameter tidak dikenal: ${key}`, { parameter: key });
         page.set(member, value);
         break;
@@ -70,23 +74,35 @@ export function parseQuery(params: URLSearchParams, spec: QuerySpec): ParsedQuer
         filters.set(member, value);
         break;
       case "fields": {
-        if (!member) throw AppError.badRequest("fields harus menyebut tipe: fields[tipe]", { parameter: key });
+        if (!member)
+          throw AppError.badRequest("fields harus menyebut tipe: fields[tipe]", { parameter: key });
         const known = spec.typeFields.get(member);
-        if (!known) throw AppError.badRequest(`Tipe tidak dikenal pada fields: ${member}`, { parameter: key });
+        if (!known)
+          throw AppError.badRequest(`Tipe tidak dikenal pada fields: ${member}`, {
+            parameter: key,
+          });
         const set = new Set<string>();
-        for (const f of value.split(",").map((s) => s.trim()).filter(Boolean)) {
-          if (!known.has(f)) throw AppError.badRequest(`Field tidak dikenal pada ${member}: ${f}`, { parameter: key });
+        for (const f of value
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          if (!known.has(f))
+            throw AppError.badRequest(`Field tidak dikenal pada ${member}: ${f}`, {
+              parameter: key,
+            });
           set.add(f);
         }
         fields.set(member, set);
         break;
       }
       case "sort":
-        if (member !== undefined) throw AppError.badRequest(`Parameter tidak dikenal: ${key}`, { parameter: key });
+        if (member !== undefined)
+          throw AppError.badRequest(`Parameter tidak dikenal: ${key}`, { parameter: key });
         sortRaw = value;
         break;
       case "include":
-        if (member !== undefined) throw AppError.badRequest(`Parameter tidak dikenal: ${key}`, { parameter: key });
+        if (member !== undefined)
+          throw AppError.badRequest(`Parameter tidak dikenal: ${key}`, { parameter: key });
         includeRaw = value;
         break;
       default:
@@ -106,17 +122,29 @@ export function parseQuery(params: URLSearchParams, spec: QuerySpec): ParsedQuer
 function parsePage(page: Map<string, string>, spec: QuerySpec): Pagination {
   const cursor = page.has("limit") || page.has("after") || page.has("before");
   if (cursor) {
-    if (page.has("number")) throw AppError.badRequest("page[number] tidak dapat digabung dengan page[after]/page[before]", { parameter: "page[number]" });
+    if (page.has("number"))
+      throw AppError.badRequest(
+        "page[number] tidak dapat digabung dengan page[after]/page[before]",
+        { parameter: "page[number]" },
+      );
     if (page.has("after") && page.has("before"))
-      throw AppError.badRequest("Gunakan page[after] atau page[before], tidak keduanya", { parameter: "page[before]" });
+      throw AppError.badRequest("Gunakan page[after] atau page[before], tidak keduanya", {
+        parameter: "page[before]",
+      });
     const limitRaw = page.get("limit") ?? page.get("size");
-    const limit = limitRaw === undefined ? spec.defaultPageSize : positiveInt(limitRaw, "page[limit]");
+    const limit =
+      limitRaw === undefined ? spec.defaultPageSize : positiveInt(limitRaw, "page[limit]");
     for (const k of ["after", "before"] as const) {
       const v = page.get(k);
       if (v !== undefined && !/^[A-Za-z0-9_-]{1,512}$/.test(v))
         throw AppError.badRequest(`page[${k}] tidak valid`, { parameter: `page[${k}]` });
     }
-    return { kind: "cursor", limit: Math.min(limit, spec.maxPageSize), after: page.get("after") ?? null, before: page.get("before") ?? null };
+    return {
+      kind: "cursor",
+      limit: Math.min(limit, spec.maxPageSize),
+      after: page.get("after") ?? null,
+      before: page.get("before") ?? null,
+    };
   }
   const numberRaw = page.get("number");
   const sizeRaw = page.get("size");
@@ -127,11 +155,16 @@ function parsePage(page: Map<string, string>, spec: QuerySpec): Pagination {
 
 function parseSort(raw: string, spec: QuerySpec): SortField[] {
   const out: SortField[] = [];
-  for (const part of raw.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const desc = part.startsWith("-");
     const name = desc ? part.slice(1) : part;
     if (!NAME.test(name) || !spec.sorts.has(name))
-      throw AppError.badRequest(`Tidak dapat mengurutkan berdasarkan: ${name}`, { parameter: "sort" });
+      throw AppError.badRequest(`Tidak dapat mengurutkan berdasarkan: ${name}`, {
+        parameter: "sort",
+      });
     out.push({ name, desc });
   }
   return out;
@@ -139,8 +172,12 @@ function parseSort(raw: string, spec: QuerySpec): SortField[] {
 
 function parseInclude(raw: string, spec: QuerySpec): string[][] {
   const out: string[][] = [];
-  for (const path of raw.split(",").map((s) => s.trim()).filter(Boolean)) {
-    if (!spec.includes.has(path)) throw AppError.badRequest(`Relasi tidak dapat di-include: ${path}`, { parameter: "include" });
+  for (const path of raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    if (!spec.includes.has(path))
+      throw AppError.badRequest(`Relasi tidak dapat di-include: ${path}`, { parameter: "include" });
     out.push(path.split("."));
   }
   return out;
@@ -154,7 +191,11 @@ export function encodeCursor(values: (string | number | null)[]): string {
 export function decodeCursor(cursor: string, parameter: string): (string | number | null)[] {
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(v) && v.every((x) => x === null || typeof x === "string" || typeof x === "number")) return v;
+    if (
+      Array.isArray(v) &&
+      v.every((x) => x === null || typeof x === "string" || typeof x === "number")
+    )
+      return v;
   } catch {
     // fall through
   }

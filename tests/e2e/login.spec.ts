@@ -7,7 +7,10 @@ test.describe("sign-in", () => {
     await expect(page.getByLabel("Username")).toBeVisible();
     await expect(page.getByLabel("Password")).toBeVisible();
     await expect(page.getByRole("button", { name: "Masuk" })).toBeEnabled();
-    await expect(page.getByRole("link", { name: "Lupa Password?" })).toHaveAttribute("href", "/lupa-password");
+    await expect(page.getByRole("link", { name: "Lupa Password?" })).toHaveAttribute(
+      "href",
+      "/lupa-password",
+    );
   });
 
   test("shows an error above the form for wrong credentials", async ({ page }) => {
@@ -15,7 +18,9 @@ test.describe("sign-in", () => {
     await page.getByLabel("Username").fill("admin@erp.test");
     await page.getByLabel("Password").fill("salah-sekali");
     await page.getByRole("button", { name: "Masuk" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Username atau password salah" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Username atau password salah" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -43,7 +48,10 @@ test.describe("sign-in", () => {
 test("health endpoint reports the database as up", async ({ request }) => {
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { status: string; database: { status: string; migrationsApplied: number } };
+  const body = (await res.json()) as {
+    status: string;
+    database: { status: string; migrationsApplied: number };
+  };
   expect(body.status).toBe("ok");
   expect(body.database.status).toBe("up");
   expect(body.database.migrationsApplied).toBeGreaterThan(0);

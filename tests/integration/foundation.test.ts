@@ -33,10 +33,33 @@ describe("migrations", () => {
           "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
         );
         const names = new Set(tables.rows.map((r) => r.table_name));
-        for (const t of ["offices", "office_categories", "users", "roles", "permissions", "menus", "products",
-          "product_prices", "warehouses", "stocks", "stock_trxes", "stock_movements", "orders", "order_details",
-          "returs", "payments", "payment_methods", "balance_trxes", "periods", "provinces", "cities", "districts",
-          "villages", "notifications", "refresh_tokens"]) {
+        for (const t of [
+          "offices",
+          "office_categories",
+          "users",
+          "roles",
+          "permissions",
+          "menus",
+          "products",
+          "product_prices",
+          "warehouses",
+          "stocks",
+          "stock_trxes",
+          "stock_movements",
+          "orders",
+          "order_details",
+          "returs",
+          "payments",
+          "payment_methods",
+          "balance_trxes",
+          "periods",
+          "provinces",
+          "cities",
+          "districts",
+          "villages",
+          "notifications",
+          "refresh_tokens",
+        ]) {
           expect(names, `table ${t}`).toContain(t);
         }
         const recorded = await client.query<{ checksum: string; finished_at: Date | null }>(
@@ -83,7 +106,9 @@ describe("demo data", () => {
         SELECT relname AS table_name, n_live_tup::bigint AS n FROM pg_stat_user_tables`;
       const exact: Record<string, number> = {};
       for (const r of rows) {
-        const c = await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*)::bigint AS n FROM "${r.table_name}"`);
+        const c = await db.$queryRawUnsafe<{ n: bigint }[]>(
+          `SELECT count(*)::bigint AS n FROM "${r.table_name}"`,
+        );
         exact[r.table_name] = Number(c[0]?.n ?? 0);
       }
       return exact;
@@ -95,8 +120,19 @@ describe("demo data", () => {
   });
 
   it("lets every demo user sign in with rahasia123, by email or office code", async () => {
-    for (const email of ["admin@erp.test", "gudang@erp.test", "kasir@erp.test", "penjualan@erp.test", "bonus@erp.test",
-      "cs@erp.test", "stockist@erp.test", "sc@erp.test", "kp@erp.test", "mitra@erp.test", "supplier@erp.test"]) {
+    for (const email of [
+      "admin@erp.test",
+      "gudang@erp.test",
+      "kasir@erp.test",
+      "penjualan@erp.test",
+      "bonus@erp.test",
+      "cs@erp.test",
+      "stockist@erp.test",
+      "sc@erp.test",
+      "kp@erp.test",
+      "mitra@erp.test",
+      "supplier@erp.test",
+    ]) {
       const user = await verifyCredentials(db, email, "rahasia123");
       expect(user?.email, email).toBe(email);
     }

@@ -27,9 +27,14 @@ function badRequest(s: string): AppError {
 
 describe("parseQuery", () => {
   it("reads paging, sort, include, fields and filters", () => {
-    const r = q("page[number]=2&page[size]=10&sort=-name,createdAt&include=users.roles&fields[offices]=name,code&filter[search]=abc");
+    const r = q(
+      "page[number]=2&page[size]=10&sort=-name,createdAt&include=users.roles&fields[offices]=name,code&filter[search]=abc",
+    );
     expect(r.page).toEqual({ kind: "offset", number: 2, size: 10 });
-    expect(r.sort).toEqual([{ name: "name", desc: true }, { name: "createdAt", desc: false }]);
+    expect(r.sort).toEqual([
+      { name: "name", desc: true },
+      { name: "createdAt", desc: false },
+    ]);
     expect(r.include).toEqual([["users", "roles"]]);
     expect([...(r.fields.get("offices") ?? [])]).toEqual(["name", "code"]);
     expect(r.filters.get("search")).toBe("abc");
@@ -43,7 +48,12 @@ describe("parseQuery", () => {
 
   it("reads cursor paging", () => {
     const after = encodeCursor(["x", 1]);
-    expect(q(`page[limit]=5&page[after]=${after}`).page).toEqual({ kind: "cursor", limit: 5, after, before: null });
+    expect(q(`page[limit]=5&page[after]=${after}`).page).toEqual({
+      kind: "cursor",
+      limit: 5,
+      after,
+      before: null,
+    });
     expect(decodeCursor(after, "page[after]")).toEqual(["x", 1]);
   });
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { AuthError } from "next-auth";
+import { AuthError, CredentialsSignin } from "next-auth";
 import { signIn } from "@/auth";
 
 export interface LoginState {
@@ -17,9 +17,15 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
     await signIn("credentials", { email, password, redirectTo: "/" });
     return { error: null };
   } catch (error) {
-    if (error instanceof AuthError) {
-      return { error: error.type === "CredentialsSignin" ? "Username atau password salah" : "Terjadi error" };
+    if (error instanceof CredentialsSignin) {
+      return {
+        error:
+          error.code === "rate_limited"
+            ? "Terlalu banyak permintaan"
+            : "Username atau password salah",
+      };
     }
+    if (error instanceof AuthError) return { error: "Terjadi error" };
     throw error;
   }
 }

@@ -17,11 +17,25 @@ export function LoginForm() {
       {state.error ? <Alert variant="error">{state.error}</Alert> : null}
       <div className="flex flex-col gap-2">
         <Label htmlFor="email">Username</Label>
-        <Input id="email" name="email" autoComplete="username" placeholder="Email atau ID" required disabled={pending} />
+        <Input
+          id="email"
+          name="email"
+          autoComplete="username"
+          placeholder="Email atau ID"
+          required
+          disabled={pending}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="password">Password</Label>
-        <Input id="password" name="password" type="password" autoComplete="current-password" required disabled={pending} />
+        <Input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={pending}
+        />
       </div>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? "Memproses..." : "Masuk"}

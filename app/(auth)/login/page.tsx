@@ -14,7 +14,9 @@ export default async function LoginPage() {
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle>Masuk ke ERP</CardTitle>
-          <p className="text-sm text-muted-foreground">Gunakan email atau ID kantor dan password Anda.</p>
+          <p className="text-sm text-muted-foreground">
+            Gunakan email atau ID kantor dan password Anda.
+          </p>
         </CardHeader>
         <CardContent>
           <LoginForm />

@@ -7,7 +7,9 @@ export async function GET() {
   const started = performance.now();
   try {
     const db = getDb();
-    const rows = await db.$queryRaw<{ now: Date; version: string }[]>`SELECT now() AS now, version() AS version`;
+    const rows = await db.$queryRaw<
+      { now: Date; version: string }[]
+    >`SELECT now() AS now, version() AS version`;
     const migrations = await db.$queryRaw<{ count: bigint }[]>`
       SELECT count(*)::bigint AS count FROM _prisma_migrations WHERE finished_at IS NOT NULL`;
     return Response.json({
@@ -23,7 +25,10 @@ export async function GET() {
   } catch (error) {
     console.error("health check failed", error);
     return Response.json(
-      { status: "error", database: { status: "down", error: error instanceof Error ? error.message : String(error) } },
+      {
+        status: "error",
+        database: { status: "down", error: error instanceof Error ? error.message : String(error) },
+      },
       { status: 503 },
     );
   }

@@ -1,0 +1,4 @@
+import { actionRoutes } from "@/server/jsonapi/action-route";
+
+export const dynamic = "force-dynamic";
+export const { GET, POST, PATCH, DELETE } = actionRoutes("collection");

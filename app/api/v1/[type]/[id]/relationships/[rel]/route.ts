@@ -1,0 +1,4 @@
+import { relationshipRoutes } from "@/server/jsonapi/routes";
+
+export const dynamic = "force-dynamic";
+export const { GET } = relationshipRoutes;

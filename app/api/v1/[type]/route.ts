@@ -1,0 +1,4 @@
+import { collectionRoutes } from "@/server/jsonapi/routes";
+
+export const dynamic = "force-dynamic";
+export const { GET, POST } = collectionRoutes;

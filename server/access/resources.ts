@@ -1,0 +1,301 @@
+// Users, roles, permissions and the role-driven menu tree (SPEC §6, §7 "Users and roles").
+import { z } from "zod";
+import { AppError } from "@/server/errors";
+import { forgetActor, hasPermission, isPusat } from "@/server/auth/actor";
+import {
+  attr,
+  boolFilter,
+  deletedAtInput,
+  enumFilter,
+  optionalText,
+  requiredText,
+  softDeleteAttr,
+  timestamps,
+  uuidFilter,
+} from "@/server/jsonapi/define";
+import { defineResource, type ResourceDef, type Row } from "@/server/jsonapi/resource";
+import { switchRole } from "@/server/users/switch-role";
+
+export const permissions = defineResource({
+  type: "permissions",
+  model: "permission",
+  idKind: "uuid",
+  attributes: {
+    name: attr("name", "string", { sortable: true, writable: true }),
+    description: attr("description", "string", { writable: true }),
+    ...softDeleteAttr(),
+    ...timestamps(),
+  },
+  relationships: {
+    roles: {
+      type: "roles",
+      kind: "many",
+      through: { model: "rolePermission", from: "permissionId", to: "roleId" },
+    },
+  },
+  search: ["name", "description"],
+  defaultSort: "name",
+  pageSize: { default: 15, max: 500 },
+  softDelete: true,
+  access: {
+    read: { permission: "permissions.view" },
+    create: { permission: "permissions.create" },
+    update: { permission: "permissions.update" },
+    delete: { permission: "permissions.delete" },
+  },
+  create: {
+    schema: z
+      .object({
+        name: requiredText(150).regex(
+          /^[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+          "Nama hak akses berbentuk resource.aksi, huruf kecil",
+        ),
+        description: optionalText(),
+      })
+      .strict(),
+  },
+  update: {
+    schema: z
+      .object({
+        name: requiredText(150).optional(),
+        description: optionalText(),
+        deletedAt: deletedAtInput,
+      })
+      .strict(),
+  },
+});
+
+const roleInput = z
+  .object({
+    name: requiredText(100).regex(/^[a-z0-9_-]+$/, "Nama role hanya huruf kecil, angka, _ dan -"),
+    label: optionalText(255),
+    description: optionalText(),
+    permissions: z.array(z.string().uuid("Id hak akses tidak valid")).optional(),
+  })
+  .strict();
+
+export const roles = defineResource({
+  type: "roles",
+  model: "role",
+  idKind: "uuid",
+  attributes: {
+    name: attr("name", "string", { sortable: true, writable: true }),
+    label: attr("label", "string", { sortable: true, writable: true }),
+    description: attr("description", "string", { writable: true }),
+    ...timestamps(),
+  },
+  relationships: {
+    permissions: {
+      type: "permissions",
+      kind: "many",
+      through: { model: "rolePermission", from: "roleId", to: "permissionId" },
+    },
+    menus: {
+      type: "menus",
+      kind: "many",
+      through: { model: "roleMenu", from: "roleId", to: "menuId" },
+    },
+    users: {
+      type: "users",
+      kind: "many",
+      through: { model: "userRole", from: "roleId", to: "userId" },
+    },
+  },
+  search: ["name", "label"],
+  defaultSort: "name",
+  pageSize: { default: 5, max: 100 },
+  softDelete: true,
+  access: {
+    read: "authenticated",
+    create: { permission: "roles.create" },
+    update: { permission: "roles.update" },
+    delete: { permission: "roles.delete" },
+  },
+  // Staff see every role (the role list of Hak Akses); other offices see only their own roles.
+  scope: (actor) => (isPusat(actor) ? null : { name: { in: actor.roles } }),
+  create: {
+    schema: roleInput,
+    run: async ({ db }, input) => {
+      const { permissions: permissionIds, ...rest } = roleInput.parse(input);
+      return db.$transaction(async (tx) => {
+        const role = await tx.role.create({
+          data: {
+            name: rest.name,
+            label: rest.label ?? null,
+            description: rest.description ?? null,
+          },
+        });
+        if (permissionIds?.length) {
+          const found = await tx.permission.count({
+            where: { id: { in: permissionIds }, deletedAt: null },
+          });
+          if (found !== new Set(permissionIds).size)
+            throw AppError.validation([
+              {
+                detail: "Hak akses tidak ditemukan",
+                source: { pointer: "/data/relationships/permissions" },
+              },
+            ]);
+          await tx.rolePermission.createMany({
+            data: permissionIds.map((permissionId) => ({ roleId: role.id, permissionId })),
+            skipDuplicates: true,
+          });
+        }
+        return role.id;
+      });
+    },
+  },
+  update: {
+    schema: roleInput.partial(),
+    run: async ({ db }, id, input) => {
+      const { permissions: permissionIds, ...rest } = roleInput.partial().parse(input);
+      await db.$transaction(async (tx) => {
+        await tx.role.update({ where: { id: String(id) }, data: rest });
+        if (permissionIds) {
+          await tx.rolePermission.deleteMany({
+            where: { roleId: String(id), permissionId: { notIn: permissionIds } },
+          });
+          await tx.rolePermission.createMany({
+            data: permissionIds.map((permissionId) => ({ roleId: String(id), permissionId })),
+            skipDuplicates: true,
+          });
+        }
+      });
+    },
+  },
+});
+
+const userUpdate = z
+  .object({
+    current_role: z
+      .string({ error: "Role harus berupa teks" })
+      .min(1, "Kolom wajib diisi")
+      .optional(),
+    name: requiredText(255).optional(),
+    phone: optionalText(32),
+  })
+  .strict();
+
+export const users = defineResource({
+  type: "users",
+  model: "user",
+  idKind: "uuid",
+  attributes: {
+    name: attr("name", "string", { sortable: true, writable: true }),
+    email: attr("email", "string", { sortable: true }),
+    phone: attr("phone", "string", { writable: true }),
+    current_role: attr("currentRoleId", "string", {
+      get: (row: Row) => (row.currentRole as { name?: string } | null)?.name ?? null,
+    }),
+    office_id: attr("officeId"),
+    sex: attr("sex", "enum"),
+    avatar_filename: attr("avatarFilename"),
+    avatar: attr("avatarFilename", "string", {
+      get: (row: Row) =>
+        row.avatarFilename ? `/api/v1/avatars/${String(row.avatarFilename)}` : null,
+    }),
+    email_verified_at: attr("emailVerifiedAt", "datetime"),
+    email_changed: attr("emailChanged", "boolean"),
+    is_pbs_activated: attr("isPbsActivated", "boolean"),
+    is_active: attr("isActive", "boolean"),
+    last_login_at: attr("lastLoginAt", "datetime", { sortable: true }),
+    ...timestamps(),
+  },
+  relationships: {
+    office: { type: "offices", kind: "one", foreignKey: "officeId" },
+    roles: {
+      type: "roles",
+      kind: "many",
+      through: { model: "userRole", from: "userId", to: "roleId" },
+    },
+  },
+  rowInclude: { currentRole: { select: { name: true } } },
+  filters: {
+    office_id: uuidFilter("officeId", "office_id"),
+    is_active: boolFilter("isActive", "is_active"),
+    sex: enumFilter("sex", "sex", ["male", "female"]),
+  },
+  search: ["name", "email", "phone"],
+  defaultSort: "-createdAt",
+  softDelete: true,
+  access: {
+    read: "authenticated",
+    update: "authenticated",
+  },
+  // Pusat staff who manage users see everyone; any other user sees the users of their own office.
+  scope: (actor) =>
+    isPusat(actor) && hasPermission(actor, "users.view")
+      ? null
+      : { officeId: actor.officeId ?? "00000000-0000-0000-0000-000000000000" },
+  update: {
+    schema: userUpdate,
+    run: async ({ db, actor }, id, input) => {
+      const data = userUpdate.parse(input);
+      const self = actor.userId === id;
+      if (!self && !hasPermission(actor, "users.update")) throw AppError.forbidden();
+      if (data.current_role !== undefined)
+        await switchRole(db, actor, String(id), data.current_role);
+      const rest: { name?: string; phone?: string | null } = {};
+      if (data.name !== undefined) rest.name = data.name;
+      if (data.phone !== undefined) rest.phone = data.phone ?? null;
+      if (Object.keys(rest).length) await db.user.update({ where: { id: String(id) }, data: rest });
+      forgetActor(String(id));
+    },
+  },
+});
+
+export const menus = defineResource({
+  type: "menus",
+  model: "menu",
+  idKind: "uuid",
+  attributes: {
+    key: attr("key"),
+    name: attr("name", "string", { sortable: true }),
+    url: attr("url"),
+    icon: attr("icon"),
+    menu_type: attr("type", "enum"),
+    parent_id: attr("parentId"),
+    description: attr("description"),
+    sort_order: attr("sortOrder", "number", { sortable: true }),
+    is_disabled: attr("isDisabled", "boolean", { writable: true }),
+    ...timestamps(),
+  },
+  relationships: {
+    parent: { type: "menus", kind: "one", foreignKey: "parentId" },
+    children: { type: "menus", kind: "many", inverseKey: "parentId" },
+    roles: {
+      type: "roles",
+      kind: "many",
+      through: { model: "roleMenu", from: "menuId", to: "roleId" },
+    },
+  },
+  filters: {
+    // Menus of the caller's current role (SPEC: menus are role-driven; a role switch changes them).
+    owned: (value, actor) => {
+      const v = value.trim().toLowerCase();
+      if (!["true", "1", "false", "0"].includes(v))
+        throw AppError.badRequest("filter[owned] harus true atau false", {
+          parameter: "filter[owned]",
+        });
+      if (v === "false" || v === "0") return {};
+      const roleNames = actor.currentRole ? [actor.currentRole] : actor.roles;
+      return { roleMenus: { some: { role: { name: { in: roleNames } } } } };
+    },
+    is_disabled: boolFilter("isDisabled", "is_disabled"),
+    parent_id: (value, actor) =>
+      value.trim() === "null" || value.trim() === ""
+        ? { parentId: null }
+        : uuidFilter("parentId", "parent_id")(value, actor),
+    menu_type: enumFilter("type", "menu_type", ["group", "item"]),
+  },
+  search: ["name", "url"],
+  defaultSort: "sort_order",
+  pageSize: { default: 500, max: 1000 },
+  softDelete: true,
+  access: { read: "authenticated", update: { permission: "menus.update" } },
+  update: {
+    schema: z.object({ is_disabled: z.boolean({ error: "Harus true atau false" }) }).strict(),
+  },
+});
+
+export const accessResources: ResourceDef[] = [permissions, roles, users, menus];

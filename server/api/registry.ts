@@ -1,0 +1,15 @@
+// Every JSON:API resource and custom action of the app, in one place.
+import { ActionRegistry } from "@/server/jsonapi/actions";
+import { JsonApiEngine, ResourceRegistry } from "@/server/jsonapi/engine";
+import { authActions } from "@/server/auth/api-actions";
+import { referenceResources } from "@/server/reference/resources";
+import { accessResources } from "@/server/access/resources";
+import { officeResources } from "@/server/offices/resources";
+
+export const resourceRegistry = new ResourceRegistry([
+  ...referenceResources,
+  ...accessResources,
+  ...officeResources,
+]);
+export const engine = new JsonApiEngine(resourceRegistry);
+export const actionRegistry = new ActionRegistry([...authActions]);

@@ -1,0 +1,129 @@
+// Small builders that keep resource definitions short and alike.
+import { z } from "zod";
+import type { AttrKind, AttributeDef, FilterFn, Where } from "./resource";
+import { AppError } from "@/server/errors";
+
+export function attr(
+  field: string,
+  kind: AttrKind = "string",
+  opts: Omit<AttributeDef, "field" | "kind"> = {},
+): AttributeDef {
+  return { field, kind, ...opts };
+}
+
+/** createdAt / updatedAt as sortable datetime attributes (names as SPEC.md writes them). */
+export function timestamps(): Record<string, AttributeDef> {
+  return {
+    createdAt: attr("createdAt", "datetime", { sortable: true }),
+    updatedAt: attr("updatedAt", "datetime", { sortable: true }),
+  };
+}
+
+export function softDeleteAttr(): Record<string, AttributeDef> {
+  return { deletedAt: attr("deletedAt", "datetime", { writable: true }) };
+}
+
+/** filter[x]=value on a text column (exact match; comma-separated values mean any of them). */
+export function eqFilter(field: string): FilterFn {
+  return (value) => {
+    const values = value
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
+    return values.length > 1 ? { [field]: { in: values } } : { [field]: value.trim() };
+  };
+}
+
+/** filter[x]=1,2 on an integer column. */
+export function intFilter(field: string, parameter: string): FilterFn {
+  return (value) => {
+    const values = value
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (!values.length || values.some((v) => !/^-?\d{1,9}$/.test(v)))
+      throw AppError.badRequest(`filter[${parameter}] harus berupa angka`, {
+        parameter: `filter[${parameter}]`,
+      });
+    const nums = values.map(Number);
+    return nums.length > 1 ? { [field]: { in: nums } } : { [field]: nums[0] };
+  };
+}
+
+/** filter[x]=true|false|1|0 on a boolean column. */
+export function boolFilter(field: string, parameter: string): FilterFn {
+  return (value) => {
+    const v = value.trim().toLowerCase();
+    if (!["true", "false", "1", "0"].includes(v))
+      throw AppError.badRequest(`filter[${parameter}] harus true atau false`, {
+        parameter: `filter[${parameter}]`,
+      });
+    return { [field]: v === "true" || v === "1" };
+  };
+}
+
+/** filter[x]=<uuid> on a uuid column; a malformed id is a 400 rather than a database error. */
+export function uuidFilter(field: string, parameter: string): FilterFn {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  return (value) => {
+    const values = value
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (!values.length || values.some((v) => !UUID.test(v)))
+      throw AppError.badRequest(`filter[${parameter}] harus berupa id yang valid`, {
+        parameter: `filter[${parameter}]`,
+      });
+    return values.length > 1 ? { [field]: { in: values } } : { [field]: values[0] };
+  };
+}
+
+export function and(...parts: (Where | null | undefined)[]): Where {
+  const list = parts.filter((p): p is Where => !!p);
+  return list.length === 1 && list[0] ? list[0] : { AND: list };
+}
+
+// Zod building blocks with the Indonesian messages of SPEC §5.
+export const REQUIRED = "Kolom wajib diisi";
+
+export function requiredText(max = 255) {
+  return z
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? REQUIRED : "Harus berupa teks",
+    })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Maksimal ${max} karakter`);
+}
+
+export function optionalText(max = 1000) {
+  return z
+    .string({ error: "Harus berupa teks" })
+    .trim()
+    .max(max, `Maksimal ${max} karakter`)
+    .nullish();
+}
+
+/** A deletion marker for resources whose PATCH of deletedAt means delete/restore (SPEC §4). */
+export const deletedAtInput = z.iso
+  .datetime({ offset: true, error: "Tanggal tidak valid (ISO 8601)" })
+  .nullable()
+  .optional();
+
+/** filter[x]=a,b on an enum column: unknown values are a 400 instead of a database error. */
+export function enumFilter(field: string, parameter: string, allowed: readonly string[]): FilterFn {
+  const ok = new Set(allowed);
+  return (value) => {
+    const values = value
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (!values.length || values.some((v) => !ok.has(v)))
+      throw AppError.badRequest(
+        `filter[${parameter}] harus salah satu dari: ${allowed.join(", ")}`,
+        { parameter: `filter[${parameter}]` },
+      );
+    return values.length > 1 ? { [field]: { in: values } } : { [field]: values[0] };
+  };
+}

@@ -1,0 +1,1013 @@
+// The JSON:API engine: one implementation of list / read / create / update / delete / related /
+// relationships for every registered resource. Resources are typed config (resource.ts); this file
+// turns a parsed query into Prisma calls and rows into documents.
+import type { Db } from "@/server/prisma-client";
+import { hasPermission, type Actor } from "@/server/auth/actor";
+import { AppError } from "@/server/errors";
+import type { Access, ModelKey, RelationshipDef, ResourceDef, Row, Where } from "./resource";
+import {
+  decodeCursor,
+  encodeCursor,
+  parseQuery,
+  type ParsedQuery,
+  type QuerySpec,
+  type SortField,
+} from "./query";
+import {
+  toDateOnly,
+  toJsonValue,
+  type Document,
+  type RelationshipObject,
+  type ResourceIdentifier,
+  type ResourceObject,
+} from "./document";
+import { absoluteUrl, zodToAppError, type JsonObject, type JsonValue } from "./respond";
+
+/** The subset of a Prisma delegate the engine uses. Prisma's own types are per model; the engine is generic. */
+interface Delegate {
+  findMany(args: {
+    where?: Where;
+    orderBy?: Where[];
+    skip?: number;
+    take?: number;
+    include?: Row;
+  }): Promise<Row[]>;
+  findFirst(args: { where?: Where; include?: Row }): Promise<Row | null>;
+  count(args: { where?: Where }): Promise<number>;
+  create(args: { data: Row }): Promise<Row>;
+  update(args: { where: Where; data: Row }): Promise<Row>;
+  delete(args: { where: Where }): Promise<Row>;
+  deleteMany(args: { where: Where }): Promise<{ count: number }>;
+  createMany(args: { data: Row[]; skipDuplicates?: boolean }): Promise<{ count: number }>;
+}
+
+export function delegate(db: Db | Omit<Db, "$connect">, model: ModelKey): Delegate {
+  // One deliberate cast: Prisma types each delegate separately; the engine only needs this shared shape.
+  return (db as unknown as Record<ModelKey, Delegate>)[model];
+}
+
+const MAX_INCLUDE_DEPTH = 3;
+
+function withInclude(def: ResourceDef): { include?: Row } {
+  return def.rowInclude ? { include: def.rowInclude } : {};
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface RequestContext {
+  db: Db;
+  actor: Actor | null;
+  url: URL;
+}
+
+export class ResourceRegistry {
+  private readonly defs = new Map<string, ResourceDef>();
+  private readonly specs = new Map<string, QuerySpec>();
+  private readonly typeFields = new Map<string, ReadonlySet<string>>();
+
+  constructor(defs: ResourceDef[]) {
+    for (const d of defs) {
+      if (this.defs.has(d.type)) throw new Error(`duplicate resource type ${d.type}`);
+      // JSON:API reserves these member names inside attributes and relationships.
+      for (const name of [...Object.keys(d.attributes), ...Object.keys(d.relationships ?? {})])
+        if (name === "type" || name === "id" || name === "links" || name === "relationships")
+          throw new Error(`${d.type}: "${name}" cannot be an attribute or relationship name`);
+      this.defs.set(d.type, d);
+      this.typeFields.set(
+        d.type,
+        new Set([...Object.keys(d.attributes), ...Object.keys(d.relationships ?? {})]),
+      );
+    }
+    for (const d of defs) {
+      for (const [name, rel] of Object.entries(d.relationships ?? {})) {
+        if (!this.defs.has(rel.type))
+          throw new Error(`${d.type}.${name}: unknown type ${rel.type}`);
+        if (rel.kind === "one" && !rel.foreignKey)
+          throw new Error(`${d.type}.${name}: to-one needs foreignKey`);
+        if (rel.kind === "many" && !rel.inverseKey && !rel.through)
+          throw new Error(`${d.type}.${name}: to-many needs inverseKey or through`);
+      }
+      this.specs.set(d.type, this.buildSpec(d));
+    }
+  }
+
+  get(type: string): ResourceDef {
+    const d = this.defs.get(type);
+    if (!d) throw AppError.notFound(`Resource tidak dikenal: ${type}`);
+    return d;
+  }
+
+  has(type: string): boolean {
+    return this.defs.has(type);
+  }
+
+  types(): string[] {
+    return [...this.defs.keys()];
+  }
+
+  spec(type: string): QuerySpec {
+    const s = this.specs.get(type);
+    if (!s) throw AppError.notFound(`Resource tidak dikenal: ${type}`);
+    return s;
+  }
+
+  private buildSpec(d: ResourceDef): QuerySpec {
+    const filters = new Set(Object.keys(d.filters ?? {}));
+    if (d.search?.length) filters.add("search");
+    if (d.softDelete) filters.add("trashed");
+    filters.add("id");
+    const sorts = new Set(
+      Object.entries(d.attributes)
+        .filter(([, a]) => a.sortable)
+        .map(([n]) => n),
+    );
+    sorts.add("id");
+    const includes = new Set<string>();
+    const walk = (def: ResourceDef, prefix: string, depth: number) => {
+      if (depth > MAX_INCLUDE_DEPTH) return;
+      for (const [name, rel] of Object.entries(def.relationships ?? {})) {
+        const path = prefix ? `${prefix}.${name}` : name;
+        includes.add(path);
+        const target = this.defs.get(rel.type);
+        if (target) walk(target, path, depth + 1);
+      }
+    };
+    walk(d, "", 1);
+    const size = d.pageSize ?? { default: 15, max: 100 };
+    return {
+      filters,
+      sorts,
+      includes,
+      typeFields: this.typeFields,
+      defaultPageSize: size.default,
+      maxPageSize: size.max,
+      defaultSort: parseSortString(d.defaultSort),
+      defaultInclude: (d.defaultInclude ?? []).map((p) => p.split(".")),
+    };
+  }
+}
+
+function parseSortString(s: string): SortField[] {
+  return s
+    .split(",")
+    .filter(Boolean)
+    .map((p) => (p.startsWith("-") ? { name: p.slice(1), desc: true } : { name: p, desc: false }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access
+
+export function checkAccess(access: Access | undefined, actor: Actor | null, action: string): void {
+  if (access === undefined)
+    throw new AppError("METHOD_NOT_ALLOWED", `Aksi ${action} tidak tersedia untuk resource ini`);
+  if (access === "public") return;
+  if (!actor) throw AppError.unauthenticated();
+  if (access === "authenticated") return;
+  const ok = typeof access === "function" ? access(actor) : hasPermission(actor, access.permission);
+  if (!ok) throw AppError.forbidden();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where / order
+
+export function parseId(def: ResourceDef, raw: string): string | number {
+  if (def.idKind === "int") {
+    if (!/^\d{1,9}$/.test(raw)) throw AppError.notFound();
+    return Number(raw);
+  }
+  if (def.idKind === "uuid" && !UUID.test(raw)) throw AppError.notFound();
+  if (raw.length > 64) throw AppError.notFound();
+  return raw;
+}
+
+function baseConditions(
+  def: ResourceDef,
+  actor: Actor | null,
+  opts: { trashed?: string } = {},
+): Where[] {
+  const and: Where[] = [];
+  if (def.baseWhere) and.push(def.baseWhere);
+  if (def.softDelete) {
+    if (opts.trashed === "only") and.push({ deletedAt: { not: null } });
+    else if (opts.trashed !== "with") and.push({ deletedAt: null });
+  }
+  if (actor && def.scope) {
+    const s = def.scope(actor);
+    if (s) and.push(s);
+  }
+  return and;
+}
+
+function filterConditions(def: ResourceDef, query: ParsedQuery, actor: Actor | null): Where[] {
+  const and: Where[] = [];
+  for (const [name, value] of query.filters) {
+    if (name === "trashed") {
+      if (value !== "with" && value !== "only")
+        throw AppError.badRequest("filter[trashed] harus 'with' atau 'only'", {
+          parameter: "filter[trashed]",
+        });
+      continue;
+    }
+    if (name === "search") {
+      const term = value.trim();
+      if (term)
+        and.push({
+          OR: (def.search ?? []).map((f) => ({ [f]: { contains: term, mode: "insensitive" } })),
+        });
+      continue;
+    }
+    if (name === "id") {
+      const ids = value
+        .split(",")
+        .map((v) => v.trim())
+        .filter(Boolean);
+      const parsed: (string | number)[] = [];
+      for (const v of ids) {
+        try {
+          parsed.push(parseId(def, v));
+        } catch {
+          throw AppError.badRequest(`filter[id] tidak valid: ${v}`, { parameter: "filter[id]" });
+        }
+      }
+      and.push({ id: { in: parsed } });
+      continue;
+    }
+    const fn = def.filters?.[name];
+    if (fn && actor) and.push(fn(value, actor));
+    else if (fn) and.push(fn(value, anonymous));
+  }
+  return and;
+}
+
+const anonymous: Actor = {
+  userId: "",
+  name: "",
+  email: "",
+  officeId: null,
+  officeCode: null,
+  officeCategoryId: null,
+  officeType: null,
+  roles: [],
+  currentRole: null,
+  permissions: new Set(),
+  isSuperadmin: false,
+  via: "session",
+};
+
+function sortField(def: ResourceDef, name: string): string {
+  if (name === "id") return "id";
+  const a = def.attributes[name];
+  if (!a)
+    throw AppError.badRequest(`Tidak dapat mengurutkan berdasarkan: ${name}`, {
+      parameter: "sort",
+    });
+  return a.field;
+}
+
+function orderBy(def: ResourceDef, sort: SortField[], flip = false): Where[] {
+  const out: Where[] = [];
+  const dir = (desc: boolean) => (desc !== flip ? "desc" : "asc");
+  let hasId = false;
+  for (const s of sort) {
+    const f = sortField(def, s.name);
+    if (f === "id") hasId = true;
+    out.push({ [f]: dir(s.desc) });
+  }
+  if (!hasId) out.push({ id: dir(false) });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serialisation
+
+type Linkage = WeakMap<Row, Map<string, ResourceIdentifier[]>>;
+
+function attributeValue(kind: string, value: unknown): JsonValue {
+  if (kind === "date") return value instanceof Date ? toDateOnly(value) : toJsonValue(value);
+  return toJsonValue(value);
+}
+
+function identifier(def: ResourceDef, id: unknown): ResourceIdentifier {
+  void def;
+  return { type: def.type, id: String(id) };
+}
+
+export class Serializer {
+  constructor(
+    private readonly registry: ResourceRegistry,
+    private readonly base: URL,
+    private readonly fields: Map<string, Set<string>>,
+    private readonly linkage: Linkage,
+  ) {}
+
+  resource(def: ResourceDef, row: Row): ResourceObject {
+    const only = this.fields.get(def.type);
+    const attributes: Record<string, JsonValue> = {};
+    for (const [name, a] of Object.entries(def.attributes)) {
+      if (only && !only.has(name)) continue;
+      attributes[name] = attributeValue(a.kind, a.get ? a.get(row) : row[a.field]);
+    }
+    const id = String(row.id);
+    const self = absoluteUrl(this.base, `/api/v1/${def.type}/${encodeURIComponent(id)}`);
+    const relationships: Record<string, RelationshipObject> = {};
+    const loaded = this.linkage.get(row);
+    for (const [name, rel] of Object.entries(def.relationships ?? {})) {
+      if (only && !only.has(name)) continue;
+      const r: RelationshipObject = {
+        links: {
+          self: absoluteUrl(
+            this.base,
+            `/api/v1/${def.type}/${encodeURIComponent(id)}/relationships/${name}`,
+          ),
+          related: absoluteUrl(this.base, `/api/v1/${def.type}/${encodeURIComponent(id)}/${name}`),
+        },
+      };
+      const target = this.registry.get(rel.type);
+      if (rel.kind === "one" && rel.foreignKey) {
+        const fk = row[rel.foreignKey];
+        r.data = fk === null || fk === undefined ? null : identifier(target, fk);
+      } else if (loaded?.has(name)) {
+        r.data = loaded.get(name) ?? [];
+      }
+      relationships[name] = r;
+    }
+    const out: ResourceObject = { type: def.type, id, attributes, links: { self } };
+    if (Object.keys(relationships).length) out.relationships = relationships;
+    return out;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Includes: one query per relationship level (two for a join model), never one per row.
+
+interface IncludeTree {
+  [name: string]: IncludeTree;
+}
+
+function includeTree(paths: string[][]): Map<string, IncludeTree> {
+  const root = new Map<string, IncludeTree>();
+  for (const path of paths) {
+    const [head, ...rest] = path;
+    if (!head) continue;
+    let node: IncludeTree = root.get(head) ?? (Object.create(null) as IncludeTree);
+    root.set(head, node);
+    for (const part of rest) {
+      const next: IncludeTree = node[part] ?? (Object.create(null) as IncludeTree);
+      node[part] = next;
+      node = next;
+    }
+  }
+  return root;
+}
+
+async function loadRelated(
+  ctx: RequestContext,
+  registry: ResourceRegistry,
+  rel: RelationshipDef,
+  rows: Row[],
+  linkage: Linkage,
+  relName: string,
+): Promise<Row[]> {
+  const target = registry.get(rel.type);
+  const targetDelegate = delegate(ctx.db, target.model);
+  const visible = [...baseConditions(target, ctx.actor), ...(rel.where ? [rel.where] : [])];
+  if (rel.kind === "one" && rel.foreignKey) {
+    const fk = rel.foreignKey;
+    const ids = [...new Set(rows.map((r) => r[fk]).filter((v) => v !== null && v !== undefined))];
+    if (!ids.length) return [];
+    return targetDelegate.findMany({
+      where: { AND: [{ id: { in: ids } }, ...visible] },
+      ...withInclude(target),
+    });
+  }
+  const parentIds = rows.map((r) => r.id);
+  const byParent = new Map<unknown, ResourceIdentifier[]>();
+  let related: Row[] = [];
+  if (rel.inverseKey) {
+    const inv = rel.inverseKey;
+    related = await targetDelegate.findMany({
+      where: { AND: [{ [inv]: { in: parentIds } }, ...visible] },
+      orderBy: orderBy(target, parseSortString(target.defaultSort)),
+      ...withInclude(target),
+    });
+    for (const t of related) {
+      const list = byParent.get(t[inv]) ?? [];
+      list.push(identifier(target, t.id));
+      byParent.set(t[inv], list);
+    }
+  } else if (rel.through) {
+    const { model, from, to } = rel.through;
+    const links = await delegate(ctx.db, model).findMany({ where: { [from]: { in: parentIds } } });
+    const targetIds = [...new Set(links.map((l) => l[to]))];
+    related = targetIds.length
+      ? await targetDelegate.findMany({
+          where: { AND: [{ id: { in: targetIds } }, ...visible] },
+          ...withInclude(target),
+        })
+      : [];
+    const present = new Set(related.map((t) => t.id));
+    for (const l of links) {
+      if (!present.has(l[to])) continue;
+      const list = byParent.get(l[from]) ?? [];
+      list.push(identifier(target, l[to]));
+      byParent.set(l[from], list);
+    }
+  }
+  for (const r of rows) {
+    let m = linkage.get(r);
+    if (!m) {
+      m = new Map();
+      linkage.set(r, m);
+    }
+    m.set(relName, byParent.get(r.id) ?? []);
+  }
+  return related;
+}
+
+async function loadIncludes(
+  ctx: RequestContext,
+  registry: ResourceRegistry,
+  def: ResourceDef,
+  rows: Row[],
+  tree: Map<string, IncludeTree>,
+  linkage: Linkage,
+  out: Map<string, { def: ResourceDef; row: Row }>,
+): Promise<void> {
+  for (const [name, sub] of tree) {
+    const rel = def.relationships?.[name];
+    if (!rel) continue;
+    const target = registry.get(rel.type);
+    if (!canRead(target, ctx.actor)) continue;
+    const related = await loadRelated(ctx, registry, rel, rows, linkage, name);
+    for (const r of related) {
+      const key = `${target.type}:${String(r.id)}`;
+      if (!out.has(key)) out.set(key, { def: target, row: r });
+    }
+    const subTree = new Map(Object.entries(sub));
+    if (subTree.size && related.length)
+      await loadIncludes(ctx, registry, target, related, subTree, linkage, out);
+  }
+}
+
+function canRead(def: ResourceDef, actor: Actor | null): boolean {
+  try {
+    checkAccess(def.access.read, actor, "read");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+
+export class JsonApiEngine {
+  constructor(readonly registry: ResourceRegistry) {}
+
+  /** GET /{type} (or a related collection when `extra` narrows it). */
+  async list(
+    ctx: RequestContext,
+    type: string,
+    extra: Where[] = [],
+    selfPath?: string,
+  ): Promise<Document> {
+    const def = this.registry.get(type);
+    checkAccess(def.access.read, ctx.actor, "read");
+    const query = parseQuery(ctx.url.searchParams, this.registry.spec(type));
+    const where = {
+      AND: [
+        ...baseConditions(def, ctx.actor, { trashed: query.filters.get("trashed") }),
+        ...filterConditions(def, query, ctx.actor),
+        ...extra,
+      ],
+    };
+    const d = delegate(ctx.db, def.model);
+    const path = selfPath ?? `/api/v1/${type}`;
+
+    let rows: Row[];
+    let meta: Record<string, unknown>;
+    let links: Record<string, string | null>;
+    const total = await d.count({ where });
+    if (query.page.kind === "offset") {
+      const { number, size } = query.page;
+      rows = await d.findMany({
+        where,
+        orderBy: orderBy(def, query.sort),
+        skip: (number - 1) * size,
+        take: size,
+        ...withInclude(def),
+      });
+      const lastPage = Math.max(1, Math.ceil(total / size));
+      const from = rows.length ? (number - 1) * size + 1 : null;
+      meta = {
+        page: {
+          currentPage: number,
+          from,
+          lastPage,
+          perPage: size,
+          to: rows.length ? (number - 1) * size + rows.length : null,
+          total,
+          hasMore: number < lastPage,
+        },
+      };
+      const pageUrl = (n: number) =>
+        this.pageLink(ctx.url, path, { "page[number]": String(n), "page[size]": String(size) });
+      links = {
+        self: this.pageLink(ctx.url, path, {}),
+        first: pageUrl(1),
+        prev: number > 1 ? pageUrl(Math.min(number - 1, lastPage)) : null,
+        next: number < lastPage ? pageUrl(number + 1) : null,
+        last: pageUrl(lastPage),
+      };
+    } else {
+      const { limit, after, before } = query.page;
+      const cursor = after ?? before;
+      const sort = query.sort;
+      const keyset = cursor
+        ? this.keysetWhere(
+            def,
+            sort,
+            decodeCursor(cursor, after ? "page[after]" : "page[before]"),
+            !!before,
+          )
+        : null;
+      const w = keyset ? { AND: [where, keyset] } : where;
+      const fetched = await d.findMany({
+        where: w,
+        orderBy: orderBy(def, sort, !!before),
+        take: limit + 1,
+        ...withInclude(def),
+      });
+      const more = fetched.length > limit;
+      rows = fetched.slice(0, limit);
+      if (before) rows.reverse();
+      const cursorOf = (r: Row) =>
+        encodeCursor([
+          ...sort.filter((s) => s.name !== "id").map((s) => cursorValue(r[sortField(def, s.name)])),
+          String(r.id),
+        ]);
+      const firstRow = rows[0];
+      const lastRow = rows[rows.length - 1];
+      meta = { page: { perPage: limit, total, hasMore: before ? true : more } };
+      links = {
+        self: this.pageLink(ctx.url, path, {}),
+        first: this.pageLink(ctx.url, path, { "page[limit]": String(limit) }),
+        prev:
+          firstRow && (before ? more : !!after)
+            ? this.pageLink(ctx.url, path, {
+                "page[limit]": String(limit),
+                "page[before]": cursorOf(firstRow),
+              })
+            : null,
+        next:
+          lastRow && (before || more)
+            ? this.pageLink(ctx.url, path, {
+                "page[limit]": String(limit),
+                "page[after]": cursorOf(lastRow),
+              })
+            : null,
+      };
+    }
+
+    const { data, included } = await this.render(ctx, def, rows, query);
+    return {
+      data,
+      ...(included.length || query.include.length ? { included } : {}),
+      meta,
+      links,
+      jsonapi: { version: "1.0" },
+    };
+  }
+
+  private keysetWhere(
+    def: ResourceDef,
+    sort: SortField[],
+    values: (string | number | null)[],
+    backwards: boolean,
+  ): Where {
+    const keys = [...sort.filter((s) => s.name !== "id"), { name: "id", desc: false }];
+    if (values.length !== keys.length)
+      throw AppError.badRequest("Cursor tidak cocok dengan urutan", {
+        parameter: backwards ? "page[before]" : "page[after]",
+      });
+    const ors: Where[] = [];
+    for (let i = 0; i < keys.length; i++) {
+      const and: Where[] = [];
+      for (let j = 0; j < i; j++) {
+        const k = keys[j];
+        if (k) and.push({ [sortField(def, k.name)]: fromCursorValue(def, k.name, values[j]) });
+      }
+      const k = keys[i];
+      if (!k) continue;
+      const asc = k.desc === backwards;
+      and.push({
+        [sortField(def, k.name)]: { [asc ? "gt" : "lt"]: fromCursorValue(def, k.name, values[i]) },
+      });
+      ors.push({ AND: and });
+    }
+    return { OR: ors };
+  }
+
+  private pageLink(url: URL, path: string, set: Record<string, string>): string {
+    const params = new URLSearchParams();
+    for (const [k, v] of url.searchParams) if (!k.startsWith("page[")) params.append(k, v);
+    for (const [k, v] of Object.entries(set)) params.set(k, v);
+    return absoluteUrl(url, path, params);
+  }
+
+  private async render(ctx: RequestContext, def: ResourceDef, rows: Row[], query: ParsedQuery) {
+    const linkage: Linkage = new WeakMap();
+    const includedMap = new Map<string, { def: ResourceDef; row: Row }>();
+    if (query.include.length && rows.length)
+      await loadIncludes(
+        ctx,
+        this.registry,
+        def,
+        rows,
+        includeTree(query.include),
+        linkage,
+        includedMap,
+      );
+    const s = new Serializer(this.registry, ctx.url, query.fields, linkage);
+    const primary = new Set(rows.map((r) => `${def.type}:${String(r.id)}`));
+    const included = [...includedMap.entries()]
+      .filter(([k]) => !primary.has(k))
+      .map(([, v]) => s.resource(v.def, v.row));
+    return { data: rows.map((r) => s.resource(def, r)), included };
+  }
+
+  /** Finds one visible row or throws 404. */
+  async findVisible(
+    ctx: RequestContext,
+    def: ResourceDef,
+    rawId: string,
+    opts: { withTrashed?: boolean } = {},
+  ): Promise<Row> {
+    const id = parseId(def, rawId);
+    const row = await delegate(ctx.db, def.model).findFirst({
+      where: {
+        AND: [
+          { id },
+          ...baseConditions(def, ctx.actor, { trashed: opts.withTrashed ? "with" : undefined }),
+        ],
+      },
+      ...withInclude(def),
+    });
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  /** GET /{type}/{id} */
+  async read(ctx: RequestContext, type: string, rawId: string): Promise<Document> {
+    const def = this.registry.get(type);
+    checkAccess(def.access.read, ctx.actor, "read");
+    const query = parseQuery(onlyReadParams(ctx.url.searchParams), this.registry.spec(type));
+    const row = await this.findVisible(ctx, def, rawId, {
+      withTrashed: query.filters.get("trashed") === "with",
+    });
+    const { data, included } = await this.render(ctx, def, [row], query);
+    return {
+      data: data[0] ?? null,
+      ...(query.include.length ? { included } : {}),
+      links: { self: absoluteUrl(ctx.url, `/api/v1/${type}/${encodeURIComponent(rawId)}`) },
+      jsonapi: { version: "1.0" },
+    };
+  }
+
+  /** GET /{type}/{id}/{related} */
+  async related(
+    ctx: RequestContext,
+    type: string,
+    rawId: string,
+    relName: string,
+  ): Promise<Document> {
+    const def = this.registry.get(type);
+    checkAccess(def.access.read, ctx.actor, "read");
+    const rel =
+      def.relationships && Object.hasOwn(def.relationships, relName)
+        ? def.relationships[relName]
+        : undefined;
+    if (!rel) throw AppError.notFound(`Relasi tidak dikenal: ${relName}`);
+    const parent = await this.findVisible(ctx, def, rawId);
+    const target = this.registry.get(rel.type);
+    const path = `/api/v1/${type}/${encodeURIComponent(rawId)}/${relName}`;
+    if (rel.kind === "one" && rel.foreignKey) {
+      checkAccess(target.access.read, ctx.actor, "read");
+      const fk = parent[rel.foreignKey];
+      if (fk === null || fk === undefined)
+        return {
+          data: null,
+          links: { self: absoluteUrl(ctx.url, path) },
+          jsonapi: { version: "1.0" },
+        };
+      const doc = await this.read({ ...ctx }, rel.type, String(fk));
+      return { ...doc, links: { self: absoluteUrl(ctx.url, path) } };
+    }
+    const extra: Where[] = [];
+    if (rel.where) extra.push(rel.where);
+    if (rel.inverseKey) extra.push({ [rel.inverseKey]: parent.id });
+    else if (rel.through) {
+      const links = await delegate(ctx.db, rel.through.model).findMany({
+        where: { [rel.through.from]: parent.id },
+      });
+      extra.push({ id: { in: links.map((l) => l[rel.through?.to ?? "id"]) } });
+    }
+    return this.list(ctx, rel.type, extra, path);
+  }
+
+  /** GET /{type}/{id}/relationships/{rel} */
+  async relationship(
+    ctx: RequestContext,
+    type: string,
+    rawId: string,
+    relName: string,
+  ): Promise<Document> {
+    const def = this.registry.get(type);
+    checkAccess(def.access.read, ctx.actor, "read");
+    const rel =
+      def.relationships && Object.hasOwn(def.relationships, relName)
+        ? def.relationships[relName]
+        : undefined;
+    if (!rel) throw AppError.notFound(`Relasi tidak dikenal: ${relName}`);
+    const parent = await this.findVisible(ctx, def, rawId);
+    const target = this.registry.get(rel.type);
+    const links = {
+      self: absoluteUrl(
+        ctx.url,
+        `/api/v1/${type}/${encodeURIComponent(rawId)}/relationships/${relName}`,
+      ),
+      related: absoluteUrl(ctx.url, `/api/v1/${type}/${encodeURIComponent(rawId)}/${relName}`),
+    };
+    if (rel.kind === "one" && rel.foreignKey) {
+      const fk = parent[rel.foreignKey];
+      return {
+        data: fk === null || fk === undefined ? null : identifier(target, fk),
+        links,
+        jsonapi: { version: "1.0" },
+      };
+    }
+    const linkage: Linkage = new WeakMap();
+    await loadRelated(ctx, this.registry, rel, [parent], linkage, relName);
+    return { data: linkage.get(parent)?.get(relName) ?? [], links, jsonapi: { version: "1.0" } };
+  }
+
+  /** POST /{type} */
+  async create(
+    ctx: RequestContext & { request: Request },
+    type: string,
+    body: JsonObject,
+  ): Promise<{ doc: Document; id: string }> {
+    const def = this.registry.get(type);
+    checkAccess(def.access.create, ctx.actor, "create");
+    const actor = ctx.actor;
+    if (!actor || !def.create)
+      throw new AppError("METHOD_NOT_ALLOWED", "Resource ini tidak dapat dibuat lewat API");
+    const resource = resourceFromBody(body, def, null);
+    const input = parseInput(def, def.create.schema, resource);
+    const wctx = { db: ctx.db, actor, request: ctx.request };
+    const id = def.create.run
+      ? await def.create.run(wctx, input)
+      : await genericCreate(wctx, def, input);
+    const doc = await this.read(ctx, type, String(id));
+    return { doc, id: String(id) };
+  }
+
+  /** PATCH /{type}/{id} */
+  async update(
+    ctx: RequestContext & { request: Request },
+    type: string,
+    rawId: string,
+    body: JsonObject,
+  ): Promise<Document> {
+    const def = this.registry.get(type);
+    checkAccess(def.access.update, ctx.actor, "update");
+    const actor = ctx.actor;
+    if (!actor || !def.update)
+      throw new AppError("METHOD_NOT_ALLOWED", "Resource ini tidak dapat diubah lewat API");
+    const existing = await this.findVisible(ctx, def, rawId, { withTrashed: true });
+    const resource = resourceFromBody(body, def, String(existing.id));
+    const input = parseInput(def, def.update.schema, resource);
+    const wctx = { db: ctx.db, actor, request: ctx.request };
+    if (def.update.run) await def.update.run(wctx, existing.id as string | number, input);
+    else await genericUpdate(wctx, def, existing.id as string | number, input);
+    const withTrashedUrl = new URL(ctx.url);
+    withTrashedUrl.search = "";
+    if (def.softDelete) withTrashedUrl.searchParams.set("filter[trashed]", "with");
+    return this.read({ ...ctx, url: withTrashedUrl }, type, rawId);
+  }
+
+  /** DELETE /{type}/{id} */
+  async remove(
+    ctx: RequestContext & { request: Request },
+    type: string,
+    rawId: string,
+  ): Promise<void> {
+    const def = this.registry.get(type);
+    checkAccess(def.access.delete, ctx.actor, "delete");
+    const actor = ctx.actor;
+    if (!actor) throw AppError.unauthenticated();
+    const existing = await this.findVisible(ctx, def, rawId);
+    const id = existing.id as string | number;
+    if (def.remove) return def.remove({ db: ctx.db, actor, request: ctx.request }, id);
+    const d = delegate(ctx.db, def.model);
+    if (def.softDelete) {
+      await d.update({ where: { id }, data: { deletedAt: new Date() } });
+      return;
+    }
+    try {
+      await d.delete({ where: { id } });
+    } catch (error) {
+      if (isForeignKeyError(error))
+        throw AppError.conflict("Data tidak dapat dihapus karena masih dipakai");
+      throw error;
+    }
+  }
+}
+
+function isForeignKeyError(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    (error as { code: unknown }).code === "P2003"
+  );
+}
+
+function onlyReadParams(params: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [k, v] of params) {
+    if (k.startsWith("page[") || k === "sort") continue;
+    if (k.startsWith("filter[") && k !== "filter[trashed]") continue;
+    out.append(k, v);
+  }
+  return out;
+}
+
+function cursorValue(v: unknown): string | number | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === "bigint") return Number(v);
+  if (typeof v === "number" || typeof v === "string") return v;
+  return String(v);
+}
+
+function fromCursorValue(
+  def: ResourceDef,
+  name: string,
+  v: string | number | null | undefined,
+): unknown {
+  if (v === null || v === undefined) return null;
+  if (name === "id") return def.idKind === "int" ? Number(v) : String(v);
+  const a = def.attributes[name];
+  if (!a) return v;
+  if ((a.kind === "datetime" || a.kind === "date") && typeof v === "string") {
+    const d = new Date(v);
+    if (Number.isNaN(d.getTime()))
+      throw AppError.badRequest("Cursor tidak valid", { parameter: "page[after]" });
+    return d;
+  }
+  if (a.kind === "money") return BigInt(v);
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies
+
+interface BodyResource {
+  attributes: Record<string, unknown>;
+  relationships: Record<string, string | number | null | (string | number)[]>;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function resourceFromBody(
+  body: JsonObject,
+  def: ResourceDef,
+  expectedId: string | null,
+): BodyResource {
+  const data = body.data;
+  if (!isObject(data))
+    throw AppError.badRequest("Body harus berisi objek data", { pointer: "/data" });
+  if (typeof data.type !== "string")
+    throw AppError.badRequest("data.type wajib diisi", { pointer: "/data/type" });
+  if (data.type !== def.type)
+    throw AppError.conflict(`Tipe data harus ${def.type}`, { pointer: "/data/type" });
+  if (expectedId === null) {
+    if (data.id !== undefined)
+      throw new AppError("FORBIDDEN", "ID dari klien tidak didukung", {
+        source: { pointer: "/data/id" },
+      });
+  } else {
+    if (data.id === undefined)
+      throw AppError.badRequest("data.id wajib diisi", { pointer: "/data/id" });
+    if (String(data.id) !== expectedId)
+      throw AppError.conflict("data.id tidak sama dengan URL", { pointer: "/data/id" });
+  }
+  const attrs = data.attributes === undefined ? {} : data.attributes;
+  if (!isObject(attrs))
+    throw AppError.badRequest("data.attributes harus berupa objek", {
+      pointer: "/data/attributes",
+    });
+  const rels = data.relationships === undefined ? {} : data.relationships;
+  if (!isObject(rels))
+    throw AppError.badRequest("data.relationships harus berupa objek", {
+      pointer: "/data/relationships",
+    });
+  const relationships: BodyResource["relationships"] = {};
+  for (const [name, value] of Object.entries(rels)) {
+    const pointer = `/data/relationships/${name}`;
+    const rel =
+      def.relationships && Object.hasOwn(def.relationships, name)
+        ? def.relationships[name]
+        : undefined;
+    if (!rel)
+      throw AppError.validation([{ detail: `Relasi tidak dikenal: ${name}`, source: { pointer } }]);
+    if (!isObject(value) || !("data" in value))
+      throw AppError.badRequest("Relasi harus berisi data", { pointer });
+    const linkage = value.data;
+    const idOf = (x: unknown, p: string): string | number => {
+      if (
+        !isObject(x) ||
+        typeof x.type !== "string" ||
+        (typeof x.id !== "string" && typeof x.id !== "number")
+      )
+        throw AppError.badRequest("Relasi harus berupa {type, id}", { pointer: p });
+      if (x.type !== rel.type)
+        throw AppError.conflict(`Tipe relasi ${name} harus ${rel.type}`, { pointer: `${p}/type` });
+      return x.id;
+    };
+    if (linkage === null) relationships[name] = null;
+    else if (Array.isArray(linkage))
+      relationships[name] = linkage.map((x, i) => idOf(x, `${pointer}/data/${i}`));
+    else relationships[name] = idOf(linkage, `${pointer}/data`);
+  }
+  return { attributes: attrs, relationships };
+}
+
+function parseInput(
+  def: ResourceDef,
+  schema: NonNullable<ResourceDef["create"]>["schema"],
+  resource: BodyResource,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...resource.attributes, ...resource.relationships };
+  const result = schema.safeParse(merged);
+  if (result.success) return result.data;
+  const rels = new Set(Object.keys(def.relationships ?? {}));
+  const err = zodToAppError(result.error);
+  // Relationship fields point into /data/relationships; unknown keys point at the key itself.
+  const items = result.error.issues.map((issue, i) => {
+    const item = err.items[i] ?? { code: "VALIDATION_FAILED" as const, detail: issue.message };
+    const key =
+      issue.code === "unrecognized_keys" ? (issue.keys[0] ?? "") : String(issue.path[0] ?? "");
+    const detail =
+      issue.code === "unrecognized_keys"
+        ? `Atribut tidak dikenal: ${issue.keys.join(", ")}`
+        : item.detail;
+    const pointer = rels.has(key)
+      ? `/data/relationships/${key}`
+      : `/data/attributes${key ? `/${[key, ...issue.path.slice(1).map(String)].join("/")}` : ""}`;
+    return { detail, source: { pointer } };
+  });
+  throw AppError.validation(items);
+}
+
+export function toColumns(def: ResourceDef, input: Record<string, unknown>): Row {
+  const data: Row = {};
+  for (const [key, value] of Object.entries(input)) {
+    const attr = Object.hasOwn(def.attributes, key) ? def.attributes[key] : undefined;
+    if (attr) {
+      if (!attr.writable) continue;
+      if (attr.kind === "money" && typeof value === "number") data[attr.field] = BigInt(value);
+      else if ((attr.kind === "date" || attr.kind === "datetime") && typeof value === "string")
+        data[attr.field] = new Date(value);
+      else data[attr.field] = value;
+      continue;
+    }
+    const rel =
+      def.relationships && Object.hasOwn(def.relationships, key)
+        ? def.relationships[key]
+        : undefined;
+    if (rel?.writable && rel.foreignKey) data[rel.foreignKey] = value;
+  }
+  return data;
+}
+
+async function genericCreate(
+  ctx: { db: Db },
+  def: ResourceDef,
+  input: Record<string, unknown>,
+): Promise<string | number> {
+  const row = await delegate(ctx.db, def.model).create({ data: toColumns(def, input) });
+  return row.id as string | number;
+}
+
+async function genericUpdate(
+  ctx: { db: Db },
+  def: ResourceDef,
+  id: string | number,
+  input: Record<string, unknown>,
+): Promise<void> {
+  const data = toColumns(def, input);
+  if (Object.keys(data).length) await delegate(ctx.db, def.model).update({ where: { id }, data });
+}

@@ -1,0 +1,98 @@
+// The resource registry's vocabulary: a JSON:API type described as typed config over a Prisma
+// model. Registering a resource is a few lines (see server/reference/resources.ts).
+import type { ZodType } from "zod";
+import type { Db } from "@/server/prisma-client";
+import type { Actor } from "@/server/auth/actor";
+import type { Prisma } from "@/server/generated/prisma/client";
+
+/** Prisma delegate names: "office", "officeCategory", ... */
+export type ModelKey = Uncapitalize<Prisma.ModelName>;
+
+export type Row = Record<string, unknown>;
+export type Where = Record<string, unknown>;
+
+export type AttrKind =
+  "string" | "number" | "boolean" | "datetime" | "date" | "money" | "json" | "enum";
+
+export interface AttributeDef {
+  /** Prisma field read for this attribute (and written by the generic create/update). */
+  field: string;
+  kind: AttrKind;
+  /** Computed value; when set, `field` is still what sorting/filtering use. */
+  get?: (row: Row) => unknown;
+  sortable?: boolean;
+  /** Written by the generic create/update (when the resource uses them). */
+  writable?: boolean;
+}
+
+export interface RelationshipDef {
+  /** Target JSON:API type. */
+  type: string;
+  kind: "one" | "many";
+  /** to-one: the foreign key on this model. */
+  foreignKey?: string;
+  /** to-many: the foreign key on the target model that points here. */
+  inverseKey?: string;
+  /** many-to-many through a join model (e.g. users.roles via userRole: userId -> roleId). */
+  through?: { model: ModelKey; from: string; to: string };
+  /** Extra condition on the target rows (e.g. hide soft-deleted). */
+  where?: Where;
+  /** Written by the generic create/update via `foreignKey`. */
+  writable?: boolean;
+}
+
+export type FilterFn = (value: string, actor: Actor) => Where;
+
+export type Access =
+  "public" | "authenticated" | { permission: string } | ((actor: Actor) => boolean);
+
+export interface WriteContext {
+  db: Db;
+  actor: Actor;
+  request: Request;
+}
+
+export interface ResourceDef {
+  type: string;
+  model: ModelKey;
+  /** How ids look: uuid (most), code strings (regions), integers (office categories, areas). */
+  idKind: "uuid" | "string" | "int";
+  attributes: Record<string, AttributeDef>;
+  relationships?: Record<string, RelationshipDef>;
+  filters?: Record<string, FilterFn>;
+  /** Prisma fields searched (case-insensitive contains) by filter[search]. */
+  search?: string[];
+  /** e.g. "-createdAt" or "name". */
+  defaultSort: string;
+  defaultInclude?: string[];
+  pageSize?: { default: number; max: number };
+  /** Has a deletedAt column: lists hide deleted rows, DELETE sets it (filter[trashed]=with|only shows them). */
+  softDelete?: boolean;
+  /** Prisma `include` added to every read of this model, for computed attributes (keep it small). */
+  rowInclude?: Record<string, unknown>;
+  /** Base condition on every query (beside soft delete and the scope). */
+  baseWhere?: Where;
+  access: {
+    read: Access;
+    create?: Access;
+    update?: Access;
+    delete?: Access;
+  };
+  /** Row-level visibility for an actor: a Prisma where, or null for every row. */
+  scope?: (actor: Actor) => Where | null;
+  /** Creation: zod schema over API names (attributes + relationship ids) and an optional use case. */
+  create?: {
+    schema: ZodType<Record<string, unknown>>;
+    run?: (ctx: WriteContext, input: Record<string, unknown>) => Promise<string | number>;
+  };
+  update?: {
+    schema: ZodType<Record<string, unknown>>;
+    run?: (ctx: WriteContext, id: string | number, input: Record<string, unknown>) => Promise<void>;
+  };
+  /** Custom delete use case; default: soft delete when softDelete, else a hard delete. */
+  remove?: (ctx: WriteContext, id: string | number) => Promise<void>;
+}
+
+export function defineResource(def: ResourceDef): ResourceDef {
+  return def;
+}

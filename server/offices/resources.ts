@@ -1,0 +1,207 @@
+// Offices (read) and what hangs off them: the `simple-offices` lookup of SPEC §7, addresses,
+// upline relations and warehouses. Creating and editing offices belongs to the Admin area.
+import {
+  attr,
+  boolFilter,
+  enumFilter,
+  intFilter,
+  timestamps,
+  uuidFilter,
+} from "@/server/jsonapi/define";
+import { OfficeType } from "@/server/generated/prisma/enums";
+import { defineResource, type ResourceDef, type Row } from "@/server/jsonapi/resource";
+import { officeScope, ownOfficeScope } from "./scope";
+
+const officeFilters = {
+  office_category_id: intFilter("officeCategoryId", "office_category_id"),
+  code: (value: string) => ({
+    OR: [
+      { code: { equals: value.trim(), mode: "insensitive" } },
+      { tempCode: { equals: value.trim(), mode: "insensitive" } },
+    ],
+  }),
+  office_type: enumFilter("officeType", "office_type", Object.values(OfficeType)),
+  is_active: boolFilter("isActive", "is_active"),
+  is_suspended: boolFilter("isSuspended", "is_suspended"),
+  area_id: intFilter("areaId", "area_id"),
+  office_referral_id: uuidFilter("officeReferralId", "office_referral_id"),
+};
+
+export const offices = defineResource({
+  type: "offices",
+  model: "office",
+  idKind: "uuid",
+  attributes: {
+    code: attr("code", "string", { sortable: true }),
+    temp_code: attr("tempCode"),
+    name: attr("name", "string", { sortable: true }),
+    address: attr("address"),
+    address2: attr("address2"),
+    phone: attr("phone"),
+    email: attr("email"),
+    office_type: attr("officeType", "enum", { sortable: true }),
+    office_category_id: attr("officeCategoryId", "number", { sortable: true }),
+    area_code: attr("areaId", "number"),
+    sex: attr("sex", "enum"),
+    marital_status: attr("maritalStatus", "enum"),
+    npwp_number: attr("npwpNumber"),
+    npwp_name: attr("npwpName"),
+    ktp_number: attr("ktpNumber"),
+    birthdate: attr("birthdate", "date"),
+    spouse_name: attr("spouseName"),
+    spouse_birthdate: attr("spouseBirthdate", "date"),
+    devisor_name: attr("devisorName"),
+    devisor_birthdate: attr("devisorBirthdate", "date"),
+    is_active: attr("isActive", "boolean"),
+    is_suspended: attr("isSuspended", "boolean"),
+    bank_account_number: attr("bankAccountNumber"),
+    bank_account_name: attr("bankAccountName"),
+    bank_branch_name: attr("bankBranchName"),
+    postal_code: attr("postalCode"),
+    is_kta_need_delivery: attr("isKtaNeedDelivery", "boolean"),
+    office_referral_id: attr("officeReferralId"),
+    referred_by: attr("referredBy"),
+    pasif: attr("pasif", "boolean"),
+    urut: attr("urut", "number"),
+    kta: attr("kta"),
+    pulau: attr("pulau"),
+    balance: attr("balance", "money", { sortable: true }),
+    deposit_balance: attr("depositBalance", "money"),
+    deletedAt: attr("deletedAt", "datetime"),
+    ...timestamps(),
+  },
+  relationships: {
+    "office-category": { type: "office-categories", kind: "one", foreignKey: "officeCategoryId" },
+    area: { type: "areas", kind: "one", foreignKey: "areaId" },
+    education: { type: "educations", kind: "one", foreignKey: "educationId" },
+    profession: { type: "professions", kind: "one", foreignKey: "professionId" },
+    bank: { type: "banks", kind: "one", foreignKey: "bankId" },
+    upline: { type: "offices", kind: "one", foreignKey: "officeReferralId" },
+    downlines: { type: "offices", kind: "many", inverseKey: "officeReferralId" },
+    addresses: { type: "addresses", kind: "many", inverseKey: "officeId" },
+    "upline-relations": { type: "upline-relations", kind: "many", inverseKey: "officeId" },
+    users: { type: "users", kind: "many", inverseKey: "officeId" },
+    warehouses: { type: "warehouses", kind: "many", inverseKey: "officeId" },
+  },
+  filters: officeFilters,
+  search: ["code", "name", "phone"],
+  defaultSort: "-createdAt",
+  softDelete: true,
+  access: { read: "authenticated" },
+  scope: officeScope,
+});
+
+/** The small lookup the upline/referral pickers use (SPEC §7 "Simple offices"): few fields, cursor paging. */
+export const simpleOffices = defineResource({
+  type: "simple-offices",
+  model: "office",
+  idKind: "uuid",
+  attributes: {
+    code: attr("code", "string", { sortable: true }),
+    temp_code: attr("tempCode"),
+    name: attr("name", "string", { sortable: true }),
+    address: attr("address"),
+    phone: attr("phone"),
+    office_category_id: attr("officeCategoryId", "number"),
+    office_referral_id: attr("officeReferralId"),
+    createdAt: attr("createdAt", "datetime", { sortable: true }),
+  },
+  relationships: { office: { type: "offices", kind: "one", foreignKey: "id" } },
+  filters: officeFilters,
+  search: ["code", "name"],
+  defaultSort: "code",
+  pageSize: { default: 5, max: 50 },
+  softDelete: true,
+  access: { read: "authenticated" },
+  scope: officeScope,
+});
+
+export const addresses = defineResource({
+  type: "addresses",
+  model: "officeAddress",
+  idKind: "uuid",
+  attributes: {
+    address: attr("address"),
+    province_id: attr("provinceId"),
+    city_id: attr("cityId"),
+    district_id: attr("districtId"),
+    village_id: attr("villageId"),
+    postal_code: attr("postalCode"),
+    is_primary: attr("isPrimary", "boolean"),
+    ...timestamps(),
+  },
+  relationships: {
+    office: { type: "offices", kind: "one", foreignKey: "officeId" },
+    province: { type: "provinces", kind: "one", foreignKey: "provinceId" },
+    city: { type: "cities", kind: "one", foreignKey: "cityId" },
+    district: { type: "districts", kind: "one", foreignKey: "districtId" },
+    village: { type: "villages", kind: "one", foreignKey: "villageId" },
+  },
+  defaultSort: "-createdAt",
+  access: { read: "authenticated" },
+  scope: (actor) => {
+    const s = officeScope(actor);
+    return s ? { office: s } : null;
+  },
+});
+
+export const uplineRelations = defineResource({
+  type: "upline-relations",
+  model: "uplineRelation",
+  idKind: "uuid",
+  attributes: {
+    relation_type: attr("relationType", "enum"),
+    code: attr("uplineId", "string", {
+      get: (row: Row) => (row.upline as { code?: string } | undefined)?.code ?? null,
+    }),
+    upline_name: attr("uplineId", "string", {
+      get: (row: Row) => (row.upline as { name?: string } | undefined)?.name ?? null,
+    }),
+    ...timestamps(),
+  },
+  relationships: {
+    office: { type: "offices", kind: "one", foreignKey: "officeId" },
+    upline: { type: "offices", kind: "one", foreignKey: "uplineId" },
+  },
+  rowInclude: { upline: { select: { code: true, name: true } } },
+  defaultSort: "-createdAt",
+  access: { read: "authenticated" },
+  scope: (actor) => {
+    const s = officeScope(actor);
+    return s ? { office: s } : null;
+  },
+});
+
+export const warehouses = defineResource({
+  type: "warehouses",
+  model: "warehouse",
+  idKind: "uuid",
+  attributes: {
+    code: attr("code", "string", { sortable: true }),
+    name: attr("name", "string", { sortable: true }),
+    warehouse_type: attr("type", "enum"),
+    address: attr("address"),
+    description: attr("description"),
+    is_active: attr("isActive", "boolean"),
+    office_id: attr("officeId"),
+    ...timestamps(),
+  },
+  relationships: { office: { type: "offices", kind: "one", foreignKey: "officeId" } },
+  filters: {
+    office_id: uuidFilter("officeId", "office_id"),
+    is_active: boolFilter("isActive", "is_active"),
+  },
+  search: ["code", "name"],
+  defaultSort: "code",
+  softDelete: true,
+  access: { read: { permission: "warehouses.view" } },
+  scope: ownOfficeScope(),
+});
+
+export const officeResources: ResourceDef[] = [
+  offices,
+  simpleOffices,
+  addresses,
+  uplineRelations,
+  warehouses,
+];

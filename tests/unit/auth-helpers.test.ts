@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { hashCode, randomToken, sameHex, sha256Hex, sixDigitCode } from "@/server/auth/crypto";
+import { clientIp, requestMeta } from "@/server/auth/request-meta";
+import { bodyAttributes } from "@/server/auth/request-body";
+import { rateLimitKey } from "@/server/rate-limit";
+import { avatarExt, avatarPath, detectImageType } from "@/server/users/avatar-files";
+import { resetLink } from "@/server/users/request-password-reset";
+
+function req(headers: Record<string, string>): Request {
+  return new Request("http://localhost/api/v1/login", { headers });
+}
+
+describe("account secrets", () => {
+  it("makes 32-byte base64url tokens and hex SHA-256 hashes", () => {
+    const t = randomToken();
+    expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(randomToken()).not.toBe(t);
+    expect(sha256Hex("abc")).toBe(
+      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+    );
+  });
+
+  it("makes zero-padded 6-digit codes and binds their hash to user and address", () => {
+    for (let i = 0; i < 200; i++) expect(sixDigitCode()).toMatch(/^\d{6}$/);
+    process.env.AUTH_SECRET ??= "unit-test-secret";
+    const h = hashCode("u1", "A@B.co", "123456");
+    expect(h).toBe(hashCode("u1", "a@b.co", "123456"));
+    expect(h).not.toBe(hashCode("u2", "a@b.co", "123456"));
+    expect(h).not.toBe(hashCode("u1", "c@b.co", "123456"));
+    expect(sameHex(h, hashCode("u1", "a@b.co", "123456"))).toBe(true);
+    expect(sameHex(h, hashCode("u1", "a@b.co", "654321"))).toBe(false);
+    expect(sameHex("", "")).toBe(false);
+  });
+});
+
+describe("client address", () => {
+  it("takes the right-most X-Forwarded-For entry (the one the nearest proxy saw)", () => {
+    expect(clientIp(req({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" }))).toBe("203.0.113.9");
+    expect(clientIp(req({ "x-forwarded-for": "::ffff:127.0.0.1" }))).toBe("127.0.0.1");
+    expect(clientIp(req({ "x-forwarded-for": "198.51.100.4:5555" }))).toBe("198.51.100.4");
+    expect(clientIp(req({ "x-forwarded-for": "[2001:db8::1]:443" }))).toBe("2001:db8::1");
+    expect(clientIp(req({ "x-real-ip": "192.0.2.1" }))).toBe("192.0.2.1");
+    expect(clientIp(req({}))).toBeNull();
+    expect(requestMeta(req({ "user-agent": "curl/8" }))).toEqual({ ip: null, userAgent: "curl/8" });
+  });
+
+  it("keys buckets by IP as is and hashes free text", () => {
+    expect(rateLimitKey("login:ip", "10.1.2.3")).toBe("login:ip:10.1.2.3");
+    expect(rateLimitKey("login:ip", null)).toBe(`login:ip:${sha256Hex("unknown").slice(0, 32)}`);
+    const k = rateLimitKey("login:fail", "Admin@ERP.test", "10.1.2.3");
+    expect(k).toBe(rateLimitKey("login:fail", "admin@erp.test", "10.1.2.3"));
+    expect(k).not.toContain("admin");
+  });
+});
+
+describe("request bodies", () => {
+  it("reads plain JSON objects and JSON:API documents alike", () => {
+    expect(bodyAttributes({ email: "a" })).toEqual({ email: "a" });
+    expect(bodyAttributes({ data: { type: "users", attributes: { email: "a" } } })).toEqual({
+      email: "a",
+    });
+    expect(bodyAttributes({ data: "x" })).toEqual({ data: "x" });
+  });
+});
+
+describe("avatar files", () => {
+  it("recognises JPEG, PNG and WebP by their first bytes only", () => {
+    expect(detectImageType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpg");
+    expect(detectImageType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+      "png",
+    );
+    expect(
+      detectImageType(
+        Uint8Array.from([...Buffer.from("RIFF"), 0, 0, 0, 0, ...Buffer.from("WEBP")]),
+      ),
+    ).toBe("webp");
+    expect(
+      detectImageType(
+        Uint8Array.from([...Buffer.from("RIFF"), 0, 0, 0, 0, ...Buffer.from("WAVE")]),
+      ),
+    ).toBeNull();
+    expect(detectImageType(new TextEncoder().encode("GIF89a"))).toBeNull();
+    expect(detectImageType(new Uint8Array())).toBeNull();
+  });
+
+  it("accepts only server-generated names (no path traversal)", () => {
+    const good = "0196a3b2-1c2d-7e8f-9a0b-1c2d3e4f5a6b.png";
+    expect(avatarPath(good)).toMatch(/avatars[\\/]0196a3b2-1c2d-7e8f-9a0b-1c2d3e4f5a6b\.png$/);
+    expect(avatarExt(good)).toBe("png");
+    for (const bad of [
+      "../../etc/passwd",
+      "x.png",
+      `${good}/..`,
+      `../${good}`,
+      good.replace(".png", ".svg"),
+      good.toUpperCase(),
+    ])
+      expect(avatarPath(bad)).toBeNull();
+  });
+});
+
+describe("reset link", () => {
+  it("is /reset-password/<token>/<base64(email)>, URL-safe", () => {
+    const link = resetLink("https://erp.example.com/", "tok_en-1", "a+b@c.co");
+    expect(link).toBe(
+      `https://erp.example.com/reset-password/tok_en-1/${encodeURIComponent(Buffer.from("a+b@c.co").toString("base64"))}`,
+    );
+    const encoded = link.split("/").pop()!;
+    expect(Buffer.from(decodeURIComponent(encoded), "base64").toString()).toBe("a+b@c.co");
+  });
+});
