@@ -7,6 +7,7 @@ export const metadata: Metadata = {
   description:
     "Back office distribusi barang: stok, pembelian, pengiriman, kasir, penjualan, bonus.",
   applicationName: "ERP",
+  manifest: "/manifest.webmanifest",
 };
 
 export const viewport: Viewport = { themeColor: "#1d4ed8", width: "device-width", initialScale: 1 };

@@ -21,7 +21,7 @@ try {
     env: { ...process.env, DATABASE_URL: db.url },
   });
   const members = await generate(db.url, Number(process.env.BENCH_MEMBERS ?? 50_000));
-  if (!fs.existsSync(".next/BUILD_ID") || process.env.BENCH_REBUILD === "1")
+  if (!fs.existsSync(`${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`) || process.env.BENCH_REBUILD === "1")
     await run(process.execPath, [bin.next, "build"]);
   const port = await freePort();
   const env = {

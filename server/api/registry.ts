@@ -5,11 +5,14 @@ import { authActions } from "@/server/auth/api-actions";
 import { referenceResources } from "@/server/reference/resources";
 import { accessResources } from "@/server/access/resources";
 import { officeResources } from "@/server/offices/resources";
+import { notificationResources } from "@/server/notifications/resource";
+import { notificationActions } from "@/server/notifications/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
   ...accessResources,
   ...officeResources,
+  ...notificationResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
-export const actionRegistry = new ActionRegistry([...authActions]);
+export const actionRegistry = new ActionRegistry([...authActions, ...notificationActions]);

@@ -22,7 +22,7 @@ function normalizeIp(raw: string | undefined | null): string | null {
  * a client cannot forge; `next start` sets the header to the socket address when absent.
  * X-Real-IP is the fallback; null when neither is present.
  */
-export function clientIp(request: Request): string | null {
+export function clientIp(request: Pick<Request, "headers">): string | null {
   const xff = request.headers.get("x-forwarded-for");
   if (xff) {
     const parts = xff
@@ -36,6 +36,11 @@ export function clientIp(request: Request): string | null {
 }
 
 export function requestMeta(request: Request): RequestMeta {
-  const ua = request.headers.get("user-agent");
-  return { ip: clientIp(request), userAgent: ua ? ua.slice(0, 1000) : null };
+  return headersMeta(request.headers);
+}
+
+/** The same from bare headers, e.g. `await headers()` inside a server action. */
+export function headersMeta(headers: Headers): RequestMeta {
+  const ua = headers.get("user-agent");
+  return { ip: clientIp({ headers }), userAgent: ua ? ua.slice(0, 1000) : null };
 }

@@ -270,7 +270,8 @@ function orderBy(def: ResourceDef, sort: SortField[], flip = false): Where[] {
   for (const s of sort) {
     const f = sortField(def, s.name);
     if (f === "id") hasId = true;
-    out.push({ [f]: dir(s.desc) });
+    const hook = s.name === "id" ? undefined : def.attributes[s.name]?.order;
+    out.push(hook ? hook(s.desc !== flip) : { [f]: dir(s.desc) });
   }
   if (!hasId) out.push({ id: dir(false) });
   return out;
@@ -522,6 +523,12 @@ export class JsonApiEngine {
       const { limit, after, before } = query.page;
       const cursor = after ?? before;
       const sort = query.sort;
+      const hooked = sort.find((s) => s.name !== "id" && def.attributes[s.name]?.order);
+      if (hooked)
+        throw AppError.badRequest(
+          `Urutan ${hooked.name} hanya dapat dipakai dengan page[number]/page[size]`,
+          { parameter: "sort" },
+        );
       const keyset = cursor
         ? this.keysetWhere(
             def,

@@ -21,6 +21,13 @@ export interface AttributeDef {
   /** Computed value; when set, `field` is still what sorting/filtering use. */
   get?: (row: Row) => unknown;
   sortable?: boolean;
+  /**
+   * Custom Prisma `orderBy` entry for this attribute, e.g. to place nulls first:
+   * `(desc) => ({ readAt: { sort: desc ? "asc" : "desc", nulls: desc ? "last" : "first" } })`.
+   * `desc` is the effective direction. Sorts with a hook are offset-paged only
+   * (cursor paging answers 400), because a keyset cannot be built over them.
+   */
+  order?: (desc: boolean) => Where;
   /** Written by the generic create/update (when the resource uses them). */
   writable?: boolean;
 }

@@ -2,6 +2,7 @@
 // the office, roles and permissions, the current period and a few dashboard counts.
 // One SQL statement (scalar subqueries), whatever the number of roles and permissions.
 import "server-only";
+import type { PeriodSummary, SessionUser } from "@/lib/session-user";
 import { AppError } from "@/server/errors";
 import type { DbClient } from "@/server/auth/db-client";
 import { OFFICE_CATEGORY } from "@/server/auth/actor";
@@ -9,47 +10,8 @@ import type { ResourceObject } from "@/server/jsonapi/document";
 import { absoluteUrl } from "@/server/jsonapi/respond";
 import { avatarUrl } from "./avatar-files";
 
-export interface PeriodSummary {
-  name: string;
-  start_date: string;
-  end_date: string;
-}
 
-export interface DashboardStats {
-  /** Offices whose upline (referral) is the user's office. */
-  offices_downline: number;
-  /** Units in stock over all warehouses of the user's office. */
-  stock_total_quantity: number;
-  unread_notifications: number;
-}
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  pendingEmail: string | null;
-  phone: string | null;
-  currentRole: string | null;
-  roles: string[];
-  officeId: string | null;
-  officeCode: string | null;
-  /** Price area of the office (0-4: Jawa, I, II, III, IV). */
-  officeAreaCode: number | null;
-  officeName: string | null;
-  officeCategoryId: number | null;
-  officeType: string | null;
-  emailChanged: boolean;
-  emailVerifiedAt: Date | null;
-  avatarFilename: string | null;
-  sex: string | null;
-  isPbsActivated: boolean;
-  isBonusPeriod: boolean;
-  currentOfficeCommission: number;
-  permissions: string[];
-  clientMinVersion: string | null;
-  currentPeriod: PeriodSummary | null;
-  dashboardStats: DashboardStats;
-}
 
 interface Row {
   id: string;
@@ -207,3 +169,4 @@ export async function getClientMinVersion(db: DbClient): Promise<string | null> 
   });
   return row?.value ?? null;
 }
+export type { DashboardStats, PeriodSummary, SessionUser } from "@/lib/session-user";

@@ -1,7 +1,6 @@
 // POST /api/v1/register: public self-registration. The account gets no office and no roles (an
 // admin assigns them later) and a 6-digit code to verify the email.
 import "server-only";
-import { z } from "zod";
 import type { Db } from "@/server/prisma-client";
 import { Prisma } from "@/server/generated/prisma/client";
 import { hashPassword } from "@/server/auth/password";
@@ -10,27 +9,12 @@ import { AppError } from "@/server/errors";
 import { enforceRateLimit, RATE_LIMITS, rateLimitKey } from "@/server/rate-limit";
 import { createEmailVerification, mailVerificationCode } from "./email-verification";
 import { getSessionUser, type SessionUser } from "./get-session-user";
-import {
-  EMAIL_TAKEN,
-  PASSWORD_MISMATCH,
-  zEmail,
-  zNewPassword,
-  zPasswordConfirmation,
-  zRequiredString,
-} from "./shared";
+import { ZRegisterInput, type TRegisterInput } from "@/lib/schemas/users";
+import { EMAIL_TAKEN } from "./shared";
 
-export const ZRegisterInput = z
-  .object({
-    name: zRequiredString(255),
-    email: zEmail(),
-    password: zNewPassword(),
-    password_confirmation: zPasswordConfirmation(),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ["password_confirmation"],
-    error: PASSWORD_MISMATCH,
-  });
-export type TRegisterInput = z.infer<typeof ZRegisterInput>;
+export { ZRegisterInput, type TRegisterInput };
+
+export const REGISTERED = "Registrasi berhasil, kode verifikasi sudah dikirim ke email anda";
 
 function emailTaken(): AppError {
   return AppError.conflict(EMAIL_TAKEN, { pointer: "/data/attributes/email" });

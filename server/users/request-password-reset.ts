@@ -9,19 +9,12 @@ import type { RequestMeta } from "@/server/auth/request-meta";
 import { sendMail } from "@/server/mail/send-mail";
 import { passwordResetMail } from "@/server/mail/templates";
 import { enforceRateLimit, hitRateLimit, RATE_LIMITS, rateLimitKey } from "@/server/rate-limit";
-import { zEmail } from "./shared";
+import { ZRequestPasswordResetInput } from "@/lib/schemas/users";
 
 export const RESET_LINK_SENT = "Link reset password sudah dikirim ke email anda";
 export const RESET_TTL_MINUTES = 60;
 
-export const ZRequestPasswordResetInput = z.object({
-  code: z
-    .string({ error: "Kode tidak boleh kosong" })
-    .trim()
-    .min(1, "Kode tidak boleh kosong")
-    .max(64, "Kode terlalu panjang"),
-  email: zEmail("Email tidak boleh kosong", "Email tidak valid"),
-});
+export { ZRequestPasswordResetInput };
 export type TRequestPasswordResetInput = z.infer<typeof ZRequestPasswordResetInput> & {
   /** Origin of the web app for the link, e.g. https://erp.example.com. */
   origin: string;

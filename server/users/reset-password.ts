@@ -2,7 +2,6 @@
 // password with a reset token from password/forgot. The token works once, for 60 minutes,
 // and only with the email it was sent to. All sign-ins of the user are revoked.
 import "server-only";
-import { z } from "zod";
 import type { Db } from "@/server/prisma-client";
 import { forgetActor } from "@/server/auth/actor";
 import { sha256Hex } from "@/server/auth/crypto";
@@ -10,23 +9,16 @@ import { hashPassword } from "@/server/auth/password";
 import { revokeUserTokens } from "@/server/auth/refresh-tokens";
 import type { RequestMeta } from "@/server/auth/request-meta";
 import { AppError } from "@/server/errors";
-import { PASSWORD_MISMATCH, REQUIRED, zEmail, zNewPassword, zPasswordConfirmation } from "./shared";
+import {
+  RESET_NOT_FOUND,
+  ZResetPasswordInput,
+  type TResetPasswordInput,
+} from "@/lib/schemas/users";
 
 export const PASSWORD_RESET_DONE = "Kata sandi berhasil diubah";
-export const RESET_NOT_FOUND = "Email atau token tidak ditemukan";
+export { RESET_NOT_FOUND };
 
-export const ZResetPasswordInput = z
-  .object({
-    email: zEmail(),
-    password: zNewPassword(),
-    password_confirmation: zPasswordConfirmation(),
-    token: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, RESET_NOT_FOUND),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ["password_confirmation"],
-    error: PASSWORD_MISMATCH,
-  });
-export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
+export { ZResetPasswordInput, type TResetPasswordInput };
 
 export async function resetPassword(
   db: Db,

@@ -13,9 +13,10 @@ import {
   mailVerificationCode,
 } from "./email-verification";
 import { getSessionUser, type SessionUser } from "./get-session-user";
-import { assertSelf, EMAIL_TAKEN, zEmail } from "./shared";
+import { ZUpdateEmailInput } from "@/lib/schemas/users";
+import { assertSelf, EMAIL_TAKEN } from "./shared";
 
-export const ZUpdateEmailInput = z.object({ email: zEmail() });
+export { ZUpdateEmailInput };
 export type TUpdateEmailInput = z.infer<typeof ZUpdateEmailInput> & { userId: string };
 
 const POINTER = { pointer: "/data/attributes/email" };

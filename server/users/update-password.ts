@@ -8,26 +8,12 @@ import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { revokeUserTokens } from "@/server/auth/refresh-tokens";
 import type { RequestMeta } from "@/server/auth/request-meta";
 import { AppError } from "@/server/errors";
-import {
-  assertSelf,
-  PASSWORD_MISMATCH,
-  REQUIRED,
-  zNewPassword,
-  zPasswordConfirmation,
-} from "./shared";
+import { ZUpdatePasswordInput } from "@/lib/schemas/users";
+import { assertSelf } from "./shared";
 
 export const PASSWORD_UPDATED = "Password berhasil diperbarui";
 
-export const ZUpdatePasswordInput = z
-  .object({
-    current_password: z.string({ error: REQUIRED }).min(1, REQUIRED),
-    new_password: zNewPassword(),
-    new_password_confirmation: zPasswordConfirmation(),
-  })
-  .refine((v) => v.new_password === v.new_password_confirmation, {
-    path: ["new_password_confirmation"],
-    error: PASSWORD_MISMATCH,
-  });
+export { ZUpdatePasswordInput };
 export type TUpdatePasswordInput = z.infer<typeof ZUpdatePasswordInput> & {
   userId: string;
   /** Refresh-token family of the calling sign-in, kept alive. */

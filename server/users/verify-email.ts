@@ -12,18 +12,13 @@ import { AppError } from "@/server/errors";
 import { tooManyRequests } from "@/server/rate-limit";
 import { CODE_MAX_ATTEMPTS } from "./email-verification";
 import { getSessionUser, type SessionUser } from "./get-session-user";
-import { assertSelf, EMAIL_TAKEN, REQUIRED } from "./shared";
+import { ZVerifyEmailInput } from "@/lib/schemas/users";
+import { assertSelf, EMAIL_TAKEN } from "./shared";
 
 export const EMAIL_CHANGED = "Email berhasil diubah";
 export const EMAIL_VERIFIED = "Email berhasil diverifikasi";
 
-export const ZVerifyEmailInput = z.object({
-  token: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .regex(/^\d{6}$/, "Kode verifikasi harus 6 digit angka"),
-});
+export { ZVerifyEmailInput };
 export type TVerifyEmailInput = z.infer<typeof ZVerifyEmailInput> & { userId: string };
 
 const POINTER = { pointer: "/data/attributes/token" };

@@ -31,8 +31,9 @@ test.describe("sign-in", () => {
     await page.getByLabel("Password").fill("rahasia123");
     await page.getByRole("button", { name: "Masuk" }).click();
     await expect(page.getByRole("heading", { name: /Selamat datang/ })).toBeVisible();
-    await expect(page.getByText("PUSAT")).toBeVisible();
-    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByText(/\(PUSAT\)/)).toBeVisible();
+    await page.getByRole("button", { name: "Menu profil" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -41,7 +42,9 @@ test.describe("sign-in", () => {
     await page.getByLabel("Username").fill("STK-001");
     await page.getByLabel("Password").fill("rahasia123");
     await page.getByRole("button", { name: "Masuk" }).click();
-    await expect(page.getByText(/STK-001/)).toBeVisible();
+    await expect(page).toHaveURL(/\/stockist$/);
+    await page.goto("/");
+    await expect(page.getByText(/STK-001/).first()).toBeVisible();
   });
 });
 
@@ -58,7 +61,15 @@ test("health endpoint reports the database as up", async ({ request }) => {
 });
 
 test("unknown routes show the not-found page with Kembali", async ({ page }) => {
+  // Anonymous visitors are sent to /login for any non-public path; signed in, unknown paths are 404.
+  await page.goto("/halaman-yang-tidak-ada");
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel("Username").fill("gudang@erp.test");
+  await page.getByLabel("Password").fill("rahasia123");
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
   const res = await page.goto("/halaman-yang-tidak-ada");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("link", { name: "Kembali" })).toHaveAttribute("href", "/");
+  expect((await page.goto("/gudang/tidak-ada-halaman-ini"))?.status()).toBe(404);
 });

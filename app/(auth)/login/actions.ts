@@ -14,7 +14,7 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
   if (!email || !password) return { error: "Username dan password wajib diisi" };
   try {
     // Path only: an absolute URL would be rejected as another origin behind 127.0.0.1 (STACK.md).
-    await signIn("credentials", { email, password, redirectTo: "/" });
+    await signIn("credentials", { email, password, redirectTo: "/?from=login" });
     return { error: null };
   } catch (error) {
     if (error instanceof CredentialsSignin) {

@@ -5,18 +5,18 @@ import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField, fieldAria } from "@/components/forms/form-field";
 import { loginAction, type LoginState } from "./actions";
 
 const initial: LoginState = { error: null };
 
+/** Username (email or office ID) and password; errors of the sign-in appear above the form. */
 export function LoginForm() {
   const [state, action, pending] = useActionState(loginAction, initial);
   return (
     <form action={action} className="flex flex-col gap-4" noValidate>
       {state.error ? <Alert variant="error">{state.error}</Alert> : null}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="email">Username</Label>
+      <FormField id="email" label="Username" required>
         <Input
           id="email"
           name="email"
@@ -24,10 +24,10 @@ export function LoginForm() {
           placeholder="Email atau ID"
           required
           disabled={pending}
+          {...fieldAria("email", undefined, true)}
         />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="password">Password</Label>
+      </FormField>
+      <FormField id="password" label="Password" required>
         <Input
           id="password"
           name="password"
@@ -35,8 +35,9 @@ export function LoginForm() {
           autoComplete="current-password"
           required
           disabled={pending}
+          {...fieldAria("password", undefined, true)}
         />
-      </div>
+      </FormField>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? "Memproses..." : "Masuk"}
       </Button>

@@ -1,28 +1,37 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { auth } from "@/auth";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { APP_VERSION } from "@/lib/version";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { InstallAppButton } from "@/components/auth/install-app-button";
+import { ReleaseNotesDialog } from "@/components/auth/release-notes-dialog";
+import { ServiceWorkerRegistration } from "@/components/auth/service-worker";
+import { RELEASE_NOTES } from "@/lib/release-notes";
 import { LoginForm } from "./login-form";
 
 export const metadata: Metadata = { title: "Login" };
 
-export default async function LoginPage() {
-  if (await auth()) redirect("/");
+// Guest only: app/(auth)/layout.tsx sends a signed-in user to /.
+export default function LoginPage() {
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle>Masuk ke ERP</CardTitle>
+    <AuthCard
+      title="Masuk ke ERP"
+      subtitle="Gunakan email atau ID kantor dan password Anda."
+      footer={
+        <div className="flex flex-col items-center gap-2">
           <p className="text-sm text-muted-foreground">
-            Gunakan email atau ID kantor dan password Anda.
+            Belum punya akun?{" "}
+            <Link href="/register" className="font-medium text-primary hover:underline">
+              Daftar
+            </Link>
           </p>
-        </CardHeader>
-        <CardContent>
-          <LoginForm />
-        </CardContent>
-      </Card>
-      <footer className="fixed bottom-3 text-xs text-muted-foreground">Versi {APP_VERSION}</footer>
-    </main>
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            <ReleaseNotesDialog notes={RELEASE_NOTES} />
+            <InstallAppButton />
+          </div>
+        </div>
+      }
+    >
+      <ServiceWorkerRegistration />
+      <LoginForm />
+    </AuthCard>
   );
 }

@@ -1,0 +1,113 @@
+// One EventSource per tab on /api/realtime (the caller's private channel), shared by every
+// component that listens. After a reconnect the listeners get a "Resync" event: anything published
+// while the stream was down was missed, so they refetch. With Pusher configured on the server,
+// pusher-js subscribing to private-user.<id> (auth at /api/broadcasting/auth) would take this
+// module's place; the events and their data are the same (docs/realtime.md).
+
+export type RealtimeListener = (event: string, data: unknown) => void;
+
+export const REALTIME_EVENTS = [
+  "NotificationCreated",
+  "NotificationUpdated",
+  "NotificationsRead",
+  "Resync",
+] as const;
+
+export type RealtimeStatus = "offline" | "connecting" | "live";
+
+const listeners = new Set<RealtimeListener>();
+const statusListeners = new Set<() => void>();
+let status: RealtimeStatus = "offline";
+let source: EventSource | null = null;
+let readyOnce = false;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let closeTimer: ReturnType<typeof setTimeout> | null = null;
+let failures = 0;
+
+function setStatus(next: RealtimeStatus) {
+  if (next === status) return;
+  status = next;
+  for (const fn of [...statusListeners]) fn();
+}
+
+/** "live" once the stream is subscribed (the `ready` event), for indicators and tests. */
+export function realtimeStatus(): RealtimeStatus {
+  return status;
+}
+
+export function subscribeRealtimeStatus(fn: () => void): () => void {
+  statusListeners.add(fn);
+  return () => statusListeners.delete(fn);
+}
+
+function emit(event: string, data: unknown) {
+  for (const l of [...listeners]) {
+    try {
+      l(event, data);
+    } catch (error) {
+      console.error("[realtime] listener failed", error);
+    }
+  }
+}
+
+function parse(e: MessageEvent): unknown {
+  try {
+    return typeof e.data === "string" ? JSON.parse(e.data) : null;
+  } catch {
+    return null;
+  }
+}
+
+function open() {
+  if (source || typeof window === "undefined" || typeof EventSource === "undefined") return;
+  const es = new EventSource("/api/realtime", { withCredentials: true });
+  source = es;
+  setStatus("connecting");
+  es.addEventListener("ready", () => {
+    failures = 0;
+    setStatus("live");
+    // Events published while we were away were missed: tell listeners to refetch.
+    if (readyOnce) emit("Resync", null);
+    readyOnce = true;
+  });
+  for (const name of REALTIME_EVENTS)
+    es.addEventListener(name, (e) => emit(name, parse(e as MessageEvent)));
+  es.addEventListener("error", () => {
+    // EventSource retries by itself while CONNECTING; CLOSED means it gave up (e.g. a 401).
+    if (es.readyState !== EventSource.CLOSED) return setStatus("connecting");
+    es.close();
+    setStatus("offline");
+    if (source === es) source = null;
+    failures += 1;
+    if (listeners.size && !retryTimer) {
+      const delay = Math.min(60_000, 2_000 * 2 ** Math.min(failures, 5));
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        if (listeners.size) open();
+      }, delay);
+    }
+  });
+}
+
+/** Listens to the caller's realtime events; returns the function that stops listening. */
+export function subscribeRealtime(listener: RealtimeListener): () => void {
+  listeners.add(listener);
+  if (closeTimer) {
+    clearTimeout(closeTimer);
+    closeTimer = null;
+  }
+  open();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size || closeTimer) return;
+    // Keep the stream a moment: a page change often unsubscribes and subscribes again.
+    closeTimer = setTimeout(() => {
+      closeTimer = null;
+      if (listeners.size) return;
+      source?.close();
+      source = null;
+      readyOnce = false;
+      setStatus("offline");
+    }, 5_000);
+  };
+}

@@ -1,0 +1,105 @@
+"use client";
+
+// Toast alerts (SPEC §8): success, info, warning, error; auto-hide after 5000 ms.
+import * as React from "react";
+import { X } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+export type ToastVariant = "success" | "info" | "warning" | "error";
+
+export interface ToastInput {
+  variant?: ToastVariant;
+  title?: string;
+  description: string;
+}
+
+interface ToastItem extends Required<Pick<ToastInput, "variant" | "description">> {
+  id: number;
+  title: string;
+}
+
+export const TOAST_DURATION_MS = 5000;
+
+const DEFAULT_TITLE: Record<ToastVariant, string> = {
+  success: "Process Successful",
+  info: "Info",
+  warning: "Warning Process",
+  error: "Process Failed",
+};
+
+const STYLE: Record<ToastVariant, string> = {
+  success: "border-green-300 bg-green-50 text-green-900",
+  info: "border-blue-300 bg-blue-50 text-blue-900",
+  warning: "border-yellow-300 bg-yellow-50 text-yellow-900",
+  error: "border-red-300 bg-red-50 text-red-900",
+};
+
+const ToastContext = React.createContext<((t: ToastInput) => void) | null>(null);
+
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const [items, setItems] = React.useState<ToastItem[]>([]);
+  const next = React.useRef(1);
+  const dismiss = React.useCallback(
+    (id: number) => setItems((all) => all.filter((t) => t.id !== id)),
+    [],
+  );
+  const push = React.useCallback(
+    (t: ToastInput) => {
+      const id = next.current++;
+      const variant = t.variant ?? "info";
+      setItems((all) => [
+        ...all.slice(-4),
+        { id, variant, title: t.title ?? DEFAULT_TITLE[variant], description: t.description },
+      ]);
+      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+    },
+    [dismiss],
+  );
+  return (
+    <ToastContext.Provider value={push}>
+      {children}
+      <div
+        className="pointer-events-none fixed top-4 right-4 z-[60] flex w-80 flex-col gap-2"
+        aria-live="polite"
+      >
+        {items.map((t) => (
+          <div
+            key={t.id}
+            role="status"
+            className={cn("pointer-events-auto rounded-md border p-3 shadow", STYLE[t.variant])}
+          >
+            <div className="flex items-start justify-between gap-2">
+              <p className="text-sm font-semibold">{t.title}</p>
+              <button
+                type="button"
+                onClick={() => dismiss(t.id)}
+                aria-label="Tutup"
+                className="opacity-70 hover:opacity-100"
+              >
+                <X className="size-4" />
+              </button>
+            </div>
+            <p className="mt-1 text-sm">{t.description}</p>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+/** `const toast = useToast(); toast({ variant: "success", description: "Data Berhasil disimpan" })` */
+export function useToast(): (t: ToastInput) => void {
+  const ctx = React.useContext(ToastContext);
+  if (!ctx) throw new Error("useToast needs <ToastProvider>");
+  return ctx;
+}
+
+/** The detail to show for a failed call (SPEC §8): errors[0].detail, else 'Terjadi error'. */
+export function errorDetail(body: unknown): string {
+  if (body && typeof body === "object" && "errors" in body) {
+    const errors = (body as { errors?: { detail?: unknown }[] }).errors;
+    const d = errors?.[0]?.detail;
+    if (typeof d === "string" && d) return d;
+  }
+  return "Terjadi error";
+}

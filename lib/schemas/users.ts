@@ -1,0 +1,102 @@
+// Input schemas of the account use cases (server/users/*), with the SPEC §5 messages. They live
+// in lib/ so that the browser forms validate with the very same schema the server parses with
+// (ARCHITECTURE §1, §6); the use cases import them from here.
+import { z } from "zod";
+
+export const REQUIRED = "Kolom wajib diisi";
+export const INVALID_EMAIL = "Email tidak valid";
+export const PASSWORD_MIN = 8;
+export const PASSWORD_TOO_SHORT = `Password minimal ${PASSWORD_MIN} karakter`;
+export const PASSWORD_MISMATCH = "Konfirmasi password tidak sama";
+export const EMAIL_TAKEN = "Email sudah terdaftar";
+export const RESET_NOT_FOUND = "Email atau token tidak ditemukan";
+
+/** A required email, trimmed and lower-cased (emails are stored lower-case). */
+export function zEmail(required = REQUIRED, invalid = INVALID_EMAIL) {
+  return z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, required)
+    .max(255, "Email terlalu panjang")
+    .pipe(z.email({ error: invalid }));
+}
+
+export function zRequiredString(max = 255) {
+  return z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Maksimal ${max} karakter`);
+}
+
+/** A new password: required, at least 8 characters (bcrypt uses the first 72 bytes). */
+export function zNewPassword() {
+  return z
+    .string({ error: REQUIRED })
+    .min(1, REQUIRED)
+    .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+    .max(72, "Password maksimal 72 karakter");
+}
+
+export function zPasswordConfirmation() {
+  return z.string({ error: REQUIRED }).min(1, REQUIRED);
+}
+
+/** POST register. */
+export const ZRegisterInput = z
+  .object({
+    name: zRequiredString(255),
+    email: zEmail(),
+    password: zNewPassword(),
+    password_confirmation: zPasswordConfirmation(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: PASSWORD_MISMATCH,
+  });
+export type TRegisterInput = z.infer<typeof ZRegisterInput>;
+
+/** POST password/forgot. */
+export const ZRequestPasswordResetInput = z.object({
+  code: z
+    .string({ error: "Kode tidak boleh kosong" })
+    .trim()
+    .min(1, "Kode tidak boleh kosong")
+    .max(64, "Kode terlalu panjang"),
+  email: zEmail("Email tidak boleh kosong", "Email tidak valid"),
+});
+
+/** POST password/reset. */
+export const ZResetPasswordInput = z
+  .object({
+    email: zEmail(),
+    password: zNewPassword(),
+    password_confirmation: zPasswordConfirmation(),
+    token: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, RESET_NOT_FOUND),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: PASSWORD_MISMATCH,
+  });
+export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
+
+/** PATCH users/{id}/-actions/update-password. */
+export const ZUpdatePasswordInput = z
+  .object({
+    current_password: z.string({ error: REQUIRED }).min(1, REQUIRED),
+    new_password: zNewPassword(),
+    new_password_confirmation: zPasswordConfirmation(),
+  })
+  .refine((v) => v.new_password === v.new_password_confirmation, {
+    path: ["new_password_confirmation"],
+    error: PASSWORD_MISMATCH,
+  });
+
+/** PATCH users/{id}/-actions/update-email. */
+export const ZUpdateEmailInput = z.object({ email: zEmail() });
+
+/** PATCH users/{id}/-actions/verify-email: the 6-digit code. */
+export const ZVerifyEmailInput = z.object({
+  token: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .regex(/^\d{6}$/, "Kode verifikasi harus 6 digit angka"),
+});

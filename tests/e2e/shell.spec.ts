@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import { signIn, signOut } from "./support";
+
+// Top-level tiles each demo user must see on Home, and ones they must not (other categories).
+const HOME: { email: string; landing: RegExp; sees: string[]; never: string[] }[] = [
+  { email: "admin@erp.test", landing: /\/$/, sees: ["Gudang", "Kasir", "Penjualan", "Bonus"], never: [] },
+  { email: "gudang@erp.test", landing: /\/$/, sees: ["Gudang"], never: ["Kasir", "Penjualan", "Komisi Bulanan"] },
+  { email: "kasir@erp.test", landing: /\/$/, sees: ["Kasir"], never: ["Gudang", "Bonus"] },
+  { email: "penjualan@erp.test", landing: /\/$/, sees: ["Penjualan"], never: ["Gudang", "Kasir"] },
+  { email: "bonus@erp.test", landing: /\/$/, sees: ["Bonus"], never: ["Gudang", "Kasir"] },
+  { email: "cs@erp.test", landing: /\/$/, sees: ["Customer Service"], never: ["Gudang", "Bonus"] },
+  { email: "stockist@erp.test", landing: /\/stockist$/, sees: ["Stockist"], never: ["Gudang", "Kasir", "Stockist Center", "Supplier"] },
+  { email: "sc@erp.test", landing: /\/$/, sees: ["Stockist Center"], never: ["Gudang", "Kasir", "Supplier"] },
+  { email: "kp@erp.test", landing: /\/kantor-pelayanan$/, sees: ["Kantor Pelayanan"], never: ["Gudang", "Kasir", "Supplier"] },
+  { email: "mitra@erp.test", landing: /\/$/, sees: ["Cash Bill", "Komisi Bulanan"], never: ["Gudang", "Kasir", "Stockist"] },
+  { email: "supplier@erp.test", landing: /\/$/, sees: ["Supplier"], never: ["Gudang", "Kasir", "Stockist"] },
+];
+
+test.describe("home per demo user", () => {
+  for (const u of HOME) {
+    test(`${u.email} lands on its module and sees only its menus`, async ({ page }) => {
+      await signIn(page, u.email);
+      await expect(page).toHaveURL(u.landing);
+      await page.goto("/");
+      await expect(page).toHaveTitle("Home | ERP");
+      const tiles = page.getByRole("region", { name: "Menu" }).or(page.locator("section[aria-labelledby=menu-tiles]"));
+      for (const name of u.sees) await expect(tiles.getByRole("link", { name, exact: true })).toBeVisible();
+      for (const name of u.never) await expect(tiles.getByRole("link", { name, exact: true })).toHaveCount(0);
+      // Home hides the Admin menu; the period banner and footer are shown.
+      await expect(tiles.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+      await expect(page.getByTestId("period-banner")).toBeVisible();
+      await expect(page.getByText(/Copyright © .* Versi 0\.10\.40/)).toBeVisible();
+    });
+  }
+});
+
+test("guards: no session goes to /login, a foreign module goes to /", async ({ page }) => {
+  await page.goto("/gudang");
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, "stockist@erp.test");
+  await page.goto("/gudang");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/gudang/pembelian");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test("stockist quick access follows the bonus-period rule", async ({ page }) => {
+  await signIn(page, "stockist@erp.test");
+  await page.goto("/");
+  const quick = page.locator("section[aria-labelledby=quick-access]");
+  await expect(quick.getByRole("link", { name: "Order Barang" })).toBeVisible();
+  await expect(quick.getByRole("link", { name: "Pencatatan Mitra Usaha" })).toBeVisible();
+  await expect(quick.getByRole("link", { name: "Pencatatan Cash Bill" })).toBeVisible();
+  const point = quick.getByText("Tambah Point");
+  await expect(point).toHaveAttribute("aria-disabled", "true");
+  await point.hover();
+  await expect(page.getByRole("tooltip")).toContainText("bukan periode tutup buku");
+});
+
+test("area landing page shows figures from the database and its menus", async ({ page }) => {
+  await signIn(page, "gudang@erp.test");
+  await page.goto("/gudang");
+  await expect(page).toHaveTitle("Gudang | ERP");
+  await expect(page.getByRole("heading", { name: "Gudang", level: 1 })).toBeVisible();
+  // Opening stock of the demo data: 50 products x 500 units in the Pusat warehouse.
+  await expect(page.getByText("25.000")).toBeVisible();
+  await page.getByRole("link", { name: "Laporan Stock Global" }).first().click();
+  await expect(page.getByText("Layar ini belum tersedia")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Gudang");
+});
+
+test("Ctrl+M opens the menu picker without Admin entries", async ({ page }) => {
+  await signIn(page, "admin@erp.test");
+  await page.goto("/");
+  await page.keyboard.press("Control+m");
+  const dialog = page.getByRole("dialog", { name: "Pilih Menu" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Gudang" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /Admin/ })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Kasir" }).click();
+  await expect(page).toHaveURL(/\/kasir$/);
+});
+
+test("sidebar searches the module's menus and the navbar shows the module tree", async ({ page }) => {
+  await signIn(page, "gudang@erp.test");
+  await page.goto("/gudang");
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  await sidebar.getByPlaceholder("Cari menu").fill("stockglobal");
+  await expect(sidebar.getByRole("link", { name: "Laporan Stock Global" })).toBeVisible();
+  await sidebar.getByPlaceholder("Cari menu").fill("tidak ada menu ini");
+  await expect(sidebar.getByText("Menu tidak ditemukan")).toBeVisible();
+});
+
+test("profile menu: Saldo only for stockists, role switch for 2+ roles", async ({ page }) => {
+  await signIn(page, "stockist@erp.test");
+  await page.getByRole("button", { name: "Menu profil" }).click();
+  await expect(page.getByRole("menuitem", { name: "Saldo" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Admin" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await signOut(page);
+
+  await signIn(page, "kasir@erp.test");
+  await page.getByRole("button", { name: "Menu profil" }).click();
+  await expect(page.getByRole("menuitem", { name: "Saldo" })).toHaveCount(0);
+  await page.getByRole("menuitem", { name: /kasir_pusat|Kasir Pusat/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("role-label")).toHaveText(/Kasir Pusat|kasir_pusat/i);
+  // Switch back so other tests see the seeded role.
+  await page.getByRole("button", { name: "Menu profil" }).click();
+  await page.getByRole("menuitem", { name: /^Kasir$/ }).click();
+  await expect(page.getByTestId("role-label")).toHaveText("Kasir");
+});
+
+test("mobile menu under 768 px, none for members", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, "gudang@erp.test");
+  await page.getByRole("button", { name: "Buka menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Menu", exact: true })).toBeVisible();
+  await signOut(page);
+  await signIn(page, "mitra@erp.test");
+  await expect(page.getByRole("button", { name: "Buka menu" })).toHaveCount(0);
+});
