@@ -1,5 +1,6 @@
 // `npm test`: type check, lint, unit tests, integration tests on a fresh real PostgreSQL,
 // then end-to-end tests in Chromium against the built app. Stops at the first failing stage.
+import fs from "node:fs";
 import { spawn } from "node:child_process";
 import { provisionTestDatabase } from "./lib/test-db.mjs";
 import { migrate } from "./lib/migrate.mjs";
@@ -23,6 +24,7 @@ async function stage(name, fn) {
 let db = null;
 let server = null;
 let exitCode = 0;
+let releaseLock = () => undefined;
 try {
   await stage("typecheck", () =>
     run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]),
@@ -48,6 +50,7 @@ try {
 
   // Integration and API tests talk to the production build over real HTTP, like browsers do.
   if (want("integration") || want("e2e")) {
+    releaseLock = await lockBuildDir();
     await stage("build", () => run(process.execPath, [bin.next, "build"]));
     const port = await freePort();
     const env = {
@@ -79,11 +82,47 @@ try {
   exitCode = 1;
 } finally {
   if (server && server.exitCode === null) server.kill("SIGTERM");
+  releaseLock();
   if (db) await db.stop().catch(() => undefined);
   console.log(`\n=== timings ===\n${timings.join("\n")}`);
   console.log(exitCode === 0 ? "\nAll test stages passed." : "\nTest run FAILED.");
 }
 process.exit(exitCode);
+
+/**
+ * Two test runs in one checkout would build into the same .next folder at once; the second waits.
+ * The lock is a directory holding the owner's pid; a lock whose process is gone is taken over.
+ */
+async function lockBuildDir() {
+  const dir = ".data/test-run.lock";
+  fs.mkdirSync(".data", { recursive: true });
+  for (let waited = 0; ; waited += 1000) {
+    try {
+      fs.mkdirSync(dir);
+      fs.writeFileSync(`${dir}/pid`, String(process.pid));
+      return () => fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      let pid = 0;
+      try {
+        pid = Number(fs.readFileSync(`${dir}/pid`, "utf8")) || 0;
+      } catch {
+        // the owner is between mkdir and writing its pid
+      }
+      let alive = pid === 0 && waited < 5000;
+      try {
+        if (pid) {
+          process.kill(pid, 0);
+          alive = true;
+        }
+      } catch {
+        alive = false;
+      }
+      if (!alive) fs.rmSync(dir, { recursive: true, force: true });
+      else if (waited % 30000 === 0) console.log(`waiting for another test run (pid ${pid}) to finish...`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
 
 async function waitFor(url, ms) {
   const end = Date.now() + ms;
