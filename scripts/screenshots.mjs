@@ -1,5 +1,6 @@
 // Screenshots for the README (docs/screenshots/*.png): a fresh demo database, the production
 // build, and Debian's Chromium driven by Playwright. Usage: npm run screenshots
+// (or SCREENSHOT_BASE_URL=http://127.0.0.1:3000 npm run screenshots against a running demo).
 import fs from "node:fs";
 import { spawn } from "node:child_process";
 import { chromium } from "@playwright/test";
@@ -14,26 +15,13 @@ const SHOTS = [
   { file: "gudang.png", email: "gudang@erp.test", path: "/gudang" },
 ];
 
-const db = await provisionTestDatabase();
+const external = process.env.SCREENSHOT_BASE_URL;
+const db = external ? null : await provisionTestDatabase();
 let server;
 let browser;
 try {
-  await migrate(db.url);
-  await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"], { env: { ...process.env, DATABASE_URL: db.url } });
-  const dist = process.env.NEXT_DIST_DIR ?? ".next";
-  if (!fs.existsSync(`${dist}/BUILD_ID`) || process.env.REBUILD === "1") await run(process.execPath, [bin.next, "build"]);
-  const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: db.url, AUTH_SECRET: "screenshot-secret-screenshot-secret-0000", AUTH_TRUST_HOST: "true" };
-  server = spawn(process.execPath, [bin.next, "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  let base = external;
+  if (db) base = await startServer(db);
   browser = await chromium.launch({
     executablePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
     args: ["--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -55,5 +43,25 @@ try {
 } finally {
   if (browser) await browser.close();
   if (server) server.kill("SIGTERM");
-  await db.stop();
+  if (db) await db.stop();
+}
+
+async function startServer(db) {
+  await migrate(db.url);
+  await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"], { env: { ...process.env, DATABASE_URL: db.url } });
+  const dist = process.env.NEXT_DIST_DIR ?? ".next";
+  if (!fs.existsSync(`${dist}/BUILD_ID`) || process.env.REBUILD === "1") await run(process.execPath, [bin.next, "build"]);
+  const port = await freePort();
+  const env = { ...process.env, DATABASE_URL: db.url, AUTH_SECRET: "screenshot-secret-screenshot-secret-0000", AUTH_TRUST_HOST: "true" };
+  server = spawn(process.execPath, [bin.next, "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return base;
 }

@@ -76,7 +76,7 @@ async function isEmpty(url) {
 }
 
 function needsBuild() {
-  const stamp = ".next/BUILD_ID";
+  const stamp = `${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`;
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
   const roots = [
