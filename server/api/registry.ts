@@ -5,6 +5,9 @@ import { authActions } from "@/server/auth/api-actions";
 import { referenceResources } from "@/server/reference/resources";
 import { accessResources } from "@/server/access/resources";
 import { officeResources } from "@/server/offices/resources";
+import { officeActions } from "@/server/offices/actions";
+import { productResources } from "@/server/products/resources";
+import { masterResources } from "@/server/master/resources";
 import { notificationResources } from "@/server/notifications/resource";
 import { notificationActions } from "@/server/notifications/actions";
 
@@ -13,6 +16,12 @@ export const resourceRegistry = new ResourceRegistry([
   ...accessResources,
   ...officeResources,
   ...notificationResources,
+  ...productResources,
+  ...masterResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
-export const actionRegistry = new ActionRegistry([...authActions, ...notificationActions]);
+export const actionRegistry = new ActionRegistry([
+  ...authActions,
+  ...notificationActions,
+  ...officeActions,
+]);

@@ -4,6 +4,7 @@
 import type { Db } from "@/server/prisma-client";
 import { hasPermission, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
+import type { ZodType } from "zod";
 import type { Access, ModelKey, RelationshipDef, ResourceDef, Row, Where } from "./resource";
 import {
   decodeCursor,
@@ -757,6 +758,48 @@ export class JsonApiEngine {
     return { data: linkage.get(parent)?.get(relName) ?? [], links, jsonapi: { version: "1.0" } };
   }
 
+  /** PATCH /{type}/{id}/relationships/{rel}: replaces a to-many set (relationships with `replace`). */
+  async replaceRelationship(
+    ctx: RequestContext & { request: Request },
+    type: string,
+    rawId: string,
+    relName: string,
+    body: JsonObject,
+  ): Promise<Document> {
+    const def = this.registry.get(type);
+    const rel =
+      def.relationships && Object.hasOwn(def.relationships, relName)
+        ? def.relationships[relName]
+        : undefined;
+    if (!rel) throw AppError.notFound(`Relasi tidak dikenal: ${relName}`);
+    if (!rel.replace)
+      throw new AppError("METHOD_NOT_ALLOWED", "Relasi ini tidak dapat diubah lewat API");
+    checkAccess(rel.replace.access, ctx.actor, "update");
+    const actor = ctx.actor;
+    if (!actor) throw AppError.unauthenticated();
+    const parent = await this.findVisible(ctx, def, rawId);
+    const data = body.data;
+    if (!Array.isArray(data))
+      throw AppError.badRequest("data harus berupa array resource identifier", {
+        pointer: "/data",
+      });
+    const ids = data.map((item, i) => {
+      if (!isObject(item) || typeof item.type !== "string" || typeof item.id !== "string")
+        throw AppError.badRequest("Relasi harus berupa {type, id}", { pointer: `/data/${i}` });
+      if (item.type !== rel.type)
+        throw AppError.conflict(`Tipe relasi ${relName} harus ${rel.type}`, {
+          pointer: `/data/${i}/type`,
+        });
+      return item.id;
+    });
+    await rel.replace.run(
+      { db: ctx.db, actor, request: ctx.request },
+      parent.id as string | number,
+      ids,
+    );
+    return this.relationship(ctx, type, rawId, relName);
+  }
+
   /** POST /{type} */
   async create(
     ctx: RequestContext & { request: Request },
@@ -952,12 +995,33 @@ function resourceFromBody(
   return { attributes: attrs, relationships };
 }
 
+/**
+ * A JSON:API request document as the flat input a create/update schema parses: attributes and
+ * relationship ids under their API names (custom actions that take a resource document use it).
+ */
+export function inputFromDocument(
+  def: ResourceDef,
+  body: JsonObject,
+  expectedId: string | null = null,
+): Record<string, unknown> {
+  const resource = resourceFromBody(body, def, expectedId);
+  return { ...resource.attributes, ...resource.relationships };
+}
+
 function parseInput(
   def: ResourceDef,
   schema: NonNullable<ResourceDef["create"]>["schema"],
   resource: BodyResource,
 ): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...resource.attributes, ...resource.relationships };
+  return validateInput(def, schema, { ...resource.attributes, ...resource.relationships });
+}
+
+/** Parses flat input with a schema; issues become 422 items pointing into the document. */
+export function validateInput<T>(
+  def: ResourceDef,
+  schema: ZodType<T>,
+  merged: Record<string, unknown>,
+): T {
   const result = schema.safeParse(merged);
   if (result.success) return result.data;
   const rels = new Set(Object.keys(def.relationships ?? {}));

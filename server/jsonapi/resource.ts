@@ -46,6 +46,14 @@ export interface RelationshipDef {
   where?: Where;
   /** Written by the generic create/update via `foreignKey`. */
   writable?: boolean;
+  /**
+   * `PATCH /{type}/{id}/relationships/{name}` replaces a to-many set: `access` is checked first,
+   * then `run` gets the parent id and the ids of `data` (all of this relationship's type).
+   */
+  replace?: {
+    access: Access;
+    run: (ctx: WriteContext, parentId: string | number, ids: string[]) => Promise<void>;
+  };
 }
 
 export type FilterFn = (value: string, actor: Actor) => Where;

@@ -70,4 +70,20 @@ export const relationshipRoutes = {
       await engine.relationship({ db, actor, url }, type, params.id ?? "", params.rel ?? ""),
     );
   }),
+  PATCH: handle(
+    { auth: "required", body: "jsonapi" },
+    async ({ db, actor, url, params, body, request }) => {
+      const type = params.type ?? "";
+      known(type);
+      return documentResponse(
+        await engine.replaceRelationship(
+          { db, actor, url, request },
+          type,
+          params.id ?? "",
+          params.rel ?? "",
+          body,
+        ),
+      );
+    },
+  ),
 };

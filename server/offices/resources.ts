@@ -1,5 +1,6 @@
-// Offices (read) and what hangs off them: the `simple-offices` lookup of SPEC §7, addresses,
-// upline relations and warehouses. Creating and editing offices belongs to the Admin area.
+// Offices and what hangs off them: the `simple-offices` lookup of SPEC §7, addresses, upline
+// relations, promotion histories and warehouses. Writes: POST offices (stockist, SC, KP, supplier
+// by Pusat; office category 5 = a new member through createMember), PATCH offices/{id}.
 import {
   attr,
   boolFilter,
@@ -10,7 +11,17 @@ import {
 } from "@/server/jsonapi/define";
 import { OfficeType } from "@/server/generated/prisma/enums";
 import { defineResource, type ResourceDef, type Row } from "@/server/jsonapi/resource";
+import { z } from "zod";
+import { hasPermission, OFFICE_CATEGORY } from "@/server/auth/actor";
+import { validateInput } from "@/server/jsonapi/engine";
+import { ZCreateMemberInput, ZOfficeCreateInput, ZOfficeUpdateInput } from "@/lib/schemas/master";
 import { officeScope, ownOfficeScope } from "./scope";
+import { canCreateMember, createMember } from "./create-member";
+import { AppError } from "@/server/errors";
+import { requirePusatWith } from "@/server/master/access";
+import { createOffice } from "./create-office";
+import { updateOffice } from "./update-office";
+import { replaceOfficeExpeditions } from "./replace-office-expeditions";
 
 const officeFilters = {
   office_category_id: intFilter("officeCategoryId", "office_category_id"),
@@ -82,13 +93,88 @@ export const offices = defineResource({
     "upline-relations": { type: "upline-relations", kind: "many", inverseKey: "officeId" },
     users: { type: "users", kind: "many", inverseKey: "officeId" },
     warehouses: { type: "warehouses", kind: "many", inverseKey: "officeId" },
+    /** The upline offices through upline relations (referral, sponsor). */
+    uplines: {
+      type: "offices",
+      kind: "many",
+      through: { model: "uplineRelation", from: "officeId", to: "uplineId" },
+    },
+    "simple-office-downlines": {
+      type: "simple-offices",
+      kind: "many",
+      inverseKey: "officeReferralId",
+    },
+    "office-expeditions": {
+      type: "expeditions",
+      kind: "many",
+      through: { model: "officeExpedition", from: "officeId", to: "expeditionId" },
+      replace: {
+        access: { permission: "office-expeditions.update" },
+        run: ({ db, actor }, officeId, expeditionIds) =>
+          replaceOfficeExpeditions(db, { officeId: String(officeId), expeditionIds }, actor),
+      },
+    },
+    products: { type: "products", kind: "many", inverseKey: "officeId" },
+    histories: { type: "office-histories", kind: "many", inverseKey: "officeId" },
   },
   filters: officeFilters,
   search: ["code", "name", "phone"],
   defaultSort: "-createdAt",
   softDelete: true,
-  access: { read: "authenticated" },
+  access: {
+    read: "authenticated",
+    create: (actor) =>
+      hasPermission(actor, "offices.create") || hasPermission(actor, "offices.create-member"),
+    update: { permission: "offices.update" },
+  },
   scope: officeScope,
+  create: {
+    // The shape depends on the office category: checked by the use case's own schema.
+    schema: z.record(z.string(), z.unknown()),
+    run: ({ db, actor }, input) => {
+      // Who may create comes before what is sent: 403 wins over 422.
+      if (Number(input["office-category"]) === OFFICE_CATEGORY.MEMBER) {
+        if (!canCreateMember(actor)) throw AppError.forbidden();
+        return createMember(db, validateInput(offices, ZCreateMemberInput, input), actor);
+      }
+      requirePusatWith(actor, "offices.create");
+      return createOffice(db, validateInput(offices, ZOfficeCreateInput, input), actor);
+    },
+  },
+  update: {
+    schema: ZOfficeUpdateInput,
+    run: ({ db, actor }, id, input) =>
+      updateOffice(db, { ...ZOfficeUpdateInput.parse(input), id: String(id) }, actor),
+  },
+});
+
+/** Promotion history rows (SPEC §3 upline_histories / downline_histories). */
+export const officeHistories = defineResource({
+  type: "office-histories",
+  model: "officeHistory",
+  idKind: "uuid",
+  attributes: {
+    history_type: attr("type", "enum", { sortable: true }),
+    description: attr("description"),
+    code: attr("relatedOfficeId", "string", {
+      get: (row: Row) => (row.relatedOffice as { code?: string } | undefined)?.code ?? null,
+    }),
+    name: attr("relatedOfficeId", "string", {
+      get: (row: Row) => (row.relatedOffice as { name?: string } | undefined)?.name ?? null,
+    }),
+    ...timestamps(),
+  },
+  relationships: {
+    office: { type: "offices", kind: "one", foreignKey: "officeId" },
+    "related-office": { type: "offices", kind: "one", foreignKey: "relatedOfficeId" },
+  },
+  rowInclude: { relatedOffice: { select: { code: true, name: true } } },
+  defaultSort: "-createdAt",
+  access: { read: "authenticated" },
+  scope: (actor) => {
+    const s = officeScope(actor);
+    return s ? { office: s } : null;
+  },
 });
 
 /** The small lookup the upline/referral pickers use (SPEC §7 "Simple offices"): few fields, cursor paging. */
@@ -203,5 +289,6 @@ export const officeResources: ResourceDef[] = [
   simpleOffices,
   addresses,
   uplineRelations,
+  officeHistories,
   warehouses,
 ];

@@ -13,6 +13,12 @@ import {
   timestamps,
 } from "@/server/jsonapi/define";
 import { defineResource, type ResourceDef } from "@/server/jsonapi/resource";
+import { ZCodedLookupCreateInput, ZCodedLookupUpdateInput } from "@/lib/schemas/master";
+import { pusatWith } from "@/server/master/access";
+import type { CodedLookupKind } from "@/server/master/coded-lookups";
+import { createCodedLookup } from "@/server/master/create-coded-lookup";
+import { updateCodedLookup } from "@/server/master/update-coded-lookup";
+import { deleteCodedLookup } from "@/server/master/delete-coded-lookup";
 
 const signedIn = "authenticated" as const;
 
@@ -279,39 +285,56 @@ function codeLookup(type: string, model: "buyerType" | "topupType", sortable = t
 export const buyerTypes = codeLookup("buyer-types", "buyerType");
 export const topupTypes = codeLookup("topup-types", "topupType");
 
-export const units = defineResource({
-  type: "units",
-  model: "unit",
-  idKind: "uuid",
-  attributes: {
-    code: attr("code", "string", { sortable: true }),
-    name: attr("name", "string", { sortable: true }),
-    description: attr("description"),
-    ...timestamps(),
-  },
-  filters: { code: eqFilter("code") },
-  search: ["code", "name"],
-  defaultSort: "name",
-  softDelete: true,
-  access: { read: signedIn },
-});
+/** Units and product categories: code lookups Pusat maintains (server/master/*-coded-lookup.ts). */
+function codedMaster(
+  type: CodedLookupKind,
+  model: "unit" | "productCategory",
+  pageSize?: { default: number; max: number },
+): ResourceDef {
+  return defineResource({
+    type,
+    model,
+    idKind: "uuid",
+    attributes: {
+      code: attr("code", "string", { sortable: true }),
+      name: attr("name", "string", { sortable: true }),
+      description: attr("description"),
+      ...softDeleteAttr(),
+      ...timestamps(),
+    },
+    filters: { code: eqFilter("code") },
+    search: ["code", "name"],
+    defaultSort: "name",
+    softDelete: true,
+    ...(pageSize ? { pageSize } : {}),
+    access: {
+      read: signedIn,
+      create: pusatWith(`${type}.create`),
+      update: pusatWith(`${type}.update`),
+      delete: pusatWith(`${type}.delete`),
+    },
+    create: {
+      schema: ZCodedLookupCreateInput,
+      run: ({ db, actor }, input) =>
+        createCodedLookup(db, { ...ZCodedLookupCreateInput.parse(input), kind: type }, actor),
+    },
+    update: {
+      schema: ZCodedLookupUpdateInput,
+      run: ({ db, actor }, id, input) =>
+        updateCodedLookup(
+          db,
+          { ...ZCodedLookupUpdateInput.parse(input), id: String(id), kind: type },
+          actor,
+        ),
+    },
+    remove: ({ db, actor }, id) => deleteCodedLookup(db, { id: String(id), kind: type }, actor),
+  });
+}
 
-export const productCategories = defineResource({
-  type: "product-categories",
-  model: "productCategory",
-  idKind: "uuid",
-  attributes: {
-    code: attr("code", "string", { sortable: true }),
-    name: attr("name", "string", { sortable: true }),
-    description: attr("description"),
-    ...timestamps(),
-  },
-  filters: { code: eqFilter("code") },
-  search: ["code", "name"],
-  defaultSort: "name",
-  softDelete: true,
-  pageSize: { default: 20, max: 100 },
-  access: { read: signedIn },
+export const units = codedMaster("units", "unit");
+export const productCategories = codedMaster("product-categories", "productCategory", {
+  default: 20,
+  max: 100,
 });
 
 export const referenceResources: ResourceDef[] = [

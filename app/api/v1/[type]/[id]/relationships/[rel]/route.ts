@@ -1,4 +1,4 @@
 import { relationshipRoutes } from "@/server/jsonapi/routes";
 
 export const dynamic = "force-dynamic";
-export const { GET } = relationshipRoutes;
+export const { GET, PATCH } = relationshipRoutes;

@@ -1,0 +1,54 @@
+// Pure helpers of the DataTable: TanStack table state -> the JSON:API list query (docs/api.md).
+import type { SortingState } from "@tanstack/react-table";
+import type { FilterValue, ListParams } from "@/lib/jsonapi-client";
+
+/** SPEC §9 debounces. */
+export const SEARCH_DEBOUNCE_MS = 500;
+export const PAGING_DEBOUNCE_MS = 100;
+export const DEFAULT_PAGE_SIZE = 15;
+
+/** TanStack sorting -> JSON:API `sort` ("-name,code"); empty when nothing is sorted. */
+export function sortParam(sorting: SortingState): string {
+  return sorting.map((s) => (s.desc ? `-${s.id}` : s.id)).join(",");
+}
+
+/** JSON:API `sort` -> TanStack sorting (the inverse of sortParam). */
+export function parseSort(sort: string | undefined): SortingState {
+  if (!sort) return [];
+  return sort
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => (s.startsWith("-") ? { id: s.slice(1), desc: true } : { id: s, desc: false }));
+}
+
+/**
+ * The search text to send: trimmed; blank -> undefined (no filter). Shorter than `minLength`
+ * (but not blank) -> null, meaning "do not search yet" (the office picker's 3-letter rule).
+ */
+export function effectiveSearch(text: string, minLength = 0): string | undefined | null {
+  const t = text.trim();
+  if (!t) return undefined;
+  return t.length < minLength ? null : t;
+}
+
+export interface TableQueryState {
+  pageIndex: number;
+  pageSize: number;
+  sorting: SortingState;
+  search?: string;
+  filters?: Record<string, FilterValue>;
+  defaultSort?: string;
+  include?: string[];
+}
+
+export function tableQuery(s: TableQueryState): ListParams {
+  const sort = sortParam(s.sorting) || s.defaultSort;
+  return {
+    page: { number: s.pageIndex + 1, size: s.pageSize },
+    ...(sort ? { sort } : {}),
+    ...(s.search ? { search: s.search } : {}),
+    ...(s.filters ? { filter: s.filters } : {}),
+    ...(s.include?.length ? { include: s.include } : {}),
+  };
+}

@@ -1,0 +1,158 @@
+"use client";
+
+// The office picker modal of SPEC §2 "Shared widgets": title 'Daftar Kantor', search 'Cari
+// Kantor' (300 ms debounce; fewer than 3 letters shows 'Pencarian tidak boleh kurang dari 3 huruf'
+// and does not search), columns office code, name, then the upline (stockist view) or address and
+// phone; paging; a row click selects and closes; 'Tutup' closes. Reads the `simple-offices`
+// lookup, so it only lists offices the user may see; `filters` narrows it (e.g.
+// `{ office_category_id: 5 }` for upline lookups, SPEC §9).
+import * as React from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { relatedOne, type FilterValue, type ListResult } from "@/lib/jsonapi-client";
+
+export const OFFICE_SEARCH_DEBOUNCE_MS = 300;
+export const OFFICE_SEARCH_MIN = 3;
+export const OFFICE_SEARCH_MIN_MESSAGE = "Pencarian tidak boleh kurang dari 3 huruf";
+
+interface SimpleOfficeAttributes {
+  code: string | null;
+  temp_code: string | null;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  office_category_id: number | null;
+  office_referral_id: string | null;
+}
+
+export interface PickedOffice {
+  id: string;
+  code: string | null;
+  tempCode: string | null;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  officeCategoryId: number | null;
+  upline: { id: string; code: string | null; name: string } | null;
+}
+
+/** SPEC §5: 'code' or 'temp_code', or 'code / temp_code' when both exist and differ. */
+export function officeCodeLabel(code: string | null, tempCode: string | null): string {
+  if (code && tempCode && code !== tempCode) return `${code} / ${tempCode}`;
+  return code ?? tempCode ?? "-";
+}
+
+/** The picker's rows from a `simple-offices` list (the upline comes from include=office.upline). */
+export function pickedOffices(result: ListResult<SimpleOfficeAttributes>): PickedOffice[] {
+  return result.resources.map((r) => {
+    const office = relatedOne(r, "office", result.included);
+    const up = office ? relatedOne(office, "upline", result.included) : null;
+    const upAttrs = (up?.attributes ?? {}) as { code?: string | null; name?: string };
+    return {
+      id: r.id,
+      code: r.attributes.code,
+      tempCode: r.attributes.temp_code,
+      name: r.attributes.name,
+      address: r.attributes.address,
+      phone: r.attributes.phone,
+      officeCategoryId: r.attributes.office_category_id,
+      upline: up ? { id: up.id, code: upAttrs.code ?? null, name: upAttrs.name ?? "" } : null,
+    };
+  });
+}
+
+export interface OfficePickerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (office: PickedOffice) => void;
+  title?: string;
+  /** "stockist" shows the upline column instead of address and phone. */
+  view?: "default" | "stockist";
+  /** filter[...] of the lookup, e.g. { office_category_id: 5 }. */
+  filters?: Record<string, FilterValue>;
+  pageSize?: number;
+}
+
+export function OfficePicker({
+  open,
+  onOpenChange,
+  onSelect,
+  title = "Daftar Kantor",
+  view = "default",
+  filters,
+  pageSize = 5,
+}: OfficePickerProps) {
+  const columns = React.useMemo<ColumnDef<PickedOffice>[]>(() => {
+    const base: ColumnDef<PickedOffice>[] = [
+      {
+        id: "code",
+        header: "Kode Kantor",
+        enableSorting: true,
+        cell: ({ row }) => officeCodeLabel(row.original.code, row.original.tempCode),
+      },
+      { id: "name", header: "Nama Kantor", enableSorting: true, accessorKey: "name" },
+    ];
+    return view === "stockist"
+      ? [
+          ...base,
+          {
+            id: "upline",
+            header: "Upline",
+            cell: ({ row }) =>
+              row.original.upline
+                ? `${row.original.upline.code ?? ""} - ${row.original.upline.name}`
+                : "-",
+          },
+        ]
+      : [
+          ...base,
+          { id: "address", header: "Alamat", cell: ({ row }) => row.original.address ?? "-" },
+          { id: "phone", header: "No. Telp", cell: ({ row }) => row.original.phone ?? "-" },
+        ];
+  }, [view]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent hideClose>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>Klik baris kantor untuk memilih.</DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <DataTable<SimpleOfficeAttributes, PickedOffice>
+            resource="simple-offices"
+            label={title}
+            columns={columns}
+            select={pickedOffices}
+            include={view === "stockist" ? ["office.upline"] : undefined}
+            filters={filters}
+            pageSize={pageSize}
+            searchPlaceholder="Cari Kantor"
+            searchDebounceMs={OFFICE_SEARCH_DEBOUNCE_MS}
+            minSearchLength={OFFICE_SEARCH_MIN}
+            minSearchMessage={OFFICE_SEARCH_MIN_MESSAGE}
+            autoFocusSearch
+            onRowClick={(office) => {
+              onSelect(office);
+              onOpenChange(false);
+            }}
+          />
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Tutup
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,226 @@
+// Typed browser client for the JSON:API (/api/v1, docs/api.md): same-origin calls that carry the
+// session cookie. Lists take the query shape of the API (page, sort, filter, include); failures
+// become a JsonApiError whose message is what SPEC §8 shows (errors[0].detail, else
+// 'Terjadi error') and whose fieldErrors feed `applyServerErrors`.
+import { errorDetail } from "@/components/widgets/toast";
+import type { FailedResult } from "@/components/forms/server-errors";
+import type { PageMeta } from "@/lib/pagination";
+
+export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
+export const API_BASE = "/api/v1";
+
+export type FilterValue = string | number | boolean | null | undefined;
+
+export interface ListParams {
+  page?: { number: number; size: number };
+  /** JSON:API sort, e.g. "-createdAt,name". */
+  sort?: string;
+  /** filter[search]; blank is left out. */
+  search?: string;
+  /** Other filter[...] values; null, undefined and "" are left out. */
+  filter?: Record<string, FilterValue>;
+  include?: string[];
+  fields?: Record<string, string[]>;
+}
+
+export interface ResourceIdentifier {
+  type: string;
+  id: string;
+}
+
+export interface ResourceObject<A = Record<string, unknown>> {
+  type: string;
+  id: string;
+  attributes: A;
+  relationships?: Record<string, { data?: ResourceIdentifier | ResourceIdentifier[] | null }>;
+}
+
+/** A resource flattened for tables and forms: `id` plus its attributes. */
+export type Row<A> = A & { id: string };
+
+export interface ListResult<A> {
+  rows: Row<A>[];
+  resources: ResourceObject<A>[];
+  included: ResourceObject[];
+  page: PageMeta;
+}
+
+export class JsonApiError extends Error {
+  constructor(
+    readonly status: number,
+    detail: string,
+    /** Attribute/relationship name -> first detail for it (422 `source.pointer`). */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = "JsonApiError";
+  }
+
+  /** The shape `applyServerErrors` takes. */
+  toFailedResult(): FailedResult {
+    return { error: this.message, fieldErrors: this.fieldErrors };
+  }
+}
+
+const enc = (s: string) => encodeURIComponent(s);
+
+/** The query string (without "?") of a list call; brackets stay readable, values are encoded. */
+export function buildListQuery(p: ListParams): string {
+  const parts: string[] = [];
+  if (p.page) parts.push(`page[number]=${p.page.number}`, `page[size]=${p.page.size}`);
+  if (p.sort) parts.push(`sort=${enc(p.sort)}`);
+  const search = p.search?.trim();
+  if (search) parts.push(`filter[search]=${enc(search)}`);
+  for (const [k, v] of Object.entries(p.filter ?? {})) {
+    if (v === null || v === undefined || v === "") continue;
+    parts.push(`filter[${enc(k)}]=${enc(String(v))}`);
+  }
+  if (p.include?.length) parts.push(`include=${p.include.map(enc).join(",")}`);
+  for (const [type, names] of Object.entries(p.fields ?? {}))
+    parts.push(`fields[${enc(type)}]=${names.map(enc).join(",")}`);
+  return parts.join("&");
+}
+
+/** Field errors from a JSON:API error document: `/data/attributes/x` and `/data/relationships/x` -> x. */
+export function fieldErrorsOf(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return out;
+  for (const e of errors as { detail?: unknown; source?: { pointer?: unknown } }[]) {
+    const pointer = e?.source?.pointer;
+    if (typeof pointer !== "string" || typeof e.detail !== "string") continue;
+    const m = /^\/data\/(?:attributes|relationships)\/([^/]+)/.exec(pointer);
+    const name = m?.[1];
+    if (name && !(name in out)) out[name] = e.detail;
+  }
+  return out;
+}
+
+/** meta.page of a list document, with safe defaults. */
+export function pageMetaOf(body: unknown, count: number): PageMeta {
+  const p = ((body as { meta?: { page?: Record<string, unknown> } } | null)?.meta?.page ??
+    {}) as Record<string, unknown>;
+  const num = (v: unknown, d: number) => (typeof v === "number" ? v : d);
+  const nullable = (v: unknown) => (typeof v === "number" ? v : null);
+  return {
+    currentPage: num(p.currentPage, 1),
+    from: nullable(p.from),
+    lastPage: num(p.lastPage, 1),
+    perPage: num(p.perPage, count),
+    to: nullable(p.to),
+    total: num(p.total, count),
+    hasMore: p.hasMore === true,
+  };
+}
+
+export function toRow<A>(r: ResourceObject<A>): Row<A> {
+  return { ...r.attributes, id: r.id };
+}
+
+/** The included resource a to-one relationship of `r` points to, if it was included. */
+export function relatedOne(
+  r: ResourceObject<unknown>,
+  name: string,
+  included: ResourceObject[],
+): ResourceObject | null {
+  const data = r.relationships?.[name]?.data;
+  if (!data || Array.isArray(data)) return null;
+  return included.find((x) => x.type === data.type && x.id === data.id) ?? null;
+}
+
+async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+  const res = await fetch(path, {
+    ...init,
+    credentials: "same-origin",
+    headers: {
+      Accept: JSONAPI_MEDIA_TYPE,
+      ...(init.body ? { "Content-Type": JSONAPI_MEDIA_TYPE } : {}),
+    },
+  });
+  const text = res.status === 204 ? "" : await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!res.ok) {
+    const detail = res.status === 429 ? "Terlalu banyak permintaan" : errorDetail(body);
+    throw new JsonApiError(res.status, detail, fieldErrorsOf(body));
+  }
+  return body;
+}
+
+function resourcesOf<A>(value: unknown): ResourceObject<A>[] {
+  return Array.isArray(value) ? (value as ResourceObject<A>[]) : [];
+}
+
+export async function listResources<A>(
+  type: string,
+  params: ListParams = {},
+  signal?: AbortSignal,
+): Promise<ListResult<A>> {
+  const q = buildListQuery(params);
+  const body = (await call(`${API_BASE}/${enc(type)}${q ? `?${q}` : ""}`, { signal })) as {
+    data?: unknown;
+    included?: unknown;
+  } | null;
+  const resources = resourcesOf<A>(body?.data);
+  return {
+    rows: resources.map(toRow),
+    resources,
+    included: resourcesOf<Record<string, unknown>>(body?.included),
+    page: pageMetaOf(body, resources.length),
+  };
+}
+
+export async function getResource<A>(
+  type: string,
+  id: string,
+  params: Pick<ListParams, "include" | "fields"> = {},
+  signal?: AbortSignal,
+): Promise<{ resource: ResourceObject<A>; included: ResourceObject[] }> {
+  const q = buildListQuery(params);
+  const body = (await call(`${API_BASE}/${enc(type)}/${enc(id)}${q ? `?${q}` : ""}`, {
+    signal,
+  })) as { data: ResourceObject<A>; included?: unknown };
+  return { resource: body.data, included: resourcesOf(body.included) };
+}
+
+export async function createResource<A>(
+  type: string,
+  attributes: Partial<A> | Record<string, unknown>,
+  relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }>,
+): Promise<Row<A>> {
+  const body = (await call(`${API_BASE}/${enc(type)}`, {
+    method: "POST",
+    body: JSON.stringify({
+      data: { type, attributes, ...(relationships ? { relationships } : {}) },
+    }),
+  })) as { data: ResourceObject<A> };
+  return toRow(body.data);
+}
+
+export async function updateResource<A>(
+  type: string,
+  id: string,
+  attributes: Partial<A> | Record<string, unknown>,
+  relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }>,
+): Promise<Row<A>> {
+  const body = (await call(`${API_BASE}/${enc(type)}/${enc(id)}`, {
+    method: "PATCH",
+    body: JSON.stringify({
+      data: { type, id, attributes, ...(relationships ? { relationships } : {}) },
+    }),
+  })) as { data: ResourceObject<A> };
+  return toRow(body.data);
+}
+
+export async function deleteResource(type: string, id: string): Promise<void> {
+  await call(`${API_BASE}/${enc(type)}/${enc(id)}`, { method: "DELETE" });
+}
+
+/** The text to show for any failure: the API detail, else 'Terjadi error'. */
+export function failureText(err: unknown): string {
+  return err instanceof JsonApiError ? err.message : "Terjadi error";
+}

@@ -1,0 +1,432 @@
+// Input schemas of the master-data use cases (server/products, server/master, server/offices),
+// with the SPEC §5 messages. Keys are the JSON:API names (attributes and relationship names), so
+// a form can validate the very object it sends as `attributes` + relationship ids.
+import { z } from "zod";
+
+export const REQUIRED = "Kolom wajib diisi";
+export const CODE_TAKEN = "Kode sudah dipakai";
+export const PRODUCT_CODE_TAKEN = "Kode barang sudah dipakai";
+export const OFFICE_CODE_TAKEN = "Kode kantor sudah dipakai";
+export const NIK_TAKEN = "NIK sudah terdaftar";
+export const UPLINE_NOT_FOUND = "Nomor upline tidak ditemukan atau bukan Mitra Usaha";
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function zText(max = 255) {
+  return z
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? REQUIRED : "Harus berupa teks",
+    })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Maksimal ${max} karakter`);
+}
+
+export function zOptionalText(max = 1000) {
+  return z
+    .string({ error: "Harus berupa teks" })
+    .trim()
+    .max(max, `Maksimal ${max} karakter`)
+    .nullish()
+    .transform((v) => (v === "" ? null : v));
+}
+
+/** Whole rupiah (SPEC §5: no decimals). */
+export function zMoney() {
+  return z
+    .number({
+      error: (iss) => (iss.input === undefined || iss.input === null ? REQUIRED : "Harus angka"),
+    })
+    .int("Harus bilangan bulat (rupiah)")
+    .min(0, "Tidak boleh negatif")
+    .max(1e15, "Nilai terlalu besar");
+}
+
+export function zCount(max = 1_000_000_000) {
+  return z
+    .number({
+      error: (iss) => (iss.input === undefined || iss.input === null ? REQUIRED : "Harus angka"),
+    })
+    .int("Harus bilangan bulat")
+    .min(0, "Tidak boleh negatif")
+    .max(max, "Nilai terlalu besar");
+}
+
+/** A relationship id (uuid) as the engine hands it over. */
+export function zUuidRef(label = "Data") {
+  return z
+    .string({
+      error: (iss) => (iss.input === undefined || iss.input === null ? REQUIRED : "Id tidak valid"),
+    })
+    .regex(UUID_RE, `${label} tidak valid`);
+}
+
+export const zDate = () =>
+  z
+    .string({
+      error: (iss) => (iss.input === undefined || iss.input === null ? REQUIRED : "Harus tanggal"),
+    })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Format tanggal YYYY-MM-DD")
+    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), "Tanggal tidak valid");
+
+export const zDeletedAt = z.iso
+  .datetime({ offset: true, error: "Tanggal tidak valid (ISO 8601)" })
+  .nullable()
+  .optional();
+
+const zCode = () =>
+  zText(64).regex(/^[A-Za-z0-9._-]+$/, "Kode hanya boleh huruf, angka, titik, - dan _");
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+const productFields = {
+  code: zCode(),
+  name: zText(255),
+  description: zOptionalText(),
+  weight: zCount(),
+  point: zMoney(),
+  bonus_value: zMoney(),
+  purchase_price: zMoney(),
+  is_active: z.boolean({ error: "Harus true atau false" }),
+  is_promo: z.boolean({ error: "Harus true atau false" }),
+  has_batch: z.boolean({ error: "Harus true atau false" }),
+  qr_code: zOptionalText(128),
+  barcode: zOptionalText(128),
+  "product-category": zUuidRef("Kelompok barang"),
+  unit: zUuidRef("Satuan"),
+  office: zUuidRef("Kantor").nullable(),
+};
+
+export const ZProductCreateInput = z
+  .object({
+    ...productFields,
+    description: productFields.description.optional(),
+    weight: productFields.weight.default(0),
+    point: productFields.point.default(0),
+    bonus_value: productFields.bonus_value.default(0),
+    purchase_price: productFields.purchase_price.default(0),
+    is_active: productFields.is_active.default(true),
+    is_promo: productFields.is_promo.default(false),
+    has_batch: productFields.has_batch.default(false),
+    qr_code: productFields.qr_code.optional(),
+    barcode: productFields.barcode.optional(),
+    office: productFields.office.optional(),
+  })
+  .strict();
+export type TProductCreateInput = z.infer<typeof ZProductCreateInput>;
+
+export const ZProductUpdateInput = z
+  .object(productFields)
+  .partial()
+  .extend({ deletedAt: zDeletedAt })
+  .strict();
+export type TProductUpdateInput = z.infer<typeof ZProductUpdateInput>;
+
+export const ZProductPriceCreateInput = z
+  .object({
+    price: zMoney(),
+    retail_price: zMoney().nullish(),
+    valid_from: z.iso
+      .datetime({ offset: true, error: "Tanggal tidak valid (ISO 8601)" })
+      .optional(),
+    product: zUuidRef("Barang"),
+    area: z
+      .union([z.number(), z.string()], { error: REQUIRED })
+      .transform((v) => Number(v))
+      .pipe(
+        z
+          .number()
+          .int("Area harus angka 0-4")
+          .min(0, "Area harus angka 0-4")
+          .max(4, "Area harus angka 0-4"),
+      ),
+    "buyer-type": zUuidRef("Tipe pembeli"),
+  })
+  .strict();
+export type TProductPriceCreateInput = z.infer<typeof ZProductPriceCreateInput>;
+
+export const ZProductLimitCreateInput = z
+  .object({
+    min_quantity: zCount().default(0),
+    max_quantity: zCount().nullish(),
+    is_active: z.boolean({ error: "Harus true atau false" }).default(true),
+    description: zOptionalText(),
+    product: zUuidRef("Barang"),
+    "office-category": z
+      .union([z.number(), z.string()], { error: "Kategori kantor tidak valid" })
+      .transform((v) => Number(v))
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, "Kategori kantor tidak valid")
+          .max(6, "Kategori kantor tidak valid"),
+      )
+      .nullish(),
+    office: zUuidRef("Kantor").nullish(),
+  })
+  .strict()
+  .refine(
+    (v) =>
+      v.max_quantity === null || v.max_quantity === undefined || v.max_quantity >= v.min_quantity,
+    {
+      path: ["max_quantity"],
+      message: "Jumlah maksimal tidak boleh kurang dari jumlah minimal",
+    },
+  );
+export type TProductLimitCreateInput = z.infer<typeof ZProductLimitCreateInput>;
+
+export const ZProductLimitUpdateInput = z
+  .object({
+    min_quantity: zCount().optional(),
+    max_quantity: zCount().nullable().optional(),
+    is_active: z.boolean({ error: "Harus true atau false" }).optional(),
+    description: zOptionalText(),
+  })
+  .strict();
+export type TProductLimitUpdateInput = z.infer<typeof ZProductLimitUpdateInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Coded lookups: product categories, units, expeditions
+
+export const ZCodedLookupCreateInput = z
+  .object({ code: zText(32), name: zText(150), description: zOptionalText() })
+  .strict();
+export type TCodedLookupCreateInput = z.infer<typeof ZCodedLookupCreateInput>;
+
+export const ZCodedLookupUpdateInput = z
+  .object({
+    code: zText(32).optional(),
+    name: zText(150).optional(),
+    description: zOptionalText(),
+    deletedAt: zDeletedAt,
+  })
+  .strict();
+export type TCodedLookupUpdateInput = z.infer<typeof ZCodedLookupUpdateInput>;
+
+const expeditionFields = {
+  code: zText(32),
+  name: zText(150),
+  phone: zOptionalText(32),
+  address: zOptionalText(),
+  description: zOptionalText(),
+  is_active: z.boolean({ error: "Harus true atau false" }),
+};
+
+export const ZExpeditionCreateInput = z
+  .object({
+    ...expeditionFields,
+    phone: expeditionFields.phone.optional(),
+    address: expeditionFields.address.optional(),
+    description: expeditionFields.description.optional(),
+    is_active: expeditionFields.is_active.default(true),
+  })
+  .strict();
+export type TExpeditionCreateInput = z.infer<typeof ZExpeditionCreateInput>;
+
+export const ZExpeditionUpdateInput = z
+  .object({
+    code: expeditionFields.code.optional(),
+    name: expeditionFields.name.optional(),
+    phone: expeditionFields.phone.optional(),
+    address: expeditionFields.address.optional(),
+    description: expeditionFields.description.optional(),
+    is_active: expeditionFields.is_active.optional(),
+    deletedAt: zDeletedAt,
+  })
+  .strict();
+export type TExpeditionUpdateInput = z.infer<typeof ZExpeditionUpdateInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Offices
+
+export const OFFICE_CATEGORY_IDS = {
+  PUSAT: 1,
+  KANTOR_PELAYANAN: 2,
+  STOCKIST_CENTER: 3,
+  STOCKIST: 4,
+  MEMBER: 5,
+  SUPPLIER: 6,
+} as const;
+
+const zPhone = () =>
+  zText(32).regex(/^\+?[0-9][0-9 -]{6,20}$/, "Nomor HP tidak valid (angka, minimal 7 digit)");
+const zEmailText = () =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .toLowerCase()
+    .min(1, REQUIRED)
+    .max(255, "Email terlalu panjang")
+    .pipe(z.email({ error: "Email tidak valid" }));
+const zCategoryRef = () =>
+  z
+    .union([z.number(), z.string()], { error: REQUIRED })
+    .transform((v) => Number(v))
+    .pipe(
+      z
+        .number({ error: "Kategori kantor tidak valid" })
+        .int()
+        .min(1)
+        .max(6, "Kategori kantor tidak valid"),
+    );
+const zAreaRef = () =>
+  z
+    .union([z.number(), z.string()], { error: "Area harus angka 0-4" })
+    .transform((v) => Number(v))
+    .pipe(
+      z
+        .number()
+        .int("Area harus angka 0-4")
+        .min(0, "Area harus angka 0-4")
+        .max(4, "Area harus angka 0-4"),
+    );
+
+/** Stockist, stockist center, KP and supplier offices (Pusat creates them). */
+const officeFields = {
+  code: zCode(),
+  name: zText(255),
+  phone: zPhone(),
+  email: zEmailText().nullish(),
+  address: zOptionalText(),
+  address2: zOptionalText(),
+  postal_code: zOptionalText(10),
+  npwp_number: zOptionalText(32),
+  npwp_name: zOptionalText(255),
+  bank_account_number: zOptionalText(64),
+  bank_account_name: zOptionalText(255),
+  bank_branch_name: zOptionalText(255),
+  is_active: z.boolean({ error: "Harus true atau false" }),
+  "office-category": zCategoryRef(),
+  area: zAreaRef().nullable(),
+  bank: zUuidRef("Bank").nullable(),
+  upline: zUuidRef("Upline").nullable(),
+};
+
+export const ZOfficeCreateInput = z
+  .object({
+    ...officeFields,
+    email: officeFields.email.optional(),
+    address: officeFields.address.optional(),
+    address2: officeFields.address2.optional(),
+    postal_code: officeFields.postal_code.optional(),
+    npwp_number: officeFields.npwp_number.optional(),
+    npwp_name: officeFields.npwp_name.optional(),
+    bank_account_number: officeFields.bank_account_number.optional(),
+    bank_account_name: officeFields.bank_account_name.optional(),
+    bank_branch_name: officeFields.bank_branch_name.optional(),
+    is_active: officeFields.is_active.default(true),
+    area: officeFields.area.optional(),
+    bank: officeFields.bank.optional(),
+    upline: officeFields.upline.optional(),
+  })
+  .strict();
+export type TOfficeCreateInput = z.infer<typeof ZOfficeCreateInput>;
+
+/** PATCH offices/{id}: the category and type change only through the promote actions. */
+export const ZOfficeUpdateInput = z
+  .object({
+    code: officeFields.code.optional(),
+    name: officeFields.name.optional(),
+    phone: officeFields.phone.optional(),
+    email: officeFields.email.optional(),
+    address: officeFields.address.optional(),
+    address2: officeFields.address2.optional(),
+    postal_code: officeFields.postal_code.optional(),
+    npwp_number: officeFields.npwp_number.optional(),
+    npwp_name: officeFields.npwp_name.optional(),
+    bank_account_number: officeFields.bank_account_number.optional(),
+    bank_account_name: officeFields.bank_account_name.optional(),
+    bank_branch_name: officeFields.bank_branch_name.optional(),
+    is_active: officeFields.is_active.optional(),
+    is_suspended: z.boolean({ error: "Harus true atau false" }).optional(),
+    is_kta_need_delivery: z.boolean({ error: "Harus true atau false" }).optional(),
+    ktp_number: z
+      .string({ error: REQUIRED })
+      .trim()
+      .regex(/^\d{16}$/, "NIK harus 16 digit angka")
+      .optional(),
+    birthdate: zDate().nullish(),
+    sex: z.enum(["male", "female"], { error: "Pilih male atau female" }).nullish(),
+    marital_status: z.enum(["single", "married"], { error: "Pilih single atau married" }).nullish(),
+    spouse_name: zOptionalText(255),
+    spouse_birthdate: zDate().nullish(),
+    devisor_name: zOptionalText(255),
+    devisor_birthdate: zDate().nullish(),
+    area: officeFields.area.optional(),
+    bank: officeFields.bank.optional(),
+    education: zUuidRef("Pendidikan").nullish(),
+    profession: zUuidRef("Pekerjaan").nullish(),
+  })
+  .strict();
+export type TOfficeUpdateInput = z.infer<typeof ZOfficeUpdateInput>;
+
+/**
+ * A new member (Mitra Usaha), SPEC §2 "Member create/edit form" in API names: Data Pribadi,
+ * Data Alamat (address + address_details), Data Bank and the upline referral `referal.no_upline`.
+ * Spouse fields are required when married and dropped when single. Sex and marital status may be
+ * left out only by a Kantor Pelayanan (the use case checks that).
+ */
+export const ZCreateMemberInput = z
+  .object({
+    name: zText(255),
+    ktp_number: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .regex(/^\d{16}$/, "NIK harus 16 digit angka"),
+    email: zEmailText(),
+    phone: zPhone(),
+    birthdate: zDate(),
+    sex: z.enum(["male", "female"], { error: "Pilih male atau female" }).optional(),
+    marital_status: z
+      .enum(["single", "married"], { error: "Pilih single atau married" })
+      .optional(),
+    spouse_name: zOptionalText(255),
+    spouse_birthdate: zDate().nullish(),
+    devisor_name: zText(255),
+    devisor_birthdate: zDate(),
+    address: zText(1000),
+    postal_code: zText(10).regex(/^\d{5}$/, "Kode pos harus 5 digit angka"),
+    address_details: z
+      .object(
+        {
+          province_id: zText(16),
+          city_id: zText(16),
+          district_id: zText(16),
+          village_id: zText(16),
+        },
+        { error: REQUIRED },
+      )
+      .strict(),
+    is_kta_need_delivery: z.boolean({ error: "Harus true atau false" }).default(false),
+    bank_account_number: zText(64).regex(/^\d+$/, "Nomor rekening harus angka"),
+    bank_branch_name: zText(255),
+    bank_account_name: zText(255),
+    npwp_number: zText(32),
+    npwp_name: zText(255),
+    referal: z
+      .object(
+        { no_upline: zText(64), nama_upline: zOptionalText(255), id: zOptionalText(64) },
+        { error: REQUIRED },
+      )
+      .strict(),
+    "office-category": zCategoryRef().optional(),
+    area: zAreaRef().nullish(),
+    bank: zUuidRef("Bank"),
+    education: zUuidRef("Pendidikan"),
+    profession: zUuidRef("Pekerjaan"),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.marital_status !== "married") return;
+    if (!v.spouse_name) ctx.addIssue({ code: "custom", path: ["spouse_name"], message: REQUIRED });
+    if (!v.spouse_birthdate)
+      ctx.addIssue({ code: "custom", path: ["spouse_birthdate"], message: REQUIRED });
+  })
+  .transform((v) =>
+    v.marital_status === "married" ? v : { ...v, spouse_name: null, spouse_birthdate: null },
+  );
+export type TCreateMemberInput = z.infer<typeof ZCreateMemberInput>;

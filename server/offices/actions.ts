@@ -1,0 +1,113 @@
+// Custom actions on offices (SPEC §7 "Offices"):
+//   POST offices/{id}/-actions/createMember      JSON:API document of a new member -> 201 + office
+//   POST offices/{id}/-actions/promoteToStockist member -> stockist              -> 200 + office
+//   POST offices/{id}/-actions/promoteToSC       stockist -> stockist center     -> 200 + office
+//   GET  offices/-actions/exportMitra            members as text/csv (not JSON:API)
+import type { ActionDef } from "@/server/jsonapi/actions";
+import type { HandlerContext } from "@/server/jsonapi/handle";
+import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
+import { absoluteUrl, documentResponse } from "@/server/jsonapi/respond";
+import { AppError } from "@/server/errors";
+import { isPusat } from "@/server/auth/actor";
+import { ZCreateMemberInput } from "@/lib/schemas/master";
+import { offices } from "./resources";
+import { canCreateMember, createMember } from "./create-member";
+import { promoteToStockist } from "./promote-to-stockist";
+import { promoteToSC } from "./promote-to-sc";
+import { exportMitra } from "./export-mitra";
+import { assertMayPromote, TO_SC, TO_STOCKIST, type PromotionStep } from "./promote";
+
+async function engineOf() {
+  // Loaded lazily: the registry imports this module.
+  return (await import("@/server/api/registry")).engine;
+}
+
+async function officeDocument(ctx: HandlerContext, id: string, include: string) {
+  const engine = await engineOf();
+  const url = new URL(`/api/v1/offices/${id}`, ctx.url);
+  url.searchParams.set("include", include);
+  return engine.read({ db: ctx.db, actor: ctx.actor, url }, "offices", id);
+}
+
+/** 404 unless the caller can see the office. */
+async function visibleOffice(ctx: HandlerContext, id: string): Promise<string> {
+  const engine = await engineOf();
+  const row = await engine.findVisible({ db: ctx.db, actor: ctx.actor, url: ctx.url }, offices, id);
+  return String(row.id);
+}
+
+function promoteAction(
+  name: "promoteToStockist" | "promoteToSC",
+  step: PromotionStep,
+  run: typeof promoteToStockist,
+): ActionDef {
+  return {
+    type: "offices",
+    name,
+    scope: "member",
+    methods: ["POST", "PATCH"],
+    auth: "required",
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      assertMayPromote(actor, step);
+      const id = await visibleOffice(ctx, ctx.id ?? "");
+      await run(ctx.db, { id }, actor);
+      return documentResponse(await officeDocument(ctx, id, "office-category,histories"));
+    },
+  };
+}
+
+export const officeActions: ActionDef[] = [
+  {
+    type: "offices",
+    name: "createMember",
+    scope: "member",
+    methods: ["POST"],
+    auth: "required",
+    body: "jsonapi",
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      if (!canCreateMember(actor)) throw AppError.forbidden();
+      const registrar = await visibleOffice(ctx, ctx.id ?? "");
+      if (!isPusat(actor) && registrar !== actor.officeId)
+        throw AppError.forbidden("Mitra Usaha hanya dapat didaftarkan oleh kantor anda sendiri");
+      const input = validateInput(
+        offices,
+        ZCreateMemberInput,
+        inputFromDocument(offices, ctx.body),
+      );
+      const id = await createMember(ctx.db, input, actor);
+      return documentResponse(
+        await officeDocument(ctx, id, "addresses,upline-relations,area,office-category"),
+        201,
+        { Location: absoluteUrl(ctx.url, `/api/v1/offices/${id}`) },
+      );
+    },
+  },
+  promoteAction("promoteToStockist", TO_STOCKIST, promoteToStockist),
+  promoteAction("promoteToSC", TO_SC, promoteToSC),
+  {
+    type: "offices",
+    name: "exportMitra",
+    scope: "collection",
+    methods: ["GET"],
+    auth: "required",
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      const csv = await exportMitra(
+        ctx.db,
+        { search: ctx.url.searchParams.get("filter[search]") },
+        actor,
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(`\uFEFF${csv}`, {
+        status: 200,
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="mitra-usaha-${day}.csv"`,
+          "Cache-Control": "no-store",
+        },
+      });
+    },
+  },
+];

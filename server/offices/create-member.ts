@@ -1,0 +1,133 @@
+// Registering a Mitra Usaha (SPEC §2 "Member create/edit form", §4): one transaction creates the
+// office (type member, not suspended, code 'MU-' + 7 digits), its structured address (the price
+// area comes from the city) and the referral upline relation. Both `POST offices` with office
+// category 5 and `POST offices/{id}/-actions/createMember` call this use case.
+import type { Db } from "@/server/prisma-client";
+import { hasPermission, OFFICE_CATEGORY, type Actor } from "@/server/auth/actor";
+import { AppError } from "@/server/errors";
+import {
+  NIK_TAKEN,
+  REQUIRED,
+  UPLINE_NOT_FOUND,
+  ZCreateMemberInput,
+  type TCreateMemberInput,
+} from "@/lib/schemas/master";
+import { assertOfficeReferences, invalidAt, resolveAddressRegion } from "./checks";
+
+/** Office categories whose staff may register members (Pusat, KP, SC, Stockist). */
+const REGISTRARS = new Set<number>([
+  OFFICE_CATEGORY.PUSAT,
+  OFFICE_CATEGORY.KANTOR_PELAYANAN,
+  OFFICE_CATEGORY.STOCKIST_CENTER,
+  OFFICE_CATEGORY.STOCKIST,
+]);
+
+/** Serialises code generation and the NIK check across concurrent registrations. */
+const MEMBER_CODE_LOCK = 5_265_001;
+
+export function canCreateMember(actor: Actor): boolean {
+  if (actor.isSuperadmin) return true;
+  return (
+    hasPermission(actor, "offices.create-member") &&
+    actor.officeCategoryId !== null &&
+    REGISTRARS.has(actor.officeCategoryId)
+  );
+}
+
+export function nextMemberCode(max: string | null): string {
+  const n = max ? Number(max.slice(3)) + 1 : 1;
+  if (n > 9_999_999) throw new AppError("INTERNAL", "Nomor Mitra Usaha sudah habis");
+  return `MU-${String(n).padStart(7, "0")}`;
+}
+
+export async function createMember(
+  db: Db,
+  input: TCreateMemberInput,
+  actor: Actor,
+): Promise<string> {
+  if (!canCreateMember(actor)) throw AppError.forbidden();
+  const v = ZCreateMemberInput.parse(input);
+  if (v["office-category"] !== undefined && v["office-category"] !== OFFICE_CATEGORY.MEMBER)
+    throw invalidAt("/data/relationships/office-category", "Kategori kantor harus Member");
+  // Sex and marital status are not asked in the Kantor Pelayanan view of the form (SPEC §2).
+  if (actor.officeCategoryId !== OFFICE_CATEGORY.KANTOR_PELAYANAN) {
+    if (!v.sex) throw invalidAt("/data/attributes/sex", REQUIRED);
+    if (!v.marital_status) throw invalidAt("/data/attributes/marital_status", REQUIRED);
+  }
+  await assertOfficeReferences(db, v);
+  const { areaId } = await resolveAddressRegion(db, v.address_details);
+  const upline = await db.office.findFirst({
+    where: {
+      code: { equals: v.referal.no_upline, mode: "insensitive" },
+      officeCategoryId: OFFICE_CATEGORY.MEMBER,
+      deletedAt: null,
+    },
+    select: { id: true, code: true },
+  });
+  if (!upline) throw invalidAt("/data/attributes/referal/no_upline", UPLINE_NOT_FOUND);
+  const date = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00Z`) : null);
+
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 AS ok FROM (SELECT pg_advisory_xact_lock(${MEMBER_CODE_LOCK}::bigint)) AS l`;
+    const sameNik = await tx.office.findFirst({
+      where: { ktpNumber: v.ktp_number, deletedAt: null },
+      select: { id: true },
+    });
+    if (sameNik) throw AppError.conflict(NIK_TAKEN, { pointer: "/data/attributes/ktp_number" });
+    const [row] = await tx.$queryRaw<{ max: string | null }[]>`
+      SELECT max(code) AS max FROM offices WHERE code ~ '^MU-[0-9]{7}$'`;
+    const code = nextMemberCode(row?.max ?? null);
+    const office = await tx.office.create({
+      data: {
+        code,
+        name: v.name,
+        officeType: "member",
+        officeCategoryId: OFFICE_CATEGORY.MEMBER,
+        isSuspended: false,
+        isActive: true,
+        areaId,
+        address: v.address,
+        postalCode: v.postal_code,
+        phone: v.phone,
+        email: v.email,
+        sex: v.sex ?? null,
+        maritalStatus: v.marital_status ?? null,
+        ktpNumber: v.ktp_number,
+        npwpNumber: v.npwp_number,
+        npwpName: v.npwp_name,
+        birthdate: date(v.birthdate),
+        spouseName: v.spouse_name ?? null,
+        spouseBirthdate: date(v.spouse_birthdate),
+        devisorName: v.devisor_name,
+        devisorBirthdate: date(v.devisor_birthdate),
+        educationId: v.education,
+        professionId: v.profession,
+        bankId: v.bank,
+        bankAccountNumber: v.bank_account_number,
+        bankAccountName: v.bank_account_name,
+        bankBranchName: v.bank_branch_name,
+        isKtaNeedDelivery: v.is_kta_need_delivery,
+        officeReferralId: upline.id,
+        referredBy: upline.code,
+        createdById: actor.userId,
+      },
+      select: { id: true },
+    });
+    await tx.officeAddress.create({
+      data: {
+        officeId: office.id,
+        address: v.address,
+        provinceId: v.address_details.province_id,
+        cityId: v.address_details.city_id,
+        districtId: v.address_details.district_id,
+        villageId: v.address_details.village_id,
+        postalCode: v.postal_code,
+        isPrimary: true,
+      },
+    });
+    await tx.uplineRelation.create({
+      data: { officeId: office.id, uplineId: upline.id, relationType: "referral" },
+    });
+    return office.id;
+  });
+}

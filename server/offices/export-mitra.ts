@@ -1,0 +1,106 @@
+// GET offices/-actions/exportMitra: the members (Mitra Usaha) the caller may see, as CSV. This
+// download is not a JSON:API document (docs/api-master.md).
+import type { Db } from "@/server/prisma-client";
+import type { Prisma } from "@/server/generated/prisma/client";
+import { OFFICE_CATEGORY, requirePermission, type Actor } from "@/server/auth/actor";
+import { officeScope } from "./scope";
+
+const MAX_ROWS = 100_000;
+const BATCH = 2_000;
+
+/** One CSV field: quoted when needed; a leading = + - @ is neutralised (spreadsheet formulas). */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let s = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export const EXPORT_MITRA_HEADER = [
+  "kode",
+  "nama",
+  "nik",
+  "no_hp",
+  "email",
+  "tanggal_lahir",
+  "jenis_kelamin",
+  "kode_upline",
+  "area",
+  "aktif",
+  "tanggal_daftar",
+];
+
+export async function exportMitra(
+  db: Db,
+  input: { search?: string | null },
+  actor: Actor,
+): Promise<string> {
+  requirePermission(actor, "offices.export");
+  const scope = officeScope(actor);
+  const term = input.search?.trim();
+  const where: Prisma.OfficeWhereInput = {
+    AND: [
+      { officeCategoryId: OFFICE_CATEGORY.MEMBER, deletedAt: null },
+      ...(scope ? [scope] : []),
+      ...(term
+        ? [
+            {
+              OR: [
+                { code: { contains: term, mode: "insensitive" as const } },
+                { name: { contains: term, mode: "insensitive" as const } },
+              ],
+            },
+          ]
+        : []),
+    ],
+  };
+  const lines = [EXPORT_MITRA_HEADER.join(",")];
+  let after: string | null = null;
+  for (let fetched = 0; fetched < MAX_ROWS;) {
+    const rows = await fetchBatch(db, after ? { AND: [where, { code: { gt: after } }] } : where);
+    for (const r of rows)
+      lines.push(
+        [
+          r.code,
+          r.name,
+          r.ktpNumber,
+          r.phone,
+          r.email,
+          r.birthdate,
+          r.sex,
+          r.officeReferral?.code,
+          r.areaId,
+          r.isActive ? "ya" : "tidak",
+          r.createdAt.toISOString(),
+        ]
+          .map(csvField)
+          .join(","),
+      );
+    fetched += rows.length;
+    const last: { code: string } | undefined = rows[rows.length - 1];
+    if (rows.length < BATCH || !last) break;
+    after = last.code;
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+function fetchBatch(db: Db, where: Prisma.OfficeWhereInput) {
+  return db.office.findMany({
+    where,
+    orderBy: { code: "asc" },
+    take: BATCH,
+    select: {
+      code: true,
+      name: true,
+      ktpNumber: true,
+      phone: true,
+      email: true,
+      birthdate: true,
+      sex: true,
+      areaId: true,
+      isActive: true,
+      createdAt: true,
+      officeReferral: { select: { code: true } },
+    },
+  });
+}

@@ -1,0 +1,12 @@
+// POST offices/{id}/-actions/promoteToStockist: a member becomes a stockist.
+import type { Db } from "@/server/prisma-client";
+import type { Actor } from "@/server/auth/actor";
+import { promoteOffice, TO_STOCKIST } from "./promote";
+
+export function promoteToStockist(
+  db: Db,
+  input: { id: string; description?: string | null },
+  actor: Actor,
+): Promise<void> {
+  return promoteOffice(db, { ...input, step: TO_STOCKIST }, actor);
+}

@@ -1,0 +1,237 @@
+// Pure helpers of the shared Admin UI: the DataTable's query building, the JSON:API browser
+// client's parsing, and the currency/decimal inputs.
+import { describe, expect, it } from "vitest";
+import { effectiveSearch, parseSort, sortParam, tableQuery } from "@/components/data-table/query";
+import { can } from "@/components/data-table/permissions";
+import {
+  JsonApiError,
+  buildListQuery,
+  fieldErrorsOf,
+  pageMetaOf,
+  relatedOne,
+  type ResourceObject,
+} from "@/lib/jsonapi-client";
+import { currencyText, parseCurrencyInput, CURRENCY_MAX } from "@/components/forms/currency-input";
+import { decimalValue } from "@/components/forms/decimal-input";
+import { officeCodeLabel, pickedOffices } from "@/components/widgets/office-picker";
+
+describe("sorting", () => {
+  it("maps TanStack sorting to JSON:API sort and back", () => {
+    expect(sortParam([])).toBe("");
+    expect(sortParam([{ id: "name", desc: false }])).toBe("name");
+    expect(
+      sortParam([
+        { id: "createdAt", desc: true },
+        { id: "code", desc: false },
+      ]),
+    ).toBe("-createdAt,code");
+    expect(parseSort("-createdAt, code")).toEqual([
+      { id: "createdAt", desc: true },
+      { id: "code", desc: false },
+    ]);
+    expect(parseSort(undefined)).toEqual([]);
+  });
+});
+
+describe("effectiveSearch", () => {
+  it("blank means no filter, short text means do not search yet", () => {
+    expect(effectiveSearch("   ")).toBeUndefined();
+    expect(effectiveSearch(" ab ", 3)).toBeNull();
+    expect(effectiveSearch("abc", 3)).toBe("abc");
+    expect(effectiveSearch(" a ")).toBe("a");
+  });
+});
+
+describe("tableQuery + buildListQuery", () => {
+  it("builds page, sort, search, filters and include", () => {
+    const params = tableQuery({
+      pageIndex: 1,
+      pageSize: 15,
+      sorting: [{ id: "name", desc: true }],
+      search: "s 1&2",
+      filters: { is_active: true, office_category_id: 5, empty: "", gone: undefined, nil: null },
+      include: ["office.upline"],
+    });
+    expect(params).toEqual({
+      page: { number: 2, size: 15 },
+      sort: "-name",
+      search: "s 1&2",
+      filter: { is_active: true, office_category_id: 5, empty: "", gone: undefined, nil: null },
+      include: ["office.upline"],
+    });
+    expect(buildListQuery(params)).toBe(
+      "page[number]=2&page[size]=15&sort=-name&filter[search]=s%201%262" +
+        "&filter[is_active]=true&filter[office_category_id]=5&include=office.upline",
+    );
+  });
+
+  it("falls back to the default sort and leaves out blanks", () => {
+    const params = tableQuery({ pageIndex: 0, pageSize: 5, sorting: [], defaultSort: "name" });
+    expect(buildListQuery(params)).toBe("page[number]=1&page[size]=5&sort=name");
+    expect(buildListQuery({ search: "  " })).toBe("");
+    expect(buildListQuery({ fields: { offices: ["education", "name"] } })).toBe(
+      "fields[offices]=education,name",
+    );
+  });
+});
+
+describe("JSON:API documents", () => {
+  it("maps 422 pointers to field names (first detail wins)", () => {
+    const body = {
+      errors: [
+        {
+          status: "422",
+          detail: "Kolom wajib diisi",
+          source: { pointer: "/data/attributes/name" },
+        },
+        { status: "422", detail: "lain", source: { pointer: "/data/attributes/name" } },
+        {
+          status: "422",
+          detail: "Bank tidak ada",
+          source: { pointer: "/data/relationships/bank" },
+        },
+        { status: "400", detail: "x", source: { parameter: "sort" } },
+      ],
+    };
+    expect(fieldErrorsOf(body)).toEqual({ name: "Kolom wajib diisi", bank: "Bank tidak ada" });
+    expect(fieldErrorsOf(null)).toEqual({});
+    const err = new JsonApiError(422, "Kolom wajib diisi", fieldErrorsOf(body));
+    expect(err.toFailedResult()).toEqual({
+      error: "Kolom wajib diisi",
+      fieldErrors: { name: "Kolom wajib diisi", bank: "Bank tidak ada" },
+    });
+  });
+
+  it("reads meta.page with defaults", () => {
+    expect(
+      pageMetaOf(
+        {
+          meta: { page: { currentPage: 2, from: 16, lastPage: 3, perPage: 15, to: 30, total: 40 } },
+        },
+        15,
+      ),
+    ).toEqual({
+      currentPage: 2,
+      from: 16,
+      lastPage: 3,
+      perPage: 15,
+      to: 30,
+      total: 40,
+      hasMore: false,
+    });
+    expect(pageMetaOf({}, 0)).toEqual({
+      currentPage: 1,
+      from: null,
+      lastPage: 1,
+      perPage: 0,
+      to: null,
+      total: 0,
+      hasMore: false,
+    });
+  });
+
+  it("resolves included to-one relationships", () => {
+    const so: ResourceObject = {
+      type: "simple-offices",
+      id: "a",
+      attributes: {},
+      relationships: { office: { data: { type: "offices", id: "a" } } },
+    };
+    const office: ResourceObject = {
+      type: "offices",
+      id: "a",
+      attributes: {},
+      relationships: { upline: { data: { type: "offices", id: "u" } } },
+    };
+    const up: ResourceObject = { type: "offices", id: "u", attributes: { name: "Up" } };
+    const inc = [office, up];
+    expect(relatedOne(relatedOne(so, "office", inc)!, "upline", inc)).toBe(up);
+    expect(relatedOne(up, "upline", inc)).toBeNull();
+  });
+});
+
+describe("currency and decimal inputs", () => {
+  it("formats and parses whole rupiah", () => {
+    expect(currencyText(1500000)).toBe("1.500.000");
+    expect(currencyText(null)).toBe("");
+    expect(currencyText(12.7)).toBe("12");
+    expect(parseCurrencyInput("Rp 1.500.000")).toBe(1500000);
+    expect(parseCurrencyInput("1.500,75")).toBe(150075);
+    expect(parseCurrencyInput("")).toBeNull();
+    expect(parseCurrencyInput("abc")).toBeNull();
+    expect(parseCurrencyInput("9".repeat(20))).toBe(CURRENCY_MAX);
+  });
+
+  it("reads decimals with one dot", () => {
+    expect(decimalValue("1.5")).toBe(1.5);
+    expect(decimalValue("1.2.3")).toBe(1.23);
+    expect(decimalValue("a1b.c2")).toBe(1.2);
+    expect(decimalValue(".")).toBeNull();
+    expect(decimalValue("")).toBeNull();
+  });
+});
+
+describe("office picker and permissions", () => {
+  it("shows code, temp code or both", () => {
+    expect(officeCodeLabel("STK-001", null)).toBe("STK-001");
+    expect(officeCodeLabel(null, "T-1")).toBe("T-1");
+    expect(officeCodeLabel("A", "A")).toBe("A");
+    expect(officeCodeLabel("A", "B")).toBe("A / B");
+    expect(officeCodeLabel(null, null)).toBe("-");
+  });
+
+  it("superadmin may do anything, others need the permission", () => {
+    expect(can({ roles: ["superadmin"], permissions: [] }, "banks.create")).toBe(true);
+    expect(can({ roles: ["admin"], permissions: ["banks.create"] }, "banks.create")).toBe(true);
+    expect(can({ roles: ["admin"], permissions: [] }, "banks.delete")).toBe(false);
+  });
+});
+
+describe("pickedOffices", () => {
+  it("resolves the upline through the included office", () => {
+    const attrs = {
+      code: "STK-001",
+      temp_code: null,
+      name: "Stockist Malang",
+      address: "Jl. A",
+      phone: "0812",
+      office_category_id: 4,
+      office_referral_id: "sc",
+    };
+    const rows = pickedOffices({
+      rows: [],
+      resources: [
+        {
+          type: "simple-offices",
+          id: "stk",
+          attributes: attrs,
+          relationships: { office: { data: { type: "offices", id: "stk" } } },
+        },
+        {
+          type: "simple-offices",
+          id: "pusat",
+          attributes: { ...attrs, code: "PUSAT", name: "Pusat", office_referral_id: null },
+          relationships: { office: { data: { type: "offices", id: "pusat" } } },
+        },
+      ],
+      included: [
+        {
+          type: "offices",
+          id: "stk",
+          attributes: {},
+          relationships: { upline: { data: { type: "offices", id: "sc" } } },
+        },
+        { type: "offices", id: "sc", attributes: { code: "SC-001", name: "SC Surabaya" } },
+      ],
+      page: { currentPage: 1, from: 1, lastPage: 1, perPage: 5, to: 2, total: 2, hasMore: false },
+    });
+    expect(rows[0]).toMatchObject({
+      id: "stk",
+      code: "STK-001",
+      name: "Stockist Malang",
+      officeCategoryId: 4,
+      upline: { id: "sc", code: "SC-001", name: "SC Surabaya" },
+    });
+    expect(rows[1]?.upline).toBeNull();
+  });
+});
