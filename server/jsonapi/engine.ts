@@ -488,16 +488,22 @@ export class JsonApiEngine {
     let rows: Row[];
     let meta: Record<string, unknown>;
     let links: Record<string, string | null>;
-    const total = await d.count({ where });
+    // The count runs beside the page query, not before it.
+    const totalPromise = d.count({ where });
+    totalPromise.catch(() => undefined); // awaited below; this only stops an early 400 from leaving it unhandled
+    let total: number;
     if (query.page.kind === "offset") {
       const { number, size } = query.page;
-      rows = await d.findMany({
-        where,
-        orderBy: orderBy(def, query.sort),
-        skip: (number - 1) * size,
-        take: size,
-        ...withInclude(def),
-      });
+      [total, rows] = await Promise.all([
+        totalPromise,
+        d.findMany({
+          where,
+          orderBy: orderBy(def, query.sort),
+          skip: (number - 1) * size,
+          take: size,
+          ...withInclude(def),
+        }),
+      ]);
       const lastPage = Math.max(1, Math.ceil(total / size));
       const from = rows.length ? (number - 1) * size + 1 : null;
       meta = {
@@ -539,12 +545,16 @@ export class JsonApiEngine {
           )
         : null;
       const w = keyset ? { AND: [where, keyset] } : where;
-      const fetched = await d.findMany({
-        where: w,
-        orderBy: orderBy(def, sort, !!before),
-        take: limit + 1,
-        ...withInclude(def),
-      });
+      let fetched: Row[];
+      [total, fetched] = await Promise.all([
+        totalPromise,
+        d.findMany({
+          where: w,
+          orderBy: orderBy(def, sort, !!before),
+          take: limit + 1,
+          ...withInclude(def),
+        }),
+      ]);
       const more = fetched.length > limit;
       rows = fetched.slice(0, limit);
       if (before) rows.reverse();
