@@ -691,13 +691,8 @@ export class JsonApiEngine {
     };
   }
 
-  /** GET /{type}/{id}/{related} */
-  async related(
-    ctx: RequestContext,
-    type: string,
-    rawId: string,
-    relName: string,
-  ): Promise<Document> {
+  /** The parent row (visible to the caller) and the named relationship, or 404. */
+  private async relationOf(ctx: RequestContext, type: string, rawId: string, relName: string) {
     const def = this.registry.get(type);
     checkAccess(def.access.read, ctx.actor, "read");
     const rel =
@@ -706,7 +701,17 @@ export class JsonApiEngine {
         : undefined;
     if (!rel) throw AppError.notFound(`Relasi tidak dikenal: ${relName}`);
     const parent = await this.findVisible(ctx, def, rawId);
-    const target = this.registry.get(rel.type);
+    return { def, rel, parent, target: this.registry.get(rel.type) };
+  }
+
+  /** GET /{type}/{id}/{related} */
+  async related(
+    ctx: RequestContext,
+    type: string,
+    rawId: string,
+    relName: string,
+  ): Promise<Document> {
+    const { rel, parent, target } = await this.relationOf(ctx, type, rawId, relName);
     const path = `/api/v1/${type}/${encodeURIComponent(rawId)}/${relName}`;
     if (rel.kind === "one" && rel.foreignKey) {
       checkAccess(target.access.read, ctx.actor, "read");
@@ -739,15 +744,7 @@ export class JsonApiEngine {
     rawId: string,
     relName: string,
   ): Promise<Document> {
-    const def = this.registry.get(type);
-    checkAccess(def.access.read, ctx.actor, "read");
-    const rel =
-      def.relationships && Object.hasOwn(def.relationships, relName)
-        ? def.relationships[relName]
-        : undefined;
-    if (!rel) throw AppError.notFound(`Relasi tidak dikenal: ${relName}`);
-    const parent = await this.findVisible(ctx, def, rawId);
-    const target = this.registry.get(rel.type);
+    const { rel, parent, target } = await this.relationOf(ctx, type, rawId, relName);
     const links = {
       self: absoluteUrl(
         ctx.url,
