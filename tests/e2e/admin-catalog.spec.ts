@@ -1,0 +1,174 @@
+// Admin > Master catalog screens built on the shared DataTable, form dialog and confirm/result
+// dialogs: /admin/master/kelompok-barang, /ekspedisi and the read-only /barang list with its
+// price dialog. Every row a test creates has a code unique to the run and is deleted by the same
+// test.
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support";
+
+const run = Date.now().toString(36).toUpperCase();
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+const table = (page: Page, name: string) => page.getByRole("table", { name });
+const search = async (page: Page, placeholder: string, text: string) => {
+  await page.getByPlaceholder(placeholder, { exact: true }).fill(text);
+};
+const okResult = async (page: Page, text: string) => {
+  const result = page.getByRole("dialog", { name: "Berhasil" });
+  await expect(result.getByText(text)).toBeVisible();
+  await result.getByRole("button", { name: "OK" }).click();
+  await expect(result).toBeHidden();
+};
+
+test("kelompok barang: validation, create, duplicate code, edit and delete", async ({ page }) => {
+  const code = `E2EK${run}`;
+  const name = `Kelompok Uji ${run}`;
+  await signIn(page, "admin@erp.test");
+  await page.goto("/admin/master/kelompok-barang");
+  await expect(page).toHaveTitle(/^Kelompok Barang/);
+  await expect(page.getByRole("heading", { name: "Kelompok Barang", exact: true })).toBeVisible();
+  const list = table(page, "Daftar Kelompok Barang");
+  await expect(list.getByRole("row", { name: /Kesehatan/ })).toBeVisible();
+
+  // Empty fields: the shared schema's rule, on both required fields.
+  await page.getByRole("button", { name: "Tambah Kelompok Barang" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tambah Kelompok Barang" });
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(dialog.getByText("Kolom wajib diisi", { exact: true })).toHaveCount(2);
+  await expect(dialog.getByRole("textbox", { name: "Kode" })).toBeFocused();
+
+  await dialog.getByRole("textbox", { name: "Kode" }).fill(code);
+  await dialog.getByRole("textbox", { name: "Nama Kelompok" }).fill(name);
+  await dialog.getByRole("textbox", { name: "Keterangan" }).fill("dibuat oleh e2e");
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await okResult(page, "Data Berhasil disimpan");
+
+  await search(page, "Cari Kelompok Barang", code);
+  await expect(list.getByRole("row")).toHaveCount(2);
+  await expect(list.getByRole("row", { name: new RegExp(name) })).toContainText("dibuat oleh e2e");
+
+  // Same code again: 409, the failure dialog; 'Kembali' returns to the form.
+  await page.getByRole("button", { name: "Tambah Kelompok Barang" }).click();
+  await dialog.getByRole("textbox", { name: "Kode" }).fill(code);
+  await dialog.getByRole("textbox", { name: "Nama Kelompok" }).fill(`${name} Dua`);
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  const failed = page.getByRole("dialog", { name: "Gagal" });
+  await expect(failed.getByRole("button", { name: "Kembali" })).toBeVisible();
+  await failed.getByRole("button", { name: "Kembali" }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Batal" }).click();
+
+  await page.getByRole("button", { name: `Ubah ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Ubah Kelompok Barang" });
+  await expect(edit.getByRole("textbox", { name: "Kode" })).toHaveValue(code);
+  await edit.getByRole("textbox", { name: "Nama Kelompok" }).fill(`${name} Baru`);
+  await edit.getByRole("button", { name: "Simpan" }).click();
+  await okResult(page, "Data Berhasil diubah");
+  await expect(list.getByRole("row", { name: new RegExp(`${name} Baru`) })).toBeVisible();
+
+  await page.getByRole("button", { name: `Hapus ${name} Baru` }).click();
+  const confirm = page.getByRole("dialog", { name: "Hapus Kelompok Barang" });
+  await confirm.getByRole("button", { name: "Batal" }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole("button", { name: `Hapus ${name} Baru` }).click();
+  await confirm.getByRole("button", { name: "Yakin" }).click();
+  await expect(toast(page, "Kelompok barang berhasil dihapus")).toBeVisible();
+  await expect(list.getByText("Data Kosong")).toBeVisible();
+});
+
+test("ekspedisi: create, edit (deactivate), status filter and delete", async ({ page }) => {
+  const code = `E2EX${run}`;
+  const name = `Ekspedisi Uji ${run}`;
+  await signIn(page, "admin@erp.test");
+  await page.goto("/admin/master/ekspedisi");
+  await expect(page).toHaveTitle(/^Ekspedisi/);
+  const list = table(page, "Daftar Ekspedisi");
+
+  await page.getByRole("button", { name: "Tambah Ekspedisi" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tambah Ekspedisi" });
+  await dialog.getByRole("textbox", { name: "Kode Ekspedisi" }).fill(code);
+  await dialog.getByRole("textbox", { name: "Nama Ekspedisi" }).fill(name);
+  await dialog.getByRole("textbox", { name: "No. Telp" }).fill("0211234567");
+  await dialog.getByRole("textbox", { name: "Alamat" }).fill("Jl. Uji No. 1");
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await okResult(page, "Data Berhasil disimpan");
+
+  await search(page, "Cari Ekspedisi", code);
+  await expect(list.getByRole("row")).toHaveCount(2);
+  const row = list.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("0211234567");
+  await expect(row).toContainText("Jl. Uji No. 1");
+  await expect(row).toContainText("Aktif");
+
+  await page.getByRole("button", { name: `Ubah ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Ubah Ekspedisi" });
+  await expect(edit.getByRole("textbox", { name: "No. Telp" })).toHaveValue("0211234567");
+  await edit.getByRole("textbox", { name: "Nama Ekspedisi" }).fill(`${name} Baru`);
+  await edit.getByRole("switch", { name: "Aktif" }).click();
+  await edit.getByRole("button", { name: "Simpan" }).click();
+  await okResult(page, "Data Berhasil diubah");
+  await page.getByLabel("Status").selectOption("false");
+  await expect(list.getByRole("row", { name: new RegExp(`${name} Baru`) })).toContainText(
+    "Non Aktif",
+  );
+  await page.getByLabel("Status").selectOption("true");
+  await expect(list.getByText("Data Kosong")).toBeVisible();
+  await page.getByLabel("Status").selectOption("");
+
+  await page.getByRole("button", { name: `Hapus ${name} Baru` }).click();
+  await page
+    .getByRole("dialog", { name: "Hapus Ekspedisi" })
+    .getByRole("button", { name: "Yakin" })
+    .click();
+  await expect(toast(page, "Ekspedisi berhasil dihapus")).toBeVisible();
+  await expect(list.getByText("Data Kosong")).toBeVisible();
+});
+
+test("barang: 50 demo products, search, category filter and prices per area", async ({ page }) => {
+  await signIn(page, "admin@erp.test");
+  await page.goto("/admin/master/barang");
+  await expect(page).toHaveTitle(/^Barang/);
+  const list = table(page, "Daftar Barang");
+  await expect(list.getByRole("columnheader")).toContainText([
+    "Kode Barang",
+    "Nama Barang",
+    "Kelompok",
+    "Satuan",
+    "Point",
+    "Nilai Bonus",
+    "Harga Konsumen (Wilayah 0)",
+    "Status",
+  ]);
+  const pager = page.getByRole("navigation", { name: "Halaman" });
+  await expect(pager).toContainText(/Menampilkan 1-15 dari 50/);
+  await expect(list.getByRole("row").nth(1)).toContainText("BRG-001");
+
+  await search(page, "Cari Barang", "BRG-001");
+  await expect(list.getByRole("row")).toHaveCount(2);
+  const row = list.getByRole("row", { name: /BRG-001/ });
+  // Harga Konsumen (Wilayah 0), from the included product prices.
+  await expect(row.getByRole("cell").nth(6)).toHaveText(/^Rp\s?[\d.]+$/);
+
+  // Category filter: only rows of that category.
+  await search(page, "Cari Barang", "");
+  await page.getByLabel("Kelompok").selectOption({ label: "Kesehatan" });
+  await expect(list.getByRole("row").nth(1)).toContainText("Kesehatan");
+  await expect(pager).not.toContainText(/dari 50/);
+  await page.getByLabel("Kelompok").selectOption("");
+  await expect(pager).toContainText(/dari 50/);
+
+  await search(page, "Cari Barang", "BRG-001");
+  await expect(list.getByRole("row")).toHaveCount(2);
+  await list.getByRole("button", { name: /^Harga / }).click();
+  const prices = page.getByRole("dialog", { name: "Harga BRG-001" });
+  const grid = prices.getByRole("table", { name: "Daftar Harga BRG-001" });
+  await expect(grid.getByRole("columnheader")).toContainText([
+    "Wilayah",
+    "Konsumen",
+    "Mitra Usaha",
+    "Stockist",
+  ]);
+  await expect(grid.getByRole("row")).toHaveCount(6);
+  await expect(grid.getByRole("row").nth(1)).toContainText("Rp");
+  await prices.getByRole("button", { name: "Tutup" }).first().click();
+  await expect(prices).toBeHidden();
+});
