@@ -8,6 +8,11 @@ import { freePort } from "./lib/embedded-db.mjs";
 import { run, bin } from "./lib/runtime-env.mjs";
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+// TEST_ONLY="tests/integration/products tests/e2e/admin-products" narrows the integration and e2e
+// stages to those files (path prefixes); a stage with no file named is skipped. For quick loops only.
+const testOnly = (process.env.TEST_ONLY ?? "").split(/\s+/).filter(Boolean);
+const filesFor = (dir) => testOnly.filter((f) => f.startsWith(dir));
+const skippedByOnly = (dir) => testOnly.length > 0 && filesFor(dir).length === 0;
 const want = (stage) =>
   only.length === 0 ||
   only.includes(stage) ||
@@ -72,11 +77,21 @@ try {
     process.env.AUTH_SECRET = env.AUTH_SECRET;
   }
 
-  await stage("integration", () =>
-    run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "integration"]),
-  );
+  if (!skippedByOnly("tests/integration"))
+    await stage("integration", () =>
+      run(process.execPath, [
+        "node_modules/vitest/vitest.mjs",
+        "run",
+        "--project",
+        "integration",
+        ...filesFor("tests/integration"),
+      ]),
+    );
 
-  await stage("e2e", () => run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"]));
+  if (!skippedByOnly("tests/e2e"))
+    await stage("e2e", () =>
+      run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...filesFor("tests/e2e")]),
+    );
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
