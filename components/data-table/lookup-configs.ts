@@ -48,6 +48,8 @@ export interface LookupConfig {
   messages: { created: string; updated: string; deleted: string };
   /** A status select (Semua / Aktif / Non Aktif) over filter[is_active]. */
   statusFilter?: boolean;
+  /** A row action opening a panel of the row's children (an expedition's service lines). */
+  rowPanel?: "expedition-services";
   /** 'Cari Kantor': narrow the list to the row the picked office refers to (its education). */
   officeFilter?: { relationship: string };
 }
@@ -183,6 +185,7 @@ export const LOOKUPS: Record<LookupKind, LookupConfig> = {
     feedback: "dialog",
     messages: { ...DIALOG_MESSAGES, deleted: "Ekspedisi berhasil dihapus" },
     statusFilter: true,
+    rowPanel: "expedition-services",
   },
 };
 

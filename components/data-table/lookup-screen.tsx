@@ -14,7 +14,7 @@
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { Building2, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Building2, ListTree, Pencil, Plus, Trash2, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -30,6 +30,7 @@ import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { useSessionUser } from "@/components/shell/session-provider";
+import { ExpeditionServicesDialog } from "@/components/master/expedition-services-dialog";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
 import { ResultDialog } from "@/components/widgets/result-dialog";
@@ -112,6 +113,7 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
   const [reloadKey, setReloadKey] = React.useState(0);
   const [editing, setEditing] = React.useState<LookupRow | "new" | null>(null);
   const [deleting, setDeleting] = React.useState<LookupRow | null>(null);
+  const [panelRow, setPanelRow] = React.useState<LookupRow | null>(null);
   const [busyDelete, setBusyDelete] = React.useState(false);
   const [result, setResult] = React.useState<Result | null>(null);
   const [status, setStatus] = React.useState<StatusFilter>("");
@@ -247,9 +249,21 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
           </>
         }
         rowActions={
-          mayUpdate || mayDelete
+          mayUpdate || mayDelete || cfg.rowPanel
             ? (row) => (
                 <>
+                  {cfg.rowPanel ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Layanan ${text(row, cfg.labelKey)}`}
+                      title="Layanan"
+                      onClick={() => setPanelRow(row)}
+                    >
+                      <ListTree className="size-4" aria-hidden="true" />
+                    </Button>
+                  ) : null}
                   {mayUpdate ? (
                     <Button
                       type="button"
@@ -313,6 +327,13 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
         busy={busyDelete}
         onConfirm={onDelete}
       />
+      {cfg.rowPanel === "expedition-services" && panelRow ? (
+        <ExpeditionServicesDialog
+          expedition={{ id: panelRow.id, name: text(panelRow, cfg.labelKey) }}
+          mayEdit={mayUpdate}
+          onClose={() => setPanelRow(null)}
+        />
+      ) : null}
       {cfg.officeFilter ? (
         <OfficePicker
           open={pickerOpen}
