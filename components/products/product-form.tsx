@@ -10,7 +10,13 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useFieldArray, useForm, type UseFormReturn } from "react-hook-form";
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  type FieldErrors,
+  type UseFormReturn,
+} from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { CurrencyInput } from "@/components/forms/currency-input";
@@ -84,6 +90,20 @@ interface Loaded {
 }
 
 const AREA_IDS = [0, 1, 2, 3, 4];
+/** The product fields in the order the form shows them (the first with an error gets focus). */
+const FOCUS_ORDER = [
+  "code",
+  "name",
+  "product-category",
+  "unit",
+  "point",
+  "bonus_value",
+  "purchase_price",
+  "weight",
+  "barcode",
+  "qr_code",
+  "description",
+] as const;
 type Form = UseFormReturn<TProductFormInput, unknown, TProductForm>;
 
 async function loadLookups(signal: AbortSignal): Promise<Lookups> {
@@ -285,9 +305,12 @@ function ProductFormBody({
   const form: Form = useForm<TProductFormInput, unknown, TProductForm>({
     resolver: zodResolver(ZProductForm),
     defaultValues: values,
+    // Focus is moved by `focusFirstError` in the fields' visual order (SPEC §5).
+    shouldFocusError: false,
   });
   const limits = useFieldArray({ control: form.control, name: "limits" });
-  const busy = form.formState.isSubmitting;
+  const [saving, setSaving] = React.useState(false);
+  const busy = saving;
 
   const save = async (v: TProductForm) => {
     const attributes = {
@@ -328,6 +351,7 @@ function ProductFormBody({
       "product-category": { data: { type: "product-categories", id: v["product-category"] } },
       unit: { data: { type: "units", id: v.unit } },
     };
+    setSaving(true);
     try {
       if (id) {
         await updateResource("products", id, attributes, relationships);
@@ -339,9 +363,15 @@ function ProductFormBody({
     } catch (err) {
       if (err instanceof JsonApiError) applyServerErrors(form, err.toFailedResult());
       setResult({ status: "failure", text: failureText(err) });
+    } finally {
+      setSaving(false);
     }
   };
-  const onSubmit = form.handleSubmit(save);
+  const focusFirstError = (errors: FieldErrors<TProductFormInput>) => {
+    const first = FOCUS_ORDER.find((name) => errors[name]);
+    if (first) setTimeout(() => form.setFocus(first), 0);
+  };
+  const onSubmit = form.handleSubmit(save, focusFirstError);
 
   const selectClass =
     "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
