@@ -34,6 +34,11 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
+import {
+  OfficePicker,
+  officeCodeLabel,
+  type PickedOffice,
+} from "@/components/widgets/office-picker";
 import { ResultDialog, RESULT_SUCCESS_TEXT } from "@/components/widgets/result-dialog";
 import {
   JsonApiError,
@@ -87,6 +92,14 @@ interface Lookups {
 interface Loaded {
   lookups: Lookups;
   values: TProductFormInput;
+  /** Code and name of the owner office (supplier), for display. */
+  ownerLabel: string | null;
+}
+
+function officeLabel(office: ResourceObject | null): string | null {
+  if (!office) return null;
+  const a = office.attributes as { code?: unknown; name?: unknown };
+  return [a.code, a.name].filter((x) => typeof x === "string" && x).join(" - ") || office.id;
 }
 
 const AREA_IDS = [0, 1, 2, 3, 4];
@@ -143,6 +156,7 @@ function emptyValues(lookups: Lookups): TProductFormInput {
     barcode: "",
     "product-category": "",
     unit: "",
+    office: null,
     prices: lookups.areas.flatMap((a) =>
       lookups.buyerTypes.map((b) => ({
         area_id: a.id,
@@ -188,6 +202,7 @@ function valuesOf(
     barcode: a.barcode ?? "",
     "product-category": relatedOne(product, "product-category", included)?.id ?? "",
     unit: relatedOne(product, "unit", included)?.id ?? "",
+    office: relatedOne(product, "office", included)?.id ?? null,
     prices: base.prices.map((cell) => {
       const cur = currentPrice(
         prices.filter((p) => p.area_id === cell.area_id && p.buyer_type_id === cell.buyer_type_id),
@@ -226,7 +241,7 @@ export function ProductForm(props: ProductFormMode) {
     const ctl = new AbortController();
     (async () => {
       const lookups = await loadLookups(ctl.signal);
-      if (!id) return { lookups, values: emptyValues(lookups) };
+      if (!id) return { lookups, values: emptyValues(lookups), ownerLabel: null };
       const { resource, included } = await getResource<ProductAttributes>(
         "products",
         id,
@@ -234,6 +249,7 @@ export function ProductForm(props: ProductFormMode) {
           include: [
             "product-category",
             "unit",
+            "office",
             "product-prices",
             "product-limits",
             "product-limits.office",
@@ -241,7 +257,11 @@ export function ProductForm(props: ProductFormMode) {
         },
         ctl.signal,
       );
-      return { lookups, values: valuesOf(resource, included, lookups) };
+      return {
+        lookups,
+        values: valuesOf(resource, included, lookups),
+        ownerLabel: officeLabel(relatedOne(resource, "office", included)),
+      };
     })()
       .then((loaded) => setState({ loaded, error: null }))
       .catch((err: unknown) => {
@@ -274,6 +294,7 @@ export function ProductForm(props: ProductFormMode) {
           title={title}
           lookups={state.loaded.lookups}
           values={state.loaded.values}
+          ownerLabel={state.loaded.ownerLabel}
           onReload={() => setVersion((v) => v + 1)}
         />
       ) : state.error ? null : (
@@ -292,12 +313,14 @@ function ProductFormBody({
   title,
   lookups,
   values,
+  ownerLabel,
   onReload,
 }: {
   id: string | null;
   title: string;
   lookups: Lookups;
   values: TProductFormInput;
+  ownerLabel: string | null;
   onReload: () => void;
 }) {
   const router = useRouter();
@@ -310,6 +333,25 @@ function ProductFormBody({
   });
   const limits = useFieldArray({ control: form.control, name: "limits" });
   const [saving, setSaving] = React.useState(false);
+  const [owner, setOwner] = React.useState<string | null>(ownerLabel);
+  const [picking, setPicking] = React.useState<"owner" | "limit" | null>(null);
+  const onPick = (office: PickedOffice) => {
+    const label = `${officeCodeLabel(office.code, office.tempCode)} - ${office.name}`;
+    if (picking === "owner") {
+      form.setValue("office", office.id, { shouldDirty: true });
+      setOwner(label);
+    } else {
+      limits.append({
+        office_category_id: "",
+        office_id: office.id,
+        office_label: label,
+        min_quantity: 0,
+        max_quantity: null,
+        is_active: true,
+      });
+    }
+    setPicking(null);
+  };
   const busy = saving;
 
   const save = async (v: TProductForm) => {
@@ -350,6 +392,7 @@ function ProductFormBody({
     const relationships = {
       "product-category": { data: { type: "product-categories", id: v["product-category"] } },
       unit: { data: { type: "units", id: v.unit } },
+      office: { data: v.office ? { type: "offices", id: v.office } : null },
     };
     setSaving(true);
     try {
@@ -443,6 +486,41 @@ function ProductFormBody({
             busy={busy}
           />
           <NumberField form={form} name="weight" label="Berat (gram)" prefix="" busy={busy} />
+          <FormField
+            id="field-office"
+            label="Pemilik Barang (Supplier)"
+            hint="Kosong berarti barang milik perusahaan"
+          >
+            <div className="flex items-center gap-2">
+              <span id="field-office" className="flex-1 truncate text-sm">
+                {owner ?? "Barang perusahaan"}
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                onClick={() => setPicking("owner")}
+              >
+                Pilih Supplier
+              </Button>
+              {owner ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  aria-label="Hapus pemilik barang"
+                  onClick={() => {
+                    form.setValue("office", null, { shouldDirty: true });
+                    setOwner(null);
+                  }}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </Button>
+              ) : null}
+            </div>
+          </FormField>
           <TextField form={form} name="barcode" label="Barcode" readOnly={busy} />
           <TextField form={form} name="qr_code" label="QR Code" readOnly={busy} />
           <TextField
@@ -561,6 +639,15 @@ function ProductFormBody({
               <Plus className="size-4" aria-hidden="true" />
               Tambah Batas
             </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => setPicking("limit")}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+              Tambah Batas per Kantor
+            </Button>
           </div>
           {limitsError ? <Alert variant="error">{limitsError}</Alert> : null}
           <Table aria-label="Batas Pembelian">
@@ -668,6 +755,15 @@ function ProductFormBody({
         </Button>
       </div>
       <LoadingOverlay show={busy} text="Menyimpan..." />
+      <OfficePicker
+        open={picking !== null}
+        onOpenChange={(o) => {
+          if (!o) setPicking(null);
+        }}
+        onSelect={onPick}
+        title={picking === "owner" ? "Daftar Supplier" : "Daftar Kantor"}
+        filters={picking === "owner" ? { office_category_id: 6 } : undefined}
+      />
       <ResultDialog
         open={result !== null}
         onOpenChange={(o) => {

@@ -299,6 +299,7 @@ export const ZProductForm = z.object({
   barcode: productFields.barcode,
   "product-category": z.preprocess(blankToUndefined, productFields["product-category"]),
   unit: z.preprocess(blankToUndefined, productFields.unit),
+  office: productFields.office,
   prices: z.array(
     z.object({
       area_id: z.number().int().min(0).max(4),

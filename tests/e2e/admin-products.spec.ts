@@ -90,25 +90,35 @@ test("barang: create with prices and a limit, find, edit -> 'Produk Diperbarui',
   // Empty required fields: the shared schema's message on each, the first focused.
   await form.getByRole("button", { name: "Simpan" }).click();
   await expect(form.getByText("Kolom wajib diisi", { exact: true })).toHaveCount(4);
-  await expect(form.getByRole("textbox", { name: "Kode Barang" })).toBeFocused();
+  await expect(form.getByRole("textbox", { name: "Kode Barang", exact: true })).toBeFocused();
 
-  await form.getByRole("textbox", { name: "Kode Barang" }).fill(code);
-  await form.getByRole("textbox", { name: "Nama Barang" }).fill(name);
+  await form.getByRole("textbox", { name: "Kode Barang", exact: true }).fill(code);
+  await form.getByRole("textbox", { name: "Nama Barang", exact: true }).fill(name);
   await form.getByLabel("Kelompok Barang").selectOption({ label: "Kesehatan" });
   await form.getByLabel("Satuan").selectOption({ label: "Botol" });
-  await form.getByRole("textbox", { name: "Point" }).fill("12");
-  await form.getByRole("textbox", { name: "Nilai Bonus" }).fill("15000");
-  await expect(form.getByRole("textbox", { name: "Nilai Bonus" })).toHaveValue("15.000");
-  await form.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen" }).fill("125000");
-  await expect(form.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen" })).toHaveValue(
-    "125.000",
+  await form.getByRole("textbox", { name: "Point", exact: true }).fill("12");
+  await form.getByRole("textbox", { name: "Nilai Bonus", exact: true }).fill("15000");
+  await expect(form.getByRole("textbox", { name: "Nilai Bonus", exact: true })).toHaveValue(
+    "15.000",
   );
-  await form.getByRole("textbox", { name: "Harga Wilayah 0 Mitra Usaha" }).fill("100000");
-  await form.getByRole("textbox", { name: "Harga Wilayah 2 Stockist" }).fill("90000");
-  await form.getByRole("button", { name: "Tambah Batas" }).click();
+  await form.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen", exact: true }).fill("125000");
+  await expect(
+    form.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen", exact: true }),
+  ).toHaveValue("125.000");
+  await form
+    .getByRole("textbox", { name: "Harga Wilayah 0 Mitra Usaha", exact: true })
+    .fill("100000");
+  await form.getByRole("textbox", { name: "Harga Wilayah 2 Stockist", exact: true }).fill("90000");
+  // The owner (supplier) through the office picker, limited to suppliers.
+  await form.getByRole("button", { name: "Pilih Supplier" }).click();
+  const picker = page.getByRole("dialog", { name: "Daftar Supplier" });
+  await picker.getByRole("row", { name: /SUP-001/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(form.getByText(/^SUP-001 - /)).toBeVisible();
+  await form.getByRole("button", { name: "Tambah Batas", exact: true }).click();
   await form.getByLabel("Berlaku untuk batas 1").selectOption({ label: "Stockist" });
-  await form.getByRole("textbox", { name: "Minimal batas 1" }).fill("2");
-  await form.getByRole("textbox", { name: "Maksimal batas 1" }).fill("20");
+  await form.getByRole("textbox", { name: "Minimal batas 1", exact: true }).fill("2");
+  await form.getByRole("textbox", { name: "Maksimal batas 1", exact: true }).fill("20");
   await form.getByRole("button", { name: "Simpan" }).click();
   const ok = page.getByRole("dialog", { name: "Berhasil" });
   await expect(ok.getByText("Data Berhasil disimpan")).toBeVisible();
@@ -128,33 +138,40 @@ test("barang: create with prices and a limit, find, edit -> 'Produk Diperbarui',
   await expect(page).toHaveURL(/\/admin\/master\/barang\/[0-9a-f-]{36}$/);
   const id = page.url().split("/").pop() ?? "";
   const edit = page.getByRole("form", { name: "Detail Barang" });
-  await expect(edit.getByRole("textbox", { name: "Kode Barang" })).toHaveValue(code);
-  await expect(edit.getByRole("textbox", { name: "Harga Wilayah 2 Stockist" })).toHaveValue(
-    "90.000",
+  await expect(edit.getByRole("textbox", { name: "Kode Barang", exact: true })).toHaveValue(code);
+  await expect(
+    edit.getByRole("textbox", { name: "Harga Wilayah 2 Stockist", exact: true }),
+  ).toHaveValue("90.000");
+  await expect(edit.getByRole("textbox", { name: "Minimal batas 1", exact: true })).toHaveValue(
+    "2",
   );
-  await expect(edit.getByRole("textbox", { name: "Minimal batas 1" })).toHaveValue("2");
-  await edit.getByRole("textbox", { name: "Nama Barang" }).fill(`${name} Baru`);
-  await edit.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen" }).fill("130000");
+  await edit.getByRole("textbox", { name: "Nama Barang", exact: true }).fill(`${name} Baru`);
+  await edit.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen", exact: true }).fill("130000");
   await edit.getByRole("button", { name: "Simpan" }).click();
   await expect(ok.getByText("Produk Diperbarui")).toBeVisible();
   await ok.getByRole("button", { name: "OK" }).click();
   await expect(ok).toBeHidden();
 
   await page.reload();
-  await expect(edit.getByRole("textbox", { name: "Nama Barang" })).toHaveValue(`${name} Baru`);
-  await expect(edit.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen" })).toHaveValue(
-    "130.000",
+  await expect(edit.getByRole("textbox", { name: "Nama Barang", exact: true })).toHaveValue(
+    `${name} Baru`,
   );
-  await expect(edit.getByRole("textbox", { name: "Harga Wilayah 0 Mitra Usaha" })).toHaveValue(
-    "100.000",
+  await expect(
+    edit.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen", exact: true }),
+  ).toHaveValue("130.000");
+  await expect(
+    edit.getByRole("textbox", { name: "Harga Wilayah 0 Mitra Usaha", exact: true }),
+  ).toHaveValue("100.000");
+  await expect(edit.getByRole("textbox", { name: "Maksimal batas 1", exact: true })).toHaveValue(
+    "20",
   );
-  await expect(edit.getByRole("textbox", { name: "Maksimal batas 1" })).toHaveValue("20");
+  await expect(edit.getByText(/^SUP-001 - /)).toBeVisible();
 
   // The same code again: 409, the failure dialog, and the detail on the code field.
   await page.goto("/admin/master/barang/tambah-barang");
   const again = page.getByRole("form", { name: "Tambah Barang" });
-  await again.getByRole("textbox", { name: "Kode Barang" }).fill(code);
-  await again.getByRole("textbox", { name: "Nama Barang" }).fill(`${name} Dua`);
+  await again.getByRole("textbox", { name: "Kode Barang", exact: true }).fill(code);
+  await again.getByRole("textbox", { name: "Nama Barang", exact: true }).fill(`${name} Dua`);
   await again.getByLabel("Kelompok Barang").selectOption({ label: "Kesehatan" });
   await again.getByLabel("Satuan").selectOption({ label: "Botol" });
   await again.getByRole("button", { name: "Simpan" }).click();
@@ -163,7 +180,7 @@ test("barang: create with prices and a limit, find, edit -> 'Produk Diperbarui',
   await failed.getByRole("button", { name: "Kembali" }).click();
   await expect(failed).toBeHidden();
   await expect(again.getByText(`Kode barang sudah dipakai: ${code}`)).toBeVisible();
-  await expect(again.getByRole("textbox", { name: "Kode Barang" })).toHaveAttribute(
+  await expect(again.getByRole("textbox", { name: "Kode Barang", exact: true })).toHaveAttribute(
     "aria-invalid",
     "true",
   );
