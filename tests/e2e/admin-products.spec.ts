@@ -78,6 +78,8 @@ test("barang: 50 demo products, search, category filter and prices per area", as
 test("barang: create with prices and a limit, find, edit -> 'Produk Diperbarui', duplicate code", async ({
   page,
 }) => {
+  // A long flow (create, list, edit, reload, duplicate) on a shared, busy machine.
+  test.setTimeout(120_000);
   const code = `E2EB${run}`;
   const name = `Barang Uji ${run}`;
   await signIn(page, "admin@erp.test");
@@ -193,6 +195,7 @@ test("barang: create with prices and a limit, find, edit -> 'Produk Diperbarui',
 });
 
 test("barang: the stockist and KP layouts list products read-only", async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, "stockist@erp.test");
   await page.goto("/stockist/admin/barang");
   await expect(page).toHaveTitle(/^Barang/);
