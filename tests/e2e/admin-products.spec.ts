@@ -15,6 +15,7 @@ const search = async (page: Page, text: string) => {
 const main = (page: Page) => page.getByRole("main");
 
 test("barang: 50 demo products, search, category filter and prices per area", async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, "admin@erp.test");
   await page.goto("/admin/master/barang");
   await expect(page).toHaveTitle(/^Barang/);
