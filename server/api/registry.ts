@@ -7,6 +7,7 @@ import { accessResources } from "@/server/access/resources";
 import { officeResources } from "@/server/offices/resources";
 import { officeActions } from "@/server/offices/actions";
 import { productResources } from "@/server/products/resources";
+import { productActions } from "@/server/products/actions";
 import { masterResources } from "@/server/master/resources";
 import { notificationResources } from "@/server/notifications/resource";
 import { notificationActions } from "@/server/notifications/actions";
@@ -24,4 +25,5 @@ export const actionRegistry = new ActionRegistry([
   ...authActions,
   ...notificationActions,
   ...officeActions,
+  ...productActions,
 ]);
