@@ -92,17 +92,22 @@ export function memberFormSchema({ kpView }: MemberFormOptions) {
         nama_upline: zOptionalText(255),
       }),
     })
-    .superRefine((v, ctx) => {
-      // SPEC §4: 'married' enables the spouse fields, which are then required.
-      if (v.status_pernikahan !== "married") return;
-      if (!v.nama_pasangan)
-        ctx.addIssue({ code: "custom", path: ["nama_pasangan"], message: REQUIRED });
-      if (!v.tanggal_pasangan)
-        ctx.addIssue({ code: "custom", path: ["tanggal_pasangan"], message: REQUIRED });
+    // SPEC §4: 'married' enables the spouse fields, which are then required. `when` lets these
+    // run while other steps are still empty, so step 1 can report them.
+    .refine((v) => v.status_pernikahan !== "married" || !!v.nama_pasangan?.trim(), {
+      path: ["nama_pasangan"],
+      message: REQUIRED,
+      when: () => true,
+    })
+    .refine((v) => v.status_pernikahan !== "married" || !!v.tanggal_pasangan, {
+      path: ["tanggal_pasangan"],
+      message: REQUIRED,
+      when: () => true,
     });
 }
 
 export type TMemberFormInput = z.input<ReturnType<typeof memberFormSchema>>;
+export type TMemberFormOutput = z.output<ReturnType<typeof memberFormSchema>>;
 
 /** The form's values (what the inputs hold; blank strings for empty fields). */
 export interface MemberFormValues {
