@@ -119,8 +119,7 @@ export async function listOptions(
       { page: { number: page, size: 100 }, filter, sort },
       signal,
     );
-    for (const row of r.rows)
-      out.push({ value: row.id, label: row.name, areaCode: row.area_code });
+    for (const row of r.rows) out.push({ value: row.id, label: row.name, areaCode: row.area_code });
     if (!r.page.hasMore) break;
   }
   return out;

@@ -58,7 +58,12 @@ const CATEGORY = { PUSAT: 1, KP: 2, SC: 3, STOCKIST: 4, MEMBER: 5 } as const;
 export function historyTypesFor(viewerCategoryId: number | null): string[] {
   switch (viewerCategoryId) {
     case CATEGORY.MEMBER:
-      return ["promoted_to_stockist_by", "promoting_to_stockist", "promoted_to_sc_by", "promoting_to_sc"];
+      return [
+        "promoted_to_stockist_by",
+        "promoting_to_stockist",
+        "promoted_to_sc_by",
+        "promoting_to_sc",
+      ];
     case CATEGORY.STOCKIST:
       return ["promoted_to_sc_by", "promoting_to_sc"];
     case CATEGORY.SC:

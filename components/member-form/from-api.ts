@@ -37,7 +37,9 @@ export function memberFromDocument(doc: MemberDocument): LoadedMember {
   const addresses = ids(r.relationships, "addresses")
     .map(find)
     .filter((x): x is ResourceObject => !!x)
-    .sort((x, y) => Number(y.attributes.is_primary === true) - Number(x.attributes.is_primary === true));
+    .sort(
+      (x, y) => Number(y.attributes.is_primary === true) - Number(x.attributes.is_primary === true),
+    );
   const address = addresses[0]?.attributes ?? {};
   const referral = ids(r.relationships, "upline-relations")
     .map(find)

@@ -27,9 +27,7 @@ export function MemberHistoryBlock({
     return rows.filter((r) => types.has(r.type));
   }, [rows, viewerCategoryId]);
   const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat("id-ID", { dateStyle: "medium" }).format(new Date(iso))
-      : "-";
+    iso ? new Intl.DateTimeFormat("id-ID", { dateStyle: "medium" }).format(new Date(iso)) : "-";
   return (
     <section aria-labelledby="member-history-title" className="rounded-lg border p-4">
       <h2 id="member-history-title" className="mb-2 text-base font-semibold">

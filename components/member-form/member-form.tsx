@@ -9,7 +9,7 @@
 // 'Tambah Lagi' (a fresh form) and 'Selesai' (the configured redirect).
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { Controller, useForm, useWatch, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Search } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
@@ -181,7 +181,8 @@ export function MemberForm({
           if (ac.signal.aborted) return;
           const loaded = memberFromDocument(doc);
           setHistories(loaded.histories);
-          if (draft) start({ ...draft.values, id: memberId, nomor: loaded.values.nomor }, draft.step);
+          if (draft)
+            start({ ...draft.values, id: memberId, nomor: loaded.values.nomor }, draft.step);
           else start(loaded.values, 0);
         })
         .catch((err: unknown) => {
@@ -400,6 +401,8 @@ export function MemberForm({
   }
 
   function addAnother() {
+    // Not ready while the fresh form starts: nothing of the saved member goes into a draft.
+    setReady(false);
     setSaved(false);
     removeDraft(draftKey(null));
     if (editing) {
@@ -407,12 +410,11 @@ export function MemberForm({
       return;
     }
     // The load effect starts the fresh form (with the default upline where configured).
-    setReady(false);
     setGeneration((g) => g + 1);
   }
 
   function finish() {
-    setSaved(false);
+    // The dialog stays until the list replaces this page (so no draft is written meanwhile).
     router.push(redirectTo);
   }
 
@@ -446,23 +448,36 @@ export function MemberForm({
     const error = errorOf(name);
     return (
       <FormField id={id} label={label} required={opts.required} error={error}>
-        <select
-          id={id}
-          className={SELECT_CLASS}
-          disabled={opts.disabled}
-          aria-required={opts.required || undefined}
-          {...fieldAria(id, error, Boolean(opts.required))}
-          {...form.register(name, {
-            onChange: (e: React.ChangeEvent<HTMLSelectElement>) => opts.onChange?.(e.target.value),
-          })}
-        >
-          <option value="">{opts.placeholder ?? `Pilih ${label}`}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            // Controlled: a value restored from a draft or loaded before its options arrive
+            // is shown as soon as the options are there.
+            <select
+              id={id}
+              ref={field.ref}
+              name={field.name}
+              value={typeof field.value === "string" ? field.value : ""}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                opts.onChange?.(e.target.value);
+              }}
+              className={SELECT_CLASS}
+              disabled={opts.disabled}
+              aria-required={opts.required || undefined}
+              {...fieldAria(id, error, Boolean(opts.required))}
+            >
+              <option value="">{opts.placeholder ?? `Pilih ${label}`}</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        />
       </FormField>
     );
   };
@@ -508,7 +523,9 @@ export function MemberForm({
         ))}
       </ol>
 
-      {editing ? <MemberHistoryBlock rows={histories} viewerCategoryId={user.officeCategoryId} /> : null}
+      {editing ? (
+        <MemberHistoryBlock rows={histories} viewerCategoryId={user.officeCategoryId} />
+      ) : null}
 
       <Card>
         <CardHeader>
@@ -538,7 +555,13 @@ export function MemberForm({
                 />
                 <TextField form={form} name="email" label="Email" type="email" required />
                 <TextField form={form} name="no_hp" label="No. HP" type="tel" required />
-                <TextField form={form} name="tanggal_lahir" label="Tanggal Lahir" type="date" required />
+                <TextField
+                  form={form}
+                  name="tanggal_lahir"
+                  label="Tanggal Lahir"
+                  type="date"
+                  required
+                />
                 {select("education_id", "Pendidikan", educations, { required: true })}
                 {select("profession_id", "Pekerjaan", professions, { required: true })}
                 {kpView ? null : (

@@ -75,7 +75,7 @@ export async function downloadMitra(
 
   const lines = [EXPORT_MITRA_HEADER.join(",")];
   let after: string | null = null;
-  for (let fetched = 0; fetched < MAX_ROWS; ) {
+  for (let fetched = 0; fetched < MAX_ROWS;) {
     const rows = await fetchBatch(db, after ? [...and, { code: { gt: after } }] : and);
     for (const r of rows)
       lines.push(

@@ -35,7 +35,10 @@ async function memberDocument(ctx: HandlerContext, id: string) {
 
 async function requiredProductDocument(ctx: HandlerContext) {
   const r = await getRequiredProductToCreateMember(ctx.db);
-  const self = absoluteUrl(ctx.url, "/api/v1/offices/-actions/get-required-product-to-create-member");
+  const self = absoluteUrl(
+    ctx.url,
+    "/api/v1/offices/-actions/get-required-product-to-create-member",
+  );
   return {
     data: {
       type: "setups",
@@ -142,8 +145,7 @@ export const memberActions: ActionDef[] = [
     body: "json",
     async run(ctx) {
       const actor = ctx.requireActor();
-      if (!actor.isSuperadmin && !hasPermission(actor, "setups.update"))
-        throw AppError.forbidden();
+      if (!actor.isSuperadmin && !hasPermission(actor, "setups.update")) throw AppError.forbidden();
       await updateRequiredProductToCreateMember(ctx.db, productUuidOf(ctx.body), actor);
       return documentResponse(await requiredProductDocument(ctx));
     },
