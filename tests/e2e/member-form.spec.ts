@@ -11,7 +11,9 @@ const nik = () =>
   `8${String(Date.now()).slice(-11)}${String(process.pid % 100).padStart(2, "0")}${String(++nikSerial).padStart(2, "0")}`;
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+/** A form control by its label (required labels end in a star). */
+const field = (page: Page, name: string) =>
+  page.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\*?$`));
 
 /** Waits until a select has more than its placeholder option, then picks the n-th option. */
 async function pick(page: Page, label: string, index = 1): Promise<string> {
