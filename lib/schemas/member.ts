@@ -17,6 +17,15 @@ const zBlankableDate = () =>
     .transform((v) => (v === "" ? null : v))
     .pipe(zDate().nullable());
 
+/** An empty date is 'Kolom wajib diisi' (SPEC §5), not a format error. */
+const zRequiredDate = () =>
+  // One message per state, without aborting (an abort would skip the spouse checks below).
+  z.string({ error: REQUIRED }).superRefine((v, ctx) => {
+    if (v === "") ctx.addIssue({ code: "custom", message: REQUIRED });
+    else if (!zDate().safeParse(v).success)
+      ctx.addIssue({ code: "custom", message: "Tanggal tidak valid" });
+  });
+
 const zNik = () =>
   z
     .string({ error: REQUIRED })
@@ -60,7 +69,7 @@ export function memberFormSchema({ kpView }: MemberFormOptions) {
           /^\+?[0-9][0-9 -]{6,20}$/,
           "Nomor HP tidak valid (angka, minimal 7 digit)",
         ),
-        tanggal_lahir: zDate(),
+        tanggal_lahir: zRequiredDate(),
         education_id: zText(64),
         profession_id: zText(64),
         jenis_kelamin: choice(["male", "female"], "Pilih laki-laki atau perempuan"),
@@ -68,7 +77,7 @@ export function memberFormSchema({ kpView }: MemberFormOptions) {
         nama_pasangan: zOptionalText(255),
         tanggal_pasangan: zBlankableDate(),
         nama_pewaris: zText(255),
-        tanggal_pewaris: zDate(),
+        tanggal_pewaris: zRequiredDate(),
         alamat: z.object({
           detail: zText(1000),
           provinsi: zText(16),

@@ -81,6 +81,9 @@ test("admin: steps, cascading address, draft across reload, upline, save and edi
   // Married enables the spouse fields (then required); single hides them.
   await field(page, "Status Pernikahan").selectOption("married");
   await expect(field(page, "Nama Pasangan")).toBeVisible();
+  await next(page);
+  await expect(field(page, "Nama Pasangan")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "Tanggal Lahir Pasangan")).toHaveAttribute("aria-invalid", "true");
   await fillPersonal(page, name);
   await expect(field(page, "Nama Pasangan")).toBeHidden();
   await next(page);
