@@ -6,6 +6,7 @@ import { referenceResources } from "@/server/reference/resources";
 import { accessResources } from "@/server/access/resources";
 import { officeResources } from "@/server/offices/resources";
 import { officeActions } from "@/server/offices/actions";
+import { memberActions } from "@/server/offices/member-actions";
 import { productResources } from "@/server/products/resources";
 import { productActions } from "@/server/products/actions";
 import { masterResources } from "@/server/master/resources";
@@ -26,4 +27,5 @@ export const actionRegistry = new ActionRegistry([
   ...notificationActions,
   ...officeActions,
   ...productActions,
+  ...memberActions,
 ]);
