@@ -10,6 +10,8 @@ import { productResources } from "@/server/products/resources";
 import { masterResources } from "@/server/master/resources";
 import { notificationResources } from "@/server/notifications/resource";
 import { notificationActions } from "@/server/notifications/actions";
+import { paymentResources } from "@/server/payments/resources";
+import { paymentActions } from "@/server/payments/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -18,10 +20,12 @@ export const resourceRegistry = new ResourceRegistry([
   ...notificationResources,
   ...productResources,
   ...masterResources,
+  ...paymentResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
   ...authActions,
   ...notificationActions,
   ...officeActions,
+  ...paymentActions,
 ]);

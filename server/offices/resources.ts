@@ -116,6 +116,18 @@ export const offices = defineResource({
     },
     products: { type: "products", kind: "many", inverseKey: "officeId" },
     histories: { type: "office-histories", kind: "many", inverseKey: "officeId" },
+    "office-banks": { type: "office-banks", kind: "many", inverseKey: "officeId" },
+    "balance-trxes": { type: "balance-trxes", kind: "many", inverseKey: "officeId" },
+    topups: { type: "topups", kind: "many", inverseKey: "officeId" },
+    /**
+     * The active payment method types (no per-office table: docs/api-master.md "Office screens"
+     * says how the screens derive which need an office bank account).
+     */
+    "payment-method-types": {
+      type: "payment-method-types",
+      kind: "many",
+      where: { isActive: true },
+    },
   },
   filters: officeFilters,
   search: ["code", "name", "phone"],
@@ -169,6 +181,7 @@ export const officeHistories = defineResource({
     "related-office": { type: "offices", kind: "one", foreignKey: "relatedOfficeId" },
   },
   rowInclude: { relatedOffice: { select: { code: true, name: true } } },
+  filters: { office_id: uuidFilter("officeId", "office_id") },
   defaultSort: "-createdAt",
   access: { read: "authenticated" },
   scope: (actor) => {
