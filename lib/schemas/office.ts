@@ -7,8 +7,7 @@ import { REQUIRED, zOptionalText, zText, zUuidRef, zDate } from "./master";
 // ---------------------------------------------------------------------------------------------
 // Office bank accounts (office-banks)
 
-const zAccountNumber = () =>
-  zText(64).regex(/^[0-9][0-9 -]*$/, "Nomor rekening harus angka");
+const zAccountNumber = () => zText(64).regex(/^[0-9][0-9 -]*$/, "Nomor rekening harus angka");
 
 export const ZOfficeBankCreateInput = z
   .object({
@@ -91,7 +90,9 @@ export type TTopUpStockistInput = z.infer<typeof ZTopUpStockistInput>;
 
 /** The top-up dialog: the amount comes from the currency input (whole rupiah or null). */
 export const ZTopUpForm = z.object({
-  amount: zTopupAmount().nullable().refine((v) => v !== null, REQUIRED),
+  amount: zTopupAmount()
+    .nullable()
+    .refine((v): boolean => v !== null, REQUIRED),
   topup_type: z.string().min(1, REQUIRED),
   description: z.string().trim().max(1000, "Maksimal 1000 karakter"),
 });

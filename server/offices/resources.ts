@@ -119,15 +119,6 @@ export const offices = defineResource({
     "office-banks": { type: "office-banks", kind: "many", inverseKey: "officeId" },
     "balance-trxes": { type: "balance-trxes", kind: "many", inverseKey: "officeId" },
     topups: { type: "topups", kind: "many", inverseKey: "officeId" },
-    /**
-     * The active payment method types (no per-office table: docs/api-master.md "Office screens"
-     * says how the screens derive which need an office bank account).
-     */
-    "payment-method-types": {
-      type: "payment-method-types",
-      kind: "many",
-      where: { isActive: true },
-    },
   },
   filters: officeFilters,
   search: ["code", "name", "phone"],
