@@ -35,6 +35,8 @@ export function PromoteOfficeFlow({
 }) {
   const [step, setStep] = React.useState<Step>({ at: "pick" });
   const [busy, setBusy] = React.useState(false);
+  // The picker closes itself right after a row click; only a close without a pick ends the flow.
+  const picked = React.useRef(false);
 
   const promote = async (office: PickedOffice) => {
     setStep({ at: "confirm", office });
@@ -55,11 +57,14 @@ export function PromoteOfficeFlow({
       <OfficePicker
         open={step.at === "pick"}
         onOpenChange={(open) => {
-          if (!open && step.at === "pick") onClose();
+          if (!open && !picked.current) onClose();
         }}
         title={creation.pickerTitle}
         filters={{ office_category_id: creation.fromCategoryId }}
-        onSelect={(office) => setStep({ at: "confirm", office })}
+        onSelect={(office) => {
+          picked.current = true;
+          setStep({ at: "confirm", office });
+        }}
       />
       <ConfirmDialog
         open={step.at === "confirm"}

@@ -153,7 +153,9 @@ test("stockist: search, detail, edit 'Data berhasil diupdate', top-up and approv
   await expect(toast(page, "Topup berhasil diapprove")).toBeVisible();
   await expect(page.getByTestId("office-balance")).toHaveText("Rp 150.000");
   await expect(topups.getByText("Diapprove")).toBeVisible();
-  await expect(page.getByRole("table", { name: "Riwayat Saldo" }).getByText("Topup")).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Riwayat Saldo" }).getByText("Topup", { exact: true }),
+  ).toBeVisible();
 
   // The status filter finds it among active stockists and not among suspended ones.
   await page.goto("/admin/master/stockist");
@@ -214,7 +216,9 @@ test("creates a Kantor Pelayanan and a Supplier from their lists", async ({ page
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Data Berhasil disimpan")).toBeVisible();
     await page.getByRole("button", { name: "OK" }).click();
-    await page.getByPlaceholder(/^Cari /).fill(run);
+    await page
+      .getByRole("searchbox", { name: `Cari ${listName.replace("Daftar ", "")}` })
+      .fill(run);
     await expect(page.getByRole("table", { name: listName }).getByRole("row")).toHaveCount(2);
 
     // The same code again is refused on its field.
@@ -233,7 +237,7 @@ test("creates a Kantor Pelayanan and a Supplier from their lists", async ({ page
   await edit.getByRole("textbox", { name: "Nama", exact: true }).fill(`Supplier E2E ${run}`);
   await edit.getByRole("button", { name: "Simpan" }).click();
   await expect(toast(page, "Data berhasil diupdate")).toBeVisible();
-  await edit.getByRole("button", { name: "Batal" }).click();
+  await expect(edit).toBeHidden();
   await expect(page.getByRole("table", { name: "Daftar Supplier" })).toContainText(
     `Supplier E2E ${run}`,
   );
@@ -259,11 +263,13 @@ test("a stockist manages its own bank accounts and expeditions", async ({ page }
   await expect(toast(page, "Data Berhasil disimpan")).toBeVisible();
   const table = page.getByRole("table", { name: "Daftar Rekening Bank" });
   const row = table.getByRole("row", { name: new RegExp(account) });
-  await expect(row).toContainText("Aktif");
+  await expect(row.getByText("Aktif", { exact: true })).toBeVisible();
 
   await page.getByRole("tab", { name: "Metode Pembayaran" }).click();
   const methods = page.getByRole("table", { name: "Daftar Metode Pembayaran" });
-  await expect(methods.getByRole("row", { name: /Transfer Bank/ })).toContainText("Tersedia");
+  await expect(
+    methods.getByRole("row", { name: /Transfer Bank/ }).getByText("Tersedia", { exact: true }),
+  ).toBeVisible();
   await page.getByRole("tab", { name: "Rekening Bank" }).click();
 
   await page.getByRole("button", { name: `Ubah rekening ${account}` }).click();
