@@ -1,6 +1,6 @@
 // Custom actions of the money resources (SPEC §7 "balance-trxes GET, approveTopupStockist"):
 //   POST balance-trxes/-actions/approveTopupStockist  {"data": {"type": "topups", "id": "…"}}
-//        -> 201 + the new balance-trxes row (include=topup) and its Location.
+//        -> 201 + the new balance-trxes row (include=office) and its Location.
 import type { ActionDef } from "@/server/jsonapi/actions";
 import { absoluteUrl, documentResponse } from "@/server/jsonapi/respond";
 import { AppError } from "@/server/errors";
@@ -28,7 +28,7 @@ export const paymentActions: ActionDef[] = [
       const trxId = await approveTopupStockist(ctx.db, { topupId }, actor);
       const engine = (await import("@/server/api/registry")).engine;
       const url = new URL(`/api/v1/balance-trxes/${trxId}`, ctx.url);
-      url.searchParams.set("include", "topup");
+      url.searchParams.set("include", "office");
       const doc = await engine.read({ db: ctx.db, actor, url }, "balance-trxes", trxId);
       return documentResponse(doc, 201, {
         Location: absoluteUrl(ctx.url, `/api/v1/balance-trxes/${trxId}`),

@@ -110,11 +110,8 @@ export const balanceTrxes = defineResource({
     office_id: attr("officeId"),
     createdAt: attr("createdAt", "datetime", { sortable: true }),
   },
-  relationships: {
-    office: { type: "offices", kind: "one", foreignKey: "officeId" },
-    /** The top-up a `topup`/`deposit` row came from (source_type = topups). */
-    topup: { type: "topups", kind: "one", foreignKey: "sourceId" },
-  },
+  // The source document is polymorphic (source_type + source_id), so it is no relationship.
+  relationships: { office: { type: "offices", kind: "one", foreignKey: "officeId" } },
   filters: {
     office_id: uuidFilter("officeId", "office_id"),
     account: enumFilter("account", "account", ["balance", "deposit"]),

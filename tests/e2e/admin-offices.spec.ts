@@ -5,6 +5,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support";
 
+// Each test walks a whole screen flow; on a busy machine that takes longer than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 const run = Date.now().toString(36).toUpperCase();
 const MEDIA_TYPE = "application/vnd.api+json";
 

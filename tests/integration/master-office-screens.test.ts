@@ -128,8 +128,9 @@ describe("topUpStockist and approveTopupStockist", () => {
       source_type: "topups",
       source_id: topup.id,
     });
-    const included = ok.body.included?.find((r) => r.type === "topups");
-    expect(included?.attributes.status).toBe("approved");
+    const approved = await api("GET", `/api/v1/topups/${topup.id}`, { token: kasir });
+    expect(one(approved.body).attributes.status).toBe("approved");
+    expect(one(approved.body).attributes.approved_at).toEqual(expect.any(String));
     expect(await officeBalance(myStockistId)).toEqual({ balance: 250000, deposit: 0 });
 
     const again = await approve(kasir, topup.id);
