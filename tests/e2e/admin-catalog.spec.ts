@@ -172,3 +172,38 @@ test("barang: 50 demo products, search, category filter and prices per area", as
   await prices.getByRole("button", { name: "Tutup" }).first().click();
   await expect(prices).toBeHidden();
 });
+
+test("ekspedisi: service lines with destination city and tariff per kg", async ({ page }) => {
+  const service = `REG ${run}`;
+  await signIn(page, "admin@erp.test");
+  await page.goto("/admin/master/ekspedisi");
+  await search(page, "Cari Ekspedisi", "TIKI");
+  await page.getByRole("button", { name: "Layanan TIKI" }).click();
+  const dialog = page.getByRole("dialog", { name: "Layanan TIKI" });
+  const form = dialog.getByRole("form", { name: "Tambah Layanan" });
+  await form.getByRole("button", { name: "Tambah Layanan" }).click();
+  await expect(form.getByText("Kolom wajib diisi", { exact: true })).toHaveCount(2);
+
+  await form.getByRole("textbox", { name: "Nama Layanan" }).fill(service);
+  await form.getByRole("textbox", { name: "Tarif / kg" }).fill("12500");
+  await expect(form.getByRole("textbox", { name: "Tarif / kg" })).toHaveValue("12.500");
+  await form.getByLabel("Provinsi Tujuan").selectOption({ label: "Jawa Barat" });
+  await form.getByLabel("Kota Tujuan").selectOption({ label: "Kota Bandung" });
+  await form.getByRole("spinbutton", { name: "Estimasi (hari)" }).fill("2");
+  await form.getByRole("button", { name: "Tambah Layanan" }).click();
+  await expect(toast(page, "Data Berhasil disimpan")).toBeVisible();
+
+  const list = dialog.getByRole("table", { name: "Daftar Layanan TIKI" });
+  const row = list.getByRole("row", { name: new RegExp(service) });
+  await expect(row).toContainText("Kota Bandung");
+  await expect(row).toContainText(/Rp\s?12\.500/);
+  await expect(row).toContainText("2 hari");
+
+  await dialog.getByRole("button", { name: `Hapus layanan ${service}` }).click();
+  await page
+    .getByRole("dialog", { name: "Hapus Layanan" })
+    .getByRole("button", { name: "Yakin" })
+    .click();
+  await expect(toast(page, "Layanan berhasil dihapus")).toBeVisible();
+  await expect(list.getByRole("row", { name: new RegExp(service) })).toHaveCount(0);
+});
