@@ -12,6 +12,8 @@ import { productActions } from "@/server/products/actions";
 import { masterResources } from "@/server/master/resources";
 import { notificationResources } from "@/server/notifications/resource";
 import { notificationActions } from "@/server/notifications/actions";
+import { paymentResources } from "@/server/payments/resources";
+import { paymentActions } from "@/server/payments/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -20,6 +22,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...notificationResources,
   ...productResources,
   ...masterResources,
+  ...paymentResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -28,4 +31,5 @@ export const actionRegistry = new ActionRegistry([
   ...officeActions,
   ...productActions,
   ...memberActions,
+  ...paymentActions,
 ]);

@@ -126,6 +126,9 @@ export const offices = defineResource({
     },
     products: { type: "products", kind: "many", inverseKey: "officeId" },
     histories: { type: "office-histories", kind: "many", inverseKey: "officeId" },
+    "office-banks": { type: "office-banks", kind: "many", inverseKey: "officeId" },
+    "balance-trxes": { type: "balance-trxes", kind: "many", inverseKey: "officeId" },
+    topups: { type: "topups", kind: "many", inverseKey: "officeId" },
   },
   filters: officeFilters,
   search: ["code", "name", "phone"],
@@ -179,6 +182,7 @@ export const officeHistories = defineResource({
     "related-office": { type: "offices", kind: "one", foreignKey: "relatedOfficeId" },
   },
   rowInclude: { relatedOffice: { select: { code: true, name: true } } },
+  filters: { office_id: uuidFilter("officeId", "office_id") },
   defaultSort: "-createdAt",
   access: { read: "authenticated" },
   scope: (actor) => {
