@@ -3,6 +3,7 @@
 // area comes from the city) and the referral upline relation. Both `POST offices` with office
 // category 5 and `POST offices/{id}/-actions/createMember` call this use case.
 import type { Db } from "@/server/prisma-client";
+import type { Prisma } from "@/server/generated/prisma/client";
 import { hasPermission, OFFICE_CATEGORY, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import {
@@ -66,6 +67,36 @@ export async function lockMemberRegistry(tx: Pick<Db, "$queryRaw">): Promise<voi
 
 export const memberDate = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00Z`) : null);
 
+/** The office columns the member form writes, on create and on update. */
+export function memberColumns(v: TCreateMemberInput, areaId: number, uplineId: string) {
+  return {
+    name: v.name,
+    areaId,
+    address: v.address,
+    postalCode: v.postal_code,
+    phone: v.phone,
+    email: v.email,
+    sex: v.sex ?? null,
+    maritalStatus: v.marital_status ?? null,
+    ktpNumber: v.ktp_number,
+    npwpNumber: v.npwp_number,
+    npwpName: v.npwp_name,
+    birthdate: memberDate(v.birthdate),
+    spouseName: v.spouse_name ?? null,
+    spouseBirthdate: memberDate(v.spouse_birthdate),
+    devisorName: v.devisor_name,
+    devisorBirthdate: memberDate(v.devisor_birthdate),
+    educationId: v.education,
+    professionId: v.profession,
+    bankId: v.bank,
+    bankAccountNumber: v.bank_account_number,
+    bankAccountName: v.bank_account_name,
+    bankBranchName: v.bank_branch_name,
+    isKtaNeedDelivery: v.is_kta_need_delivery,
+    officeReferralId: uplineId,
+  } satisfies Prisma.OfficeUncheckedUpdateInput;
+}
+
 export function nextMemberCode(max: string | null): string {
   const n = max ? Number(max.slice(3)) + 1 : 1;
   if (n > 9_999_999) throw new AppError("INTERNAL", "Nomor Mitra Usaha sudah habis");
@@ -97,34 +128,11 @@ export async function createMember(
     const office = await tx.office.create({
       data: {
         code,
-        name: v.name,
+        ...memberColumns(v, areaId, upline.id),
         officeType: "member",
         officeCategoryId: OFFICE_CATEGORY.MEMBER,
         isSuspended: false,
         isActive: true,
-        areaId,
-        address: v.address,
-        postalCode: v.postal_code,
-        phone: v.phone,
-        email: v.email,
-        sex: v.sex ?? null,
-        maritalStatus: v.marital_status ?? null,
-        ktpNumber: v.ktp_number,
-        npwpNumber: v.npwp_number,
-        npwpName: v.npwp_name,
-        birthdate: memberDate(v.birthdate),
-        spouseName: v.spouse_name ?? null,
-        spouseBirthdate: memberDate(v.spouse_birthdate),
-        devisorName: v.devisor_name,
-        devisorBirthdate: memberDate(v.devisor_birthdate),
-        educationId: v.education,
-        professionId: v.profession,
-        bankId: v.bank,
-        bankAccountNumber: v.bank_account_number,
-        bankAccountName: v.bank_account_name,
-        bankBranchName: v.bank_branch_name,
-        isKtaNeedDelivery: v.is_kta_need_delivery,
-        officeReferralId: upline.id,
         referredBy: upline.code,
         createdById: actor.userId,
       },

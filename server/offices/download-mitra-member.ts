@@ -7,11 +7,8 @@ import type { Db } from "@/server/prisma-client";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { hasPermission, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
-import { csvField, EXPORT_MITRA_HEADER } from "./export-mitra";
+import { mitraCsv } from "./export-mitra";
 import { memberScope } from "./member-scope";
-
-const MAX_ROWS = 100_000;
-const BATCH = 2_000;
 
 export interface DownloadMitraInput {
   search?: string | null;
@@ -73,53 +70,5 @@ export async function downloadMitra(
     and.push({ isSuspended: input.isSuspended });
   if (input.areaId !== null && input.areaId !== undefined) and.push({ areaId: input.areaId });
 
-  const lines = [EXPORT_MITRA_HEADER.join(",")];
-  let after: string | null = null;
-  for (let fetched = 0; fetched < MAX_ROWS;) {
-    const rows = await fetchBatch(db, after ? [...and, { code: { gt: after } }] : and);
-    for (const r of rows)
-      lines.push(
-        [
-          r.code,
-          r.name,
-          r.ktpNumber,
-          r.phone,
-          r.email,
-          r.birthdate,
-          r.sex,
-          r.officeReferral?.code,
-          r.areaId,
-          r.isActive ? "ya" : "tidak",
-          r.createdAt.toISOString(),
-        ]
-          .map(csvField)
-          .join(","),
-      );
-    fetched += rows.length;
-    const last: { code: string } | undefined = rows[rows.length - 1];
-    if (rows.length < BATCH || !last) break;
-    after = last.code;
-  }
-  return `${lines.join("\r\n")}\r\n`;
-}
-
-function fetchBatch(db: Db, and: Prisma.OfficeWhereInput[]) {
-  return db.office.findMany({
-    where: { AND: and },
-    orderBy: { code: "asc" },
-    take: BATCH,
-    select: {
-      code: true,
-      name: true,
-      ktpNumber: true,
-      phone: true,
-      email: true,
-      birthdate: true,
-      sex: true,
-      areaId: true,
-      isActive: true,
-      createdAt: true,
-      officeReferral: { select: { code: true } },
-    },
-  });
+  return mitraCsv(db, { AND: and });
 }

@@ -54,6 +54,14 @@ export async function exportMitra(
         : []),
     ],
   };
+  return mitraCsv(db, where);
+}
+
+/**
+ * The member CSV of exportMitra and downloadMitra: the rows matching `where`, in code order, read
+ * in keyset batches so that 100 000 members never sit in memory as Prisma objects at once.
+ */
+export async function mitraCsv(db: Db, where: Prisma.OfficeWhereInput): Promise<string> {
   const lines = [EXPORT_MITRA_HEADER.join(",")];
   let after: string | null = null;
   for (let fetched = 0; fetched < MAX_ROWS;) {

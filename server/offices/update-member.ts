@@ -9,7 +9,7 @@ import { hasPermission, OFFICE_CATEGORY, type Actor } from "@/server/auth/actor"
 import { AppError } from "@/server/errors";
 import { NIK_TAKEN, ZCreateMemberInput, type TCreateMemberInput } from "@/lib/schemas/master";
 import { assertOfficeReferences, invalidAt, resolveAddressRegion } from "./checks";
-import { assertMemberRules, findUpline, lockMemberRegistry, memberDate } from "./create-member";
+import { assertMemberRules, findUpline, lockMemberRegistry, memberColumns } from "./create-member";
 import { findManagedMember } from "./member-scope";
 
 export const UPLINE_CYCLE = "Upline tidak boleh mitra usaha ini sendiri atau downline-nya";
@@ -49,30 +49,7 @@ export async function updateMember(
     await tx.office.update({
       where: { id },
       data: {
-        name: v.name,
-        areaId,
-        address: v.address,
-        postalCode: v.postal_code,
-        phone: v.phone,
-        email: v.email,
-        sex: v.sex ?? null,
-        maritalStatus: v.marital_status ?? null,
-        ktpNumber: v.ktp_number,
-        npwpNumber: v.npwp_number,
-        npwpName: v.npwp_name,
-        birthdate: memberDate(v.birthdate),
-        spouseName: v.spouse_name ?? null,
-        spouseBirthdate: memberDate(v.spouse_birthdate),
-        devisorName: v.devisor_name,
-        devisorBirthdate: memberDate(v.devisor_birthdate),
-        educationId: v.education,
-        professionId: v.profession,
-        bankId: v.bank,
-        bankAccountNumber: v.bank_account_number,
-        bankAccountName: v.bank_account_name,
-        bankBranchName: v.bank_branch_name,
-        isKtaNeedDelivery: v.is_kta_need_delivery,
-        officeReferralId: upline.id,
+        ...memberColumns(v, areaId, upline.id),
       },
     });
     const address = {
