@@ -11,6 +11,7 @@
 // - "dialog" (bank, kelompok barang, ekspedisi): the result dialog ('Data Berhasil disimpan' /
 //   'Data Berhasil diubah'); a field error stays in the form with a warning toast; any other
 //   failure (e.g. a duplicate code, 409) shows the failure dialog with 'Ulangi' / 'Kembali'.
+import { ACTIVE_OPTIONS, FilterSelect } from "./filter-select";
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
@@ -221,18 +222,12 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
         toolbar={
           <>
             {cfg.statusFilter ? (
-              <label className="flex items-center gap-2 text-sm">
-                Status
-                <select
-                  className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-                  value={status}
-                  onChange={(e) => setStatus(e.target.value as StatusFilter)}
-                >
-                  <option value="">Semua</option>
-                  <option value="true">Aktif</option>
-                  <option value="false">Non Aktif</option>
-                </select>
-              </label>
+              <FilterSelect
+                label="Status"
+                value={status}
+                onChange={setStatus}
+                options={ACTIVE_OPTIONS}
+              />
             ) : null}
             {cfg.officeFilter ? (
               <Button type="button" variant="outline" onClick={() => setPickerOpen(true)}>

@@ -5,6 +5,13 @@
 // it registered for a stockist/SC/KP), with search, status and area filters, columns code, name,
 // NIK, phone, upline, area and join date, a row click to the detail/edit page and the download
 // (downloadMitra, the same filters) as CSV.
+import {
+  AREA_OPTIONS,
+  FilterSelect,
+  OFFICE_STATUS_FILTERS,
+  OFFICE_STATUS_OPTIONS,
+  type OfficeStatus,
+} from "@/components/data-table/filter-select";
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -37,15 +44,6 @@ interface MemberRow extends MemberAttributes {
   upline: string | null;
 }
 
-type StatusFilter = "" | "active" | "inactive" | "suspended";
-
-const STATUS_FILTERS: Record<StatusFilter, Record<string, FilterValue>> = {
-  "": {},
-  active: { is_active: true, is_suspended: false },
-  inactive: { is_active: false },
-  suspended: { is_suspended: true },
-};
-
 function rowsOf(result: ListResult<MemberAttributes>): MemberRow[] {
   return result.resources.map((r) => {
     const up = relatedOne(r, "upline", result.included);
@@ -59,14 +57,14 @@ const dateFormat = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium" });
 export function MemberList({ config }: { config: MemberScreenConfig }) {
   const router = useRouter();
   const user = useSessionUser();
-  const [status, setStatus] = React.useState<StatusFilter>("");
+  const [status, setStatus] = React.useState<OfficeStatus | "">("");
   const [area, setArea] = React.useState("");
   const mayCreate = can(user, "offices.create-member");
   const mayDownload =
     config.exportable && (can(user, "offices.export") || can(user, "offices.create-member"));
 
   const filters = React.useMemo<Record<string, FilterValue>>(
-    () => ({ registrar: "me", ...STATUS_FILTERS[status], area_id: area }),
+    () => ({ registrar: "me", ...OFFICE_STATUS_FILTERS[status], area_id: area }),
     [status, area],
   );
 
@@ -134,34 +132,13 @@ export function MemberList({ config }: { config: MemberScreenConfig }) {
         exportLabel="Download"
         toolbar={
           <>
-            <label className="flex items-center gap-2 text-sm">
-              Status
-              <select
-                className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-                value={status}
-                onChange={(e) => setStatus(e.target.value as StatusFilter)}
-              >
-                <option value="">Semua</option>
-                <option value="active">Aktif</option>
-                <option value="inactive">Non Aktif</option>
-                <option value="suspended">Suspended</option>
-              </select>
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              Area
-              <select
-                className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-                value={area}
-                onChange={(e) => setArea(e.target.value)}
-              >
-                <option value="">Semua</option>
-                {[0, 1, 2, 3, 4].map((a) => (
-                  <option key={a} value={String(a)}>
-                    Area {a}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="Status"
+              value={status}
+              onChange={setStatus}
+              options={OFFICE_STATUS_OPTIONS}
+            />
+            <FilterSelect label="Area" value={area} onChange={setArea} options={AREA_OPTIONS} />
             {mayCreate ? (
               <Link href={config.createPath} className={buttonVariants()}>
                 <Plus className="size-4" aria-hidden="true" />

@@ -4,6 +4,13 @@
 // server-side paging and sorting (DataTable), and the category's way of adding offices —
 // promote a Mitra Usaha to Stockist / a Stockist to Stockist Center through the office picker,
 // or a form for Kantor Pelayanan and Supplier. The KP layout's lists are the same screen read-only.
+import {
+  AREA_OPTIONS,
+  FilterSelect,
+  OFFICE_STATUS_FILTERS,
+  OFFICE_STATUS_OPTIONS,
+  type OfficeStatus,
+} from "@/components/data-table/filter-select";
 import * as React from "react";
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -40,22 +47,11 @@ function rowsOf(result: ListResult<OfficeAttributes>): OfficeListRow[] {
   });
 }
 
-type StatusFilter = "" | "active" | "inactive" | "suspended";
-
-const STATUS_FILTERS: Record<StatusFilter, { is_active?: boolean; is_suspended?: boolean }> = {
-  "": {},
-  active: { is_active: true, is_suspended: false },
-  inactive: { is_active: false },
-  suspended: { is_suspended: true },
-};
-
-const selectClass = "h-10 rounded-md border border-input bg-background px-2 text-sm";
-
 export function OfficeListScreen({ screen }: { screen: OfficeScreenKey }) {
   const config = OFFICE_SCREENS[screen];
   const user = useSessionUser();
   const [reloadKey, setReloadKey] = React.useState(0);
-  const [status, setStatus] = React.useState<StatusFilter>("");
+  const [status, setStatus] = React.useState<OfficeStatus | "">("");
   const [area, setArea] = React.useState("");
   const [creating, setCreating] = React.useState(false);
   const [editing, setEditing] = React.useState<OfficeListRow | null>(null);
@@ -142,40 +138,19 @@ export function OfficeListScreen({ screen }: { screen: OfficeScreenKey }) {
         filters={{
           office_category_id: config.categoryId,
           area_id: area,
-          ...STATUS_FILTERS[status],
+          ...OFFICE_STATUS_FILTERS[status],
         }}
         searchPlaceholder={config.searchPlaceholder}
         reloadKey={reloadKey}
         toolbar={
           <>
-            <label className="flex items-center gap-2 text-sm">
-              Status
-              <select
-                className={selectClass}
-                value={status}
-                onChange={(e) => setStatus(e.target.value as StatusFilter)}
-              >
-                <option value="">Semua</option>
-                <option value="active">Aktif</option>
-                <option value="inactive">Non Aktif</option>
-                <option value="suspended">Suspended</option>
-              </select>
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              Wilayah
-              <select
-                className={selectClass}
-                value={area}
-                onChange={(e) => setArea(e.target.value)}
-              >
-                <option value="">Semua</option>
-                {Object.entries(AREA_LABEL).map(([id, name]) => (
-                  <option key={id} value={id}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="Status"
+              value={status}
+              onChange={setStatus}
+              options={OFFICE_STATUS_OPTIONS}
+            />
+            <FilterSelect label="Wilayah" value={area} onChange={setArea} options={AREA_OPTIONS} />
             {mayCreate && config.create ? (
               <Button type="button" onClick={() => setCreating(true)}>
                 {config.create.kind === "promote" ? (

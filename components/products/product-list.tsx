@@ -7,6 +7,7 @@
 // columns and highlighted in the price dialog. Server-side search (code, name) and a category
 // filter through the DataTable; category and unit from `include`, prices from the included
 // product prices (the latest row already valid).
+import { FilterSelect } from "@/components/data-table/filter-select";
 import * as React from "react";
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -93,6 +94,10 @@ export function ProductList({ variant }: { variant: ProductListVariant }) {
   const categories = useLookup("product-categories");
   const buyerTypes = useLookup("buyer-types");
   const [category, setCategory] = React.useState("");
+  const categoryOptions = React.useMemo(
+    () => categories.map((c) => ({ value: c.id, label: c.name })),
+    [categories],
+  );
   const [showing, setShowing] = React.useState<ProductRow | null>(null);
   const [downloading, setDownloading] = React.useState(false);
   const area = cfg.area === "zero" ? 0 : (user.officeAreaCode ?? 0);
@@ -214,21 +219,12 @@ export function ProductList({ variant }: { variant: ProductListVariant }) {
         exportLabel={downloading ? "Mengunduh..." : "Export"}
         toolbar={
           <>
-            <label className="flex items-center gap-2 text-sm">
-              Kelompok
-              <select
-                className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-                value={category}
-                onChange={(e) => setCategory(e.target.value)}
-              >
-                <option value="">Semua</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="Kelompok"
+              value={category}
+              onChange={setCategory}
+              options={categoryOptions}
+            />
             {mayExport ? (
               <Button
                 type="button"

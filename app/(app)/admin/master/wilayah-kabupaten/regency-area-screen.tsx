@@ -5,6 +5,11 @@
 // name; an admin with cities.update changes a regency's area right in its row (PATCH cities/{id}
 // area_code) and sees 'Data berhasil diupdate'. Members registered afterwards in that regency get
 // the new area (the member form reads the area from the city).
+import {
+  FilterSelect,
+  SELECT_CLASS,
+  type FilterOption,
+} from "@/components/data-table/filter-select";
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
@@ -29,10 +34,6 @@ interface RegencyRow extends CityAttributes {
   id: string;
   province: string;
 }
-interface Option {
-  id: string;
-  name: string;
-}
 
 const SELECT = "h-10 rounded-md border border-input bg-background px-2 text-sm disabled:opacity-50";
 
@@ -40,8 +41,8 @@ export function RegencyAreaScreen() {
   const user = useSessionUser();
   const toast = useToast();
   const mayUpdate = can(user, "cities.update");
-  const [provinces, setProvinces] = React.useState<Option[]>([]);
-  const [areas, setAreas] = React.useState<Option[]>([]);
+  const [provinces, setProvinces] = React.useState<FilterOption[]>([]);
+  const [areas, setAreas] = React.useState<FilterOption[]>([]);
   const [province, setProvince] = React.useState("");
   const [area, setArea] = React.useState("");
   const [saving, setSaving] = React.useState<string | null>(null);
@@ -50,7 +51,7 @@ export function RegencyAreaScreen() {
   React.useEffect(() => {
     const ctl = new AbortController();
     const options = (r: ListResult<{ name: string }>) =>
-      r.rows.map((row) => ({ id: row.id, name: row.name }));
+      r.rows.map((row) => ({ value: row.id, label: row.name }));
     Promise.all([
       listResources<{ name: string }>(
         "provinces",
@@ -107,20 +108,20 @@ export function RegencyAreaScreen() {
         cell: ({ row }) =>
           mayUpdate ? (
             <select
-              className={SELECT}
+              className={SELECT_CLASS}
               aria-label={`Area ${row.original.name}`}
               value={String(row.original.area_code)}
               disabled={saving === row.original.id}
               onChange={(e) => void changeArea(row.original, Number(e.target.value))}
             >
               {areas.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
+                <option key={a.value} value={a.value}>
+                  {a.label}
                 </option>
               ))}
             </select>
           ) : (
-            (areas.find((a) => a.id === String(row.original.area_code))?.name ??
+            (areas.find((a) => a.value === String(row.original.area_code))?.label ??
             String(row.original.area_code))
           ),
       },
@@ -148,37 +149,19 @@ export function RegencyAreaScreen() {
         reloadKey={reloadKey}
         toolbar={
           <>
-            <label className="flex items-center gap-2 text-sm">
-              Provinsi
-              <select
-                className={SELECT}
-                value={province}
-                onChange={(e) => setProvince(e.target.value)}
-              >
-                <option value="">Semua</option>
-                {provinces.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              Area
-              <select
-                className={SELECT}
-                aria-label="Filter Area"
-                value={area}
-                onChange={(e) => setArea(e.target.value)}
-              >
-                <option value="">Semua</option>
-                {areas.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="Provinsi"
+              value={province}
+              onChange={setProvince}
+              options={provinces}
+            />
+            <FilterSelect
+              label="Area"
+              ariaLabel="Filter Area"
+              value={area}
+              onChange={setArea}
+              options={areas}
+            />
           </>
         }
       />

@@ -1,0 +1,79 @@
+// The one filter control of the list toolbars: a labelled select whose first option ('Semua')
+// clears the filter. Options are plain value/label pairs.
+import * as React from "react";
+import { AREA_LABEL } from "@/lib/office-categories";
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export const SELECT_CLASS =
+  "h-10 rounded-md border border-input bg-background px-2 text-sm disabled:opacity-50";
+
+/** Price areas 0-4 with their names (Jawa, I … IV), for area filters. */
+export const AREA_OPTIONS: FilterOption[] = Object.entries(AREA_LABEL).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** Aktif / Non Aktif over a boolean `is_active` filter. */
+export const ACTIVE_OPTIONS: FilterOption[] = [
+  { value: "true", label: "Aktif" },
+  { value: "false", label: "Non Aktif" },
+];
+
+/** An office's state: Aktif, Non Aktif (inactive) or Suspended (office lists). */
+export type OfficeStatus = "active" | "inactive" | "suspended";
+export const OFFICE_STATUS_OPTIONS: FilterOption[] = [
+  { value: "active", label: "Aktif" },
+  { value: "inactive", label: "Non Aktif" },
+  { value: "suspended", label: "Suspended" },
+];
+
+/** The JSON:API filters an office status stands for. */
+export const OFFICE_STATUS_FILTERS: Record<
+  OfficeStatus | "",
+  { is_active?: boolean; is_suspended?: boolean }
+> = {
+  "": {},
+  active: { is_active: true, is_suspended: false },
+  inactive: { is_active: false },
+  suspended: { is_suspended: true },
+};
+
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel = "Semua",
+  ariaLabel,
+}: {
+  label: string;
+  value: V | "";
+  onChange: (value: V | "") => void;
+  options: readonly FilterOption[];
+  allLabel?: string;
+  /** When the visible label alone would be ambiguous on the page. */
+  ariaLabel?: string;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      {label}
+      <select
+        className={SELECT_CLASS}
+        aria-label={ariaLabel}
+        value={value}
+        onChange={(e) => onChange(e.target.value as V | "")}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
