@@ -10,6 +10,11 @@ import { productResources } from "@/server/products/resources";
 import { masterResources } from "@/server/master/resources";
 import { notificationResources } from "@/server/notifications/resource";
 import { notificationActions } from "@/server/notifications/actions";
+import { setupResources } from "@/server/setup/resources";
+import { setupActions } from "@/server/setup/actions";
+import { periodResources } from "@/server/periods/resources";
+import { periodActions } from "@/server/periods/actions";
+import { promoResources } from "@/server/promos/resources";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -18,10 +23,15 @@ export const resourceRegistry = new ResourceRegistry([
   ...notificationResources,
   ...productResources,
   ...masterResources,
+  ...setupResources,
+  ...periodResources,
+  ...promoResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
   ...authActions,
   ...notificationActions,
   ...officeActions,
+  ...setupActions,
+  ...periodActions,
 ]);
