@@ -98,6 +98,29 @@ interface KeyState {
   text: string;
 }
 
+/** The tab's keys as the API has them, in the order of SETUP_KEYS. */
+async function fetchKeys(tab: SetupTab): Promise<KeyState[]> {
+  const res = await listResources<SetupAttributes>("setups", {
+    filter: { tab },
+    page: { number: 1, size: 100 },
+  });
+  const byKey = new Map(res.rows.map((r) => [r.setup_key, r]));
+  return setupKeysOf(tab).flatMap((def) => {
+    const r = byKey.get(def.key);
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        def,
+        description: r.description,
+        saved: r.value,
+        value: r.value,
+        text: String(r.value),
+      },
+    ];
+  });
+}
+
 function SetupKeysForm({ tab }: { tab: SetupTab }) {
   const toast = useToast();
   const [rows, setRows] = React.useState<KeyState[]>([]);
@@ -105,39 +128,24 @@ function SetupKeysForm({ tab }: { tab: SetupTab }) {
   const [loading, setLoading] = React.useState(true);
   const [saving, setSaving] = React.useState(false);
 
-  const load = React.useCallback(async () => {
-    try {
-      const res = await listResources<SetupAttributes>("setups", {
-        filter: { tab },
-        page: { number: 1, size: 100 },
-      });
-      const byKey = new Map(res.rows.map((r) => [r.setup_key, r]));
-      setRows(
-        setupKeysOf(tab).flatMap((def) => {
-          const r = byKey.get(def.key);
-          if (!r) return [];
-          return [
-            {
-              id: r.id,
-              def,
-              description: r.description,
-              saved: r.value,
-              value: r.value,
-              text: String(r.value),
-            },
-          ];
-        }),
-      );
-    } catch (err) {
-      toast({ variant: "error", description: failureText(err) });
-    } finally {
-      setLoading(false);
-    }
-  }, [tab, toast]);
+  const load = React.useCallback(() => fetchKeys(tab), [tab]);
 
   React.useEffect(() => {
-    void load();
-  }, [load]);
+    let live = true;
+    load()
+      .then((next) => {
+        if (live) setRows(next);
+      })
+      .catch((err: unknown) => {
+        if (live) toast({ variant: "error", description: failureText(err) });
+      })
+      .finally(() => {
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [load, toast]);
 
   const set = (key: string, patch: Partial<KeyState>) =>
     setRows((prev) => prev.map((r) => (r.def.key === key ? { ...r, ...patch } : r)));
@@ -166,7 +174,7 @@ function SetupKeysForm({ tab }: { tab: SetupTab }) {
         set(r.def.key, { saved: r.value ?? r.saved });
       }
       toast({ variant: "success", description: SAVED });
-      await load();
+      setRows(await load());
     } catch (err) {
       toast({ variant: "error", description: failureText(err) });
     } finally {
