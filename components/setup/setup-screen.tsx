@@ -269,7 +269,11 @@ function SetupInput({
           onChange={(e) => {
             const text = e.target.value.replace(",", ".");
             const n = text.trim() === "" ? null : Number(text);
-            onChange({ text: e.target.value, value: n !== null && Number.isFinite(n) ? n : null });
+            // Text that is not a number stays text, so the check says 'Harus angka'.
+            onChange({
+              text: e.target.value,
+              value: n === null ? null : Number.isFinite(n) ? n : e.target.value,
+            });
           }}
         />
       );

@@ -72,7 +72,8 @@ test("users: create with roles, sign in as the new user, then edit", async ({ pa
 test("setup: the Stockist tab saves the SC deposit multiplier", async ({ page }) => {
   await signIn(page, "admin@erp.test");
   await page.goto("/admin/setup/Stockist");
-  await expect(page.getByRole("link", { name: "Stockist", exact: true })).toHaveAttribute(
+  const tabs = page.getByRole("navigation", { name: "Tab setup" });
+  await expect(tabs.getByRole("link", { name: "Stockist", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -91,7 +92,7 @@ test("setup: the Stockist tab saves the SC deposit multiplier", async ({ page })
   await expect(toast(page, "Data berhasil diupdate").first()).toBeVisible();
 
   // The other tabs are links to their routes.
-  await page.getByRole("link", { name: "Kasir", exact: true }).click();
+  await tabs.getByRole("link", { name: "Kasir", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/setup\/kasir$/);
   await expect(page.getByLabel("Minimal Topup Saldo Stockist")).toBeVisible();
 });
@@ -143,7 +144,10 @@ test("periode tutup buku: change the dates, then close with the code dialog", as
     await signIn(page, "admin@erp.test");
     await page.goto("/admin/setup/periode-tutup-buku");
     await expect(page).toHaveURL(/\/periode-tutup-buku\/bonus$/);
-    await page.getByRole("link", { name: "Penjualan", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Tab periode" })
+      .getByRole("link", { name: "Penjualan", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/periode-tutup-buku\/penjualan$/);
     await page.getByPlaceholder("Cari Periode").fill(name);
     const table = page.getByRole("table", { name: "Daftar Periode Penjualan" });
