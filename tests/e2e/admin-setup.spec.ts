@@ -10,6 +10,8 @@ const run = Date.now().toString(36).toUpperCase();
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 test("users: create with roles, sign in as the new user, then edit", async ({ page }) => {
+  // Three sign-ins and two saves: longer than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const email = `uji-e2e-${run.toLowerCase()}@erp.test`;
   await signIn(page, "admin@erp.test");
   await page.goto("/admin/master/users");
@@ -25,8 +27,9 @@ test("users: create with roles, sign in as the new user, then edit", async ({ pa
 
   await form.getByRole("textbox", { name: "Nama" }).fill(`Uji E2E ${run}`);
   await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await form.getByLabel("Password", { exact: true }).fill("rahasiaE2E1");
-  await form.getByLabel("Konfirmasi Password").fill("rahasiaE2E1");
+  // Password fields have no textbox role; their labels carry the required star.
+  await form.locator("#field-password").fill("rahasiaE2E1");
+  await form.locator("#field-password_confirmation").fill("rahasiaE2E1");
   await form.getByRole("button", { name: "Cari Kantor" }).click();
   const picker = page.getByRole("dialog", { name: "Daftar Kantor" });
   await picker.getByPlaceholder("Cari Kantor").fill("Malang");
@@ -114,7 +117,7 @@ test("promo: create a promo and find it in the list", async ({ page }) => {
   const form = page.getByRole("form", { name: "Tambah Promo" });
   await form.getByRole("textbox", { name: "Kode Promo" }).fill(code);
   await form.getByRole("textbox", { name: "Nama Promo" }).fill(`Promo E2E ${run}`);
-  await form.getByLabel("Barang", { exact: true }).selectOption({ index: 1 });
+  await form.getByRole("combobox", { name: "Barang", exact: true }).selectOption({ index: 1 });
   await form.getByLabel("Tanggal Mulai").fill("2098-06-10");
   await form.getByLabel("Tanggal Selesai").fill("2098-06-01");
   await form.getByLabel("Harga Promo").fill("45000");
