@@ -73,6 +73,8 @@ test("users: create with roles, sign in as the new user, then edit", async ({ pa
 });
 
 test("setup: the Stockist tab saves the SC deposit multiplier", async ({ page }) => {
+  // Two saves and a reload: more than 30 s when several builds share the machine.
+  test.setTimeout(60_000);
   await signIn(page, "admin@erp.test");
   await page.goto("/admin/setup/Stockist");
   const tabs = page.getByRole("navigation", { name: "Tab setup" });
