@@ -19,6 +19,7 @@ import { pusatWith } from "@/server/master/access";
 import { ZUserCreateInput, ZUserUpdateInput } from "@/lib/schemas/users";
 import { createUser } from "./create-user";
 import { replaceUserRoles, updateUser } from "./update-user";
+import { ZPermissionCreateInput } from "@/lib/schemas/master";
 
 export const permissions = defineResource({
   type: "permissions",
@@ -47,17 +48,7 @@ export const permissions = defineResource({
     update: { permission: "permissions.update" },
     delete: { permission: "permissions.delete" },
   },
-  create: {
-    schema: z
-      .object({
-        name: requiredText(150).regex(
-          /^[a-z0-9-]+(\.[a-z0-9-]+)+$/,
-          "Nama hak akses berbentuk resource.aksi, huruf kecil",
-        ),
-        description: optionalText(),
-      })
-      .strict(),
-  },
+  create: { schema: ZPermissionCreateInput },
   update: {
     schema: z
       .object({

@@ -6,7 +6,9 @@ import { referenceResources } from "@/server/reference/resources";
 import { accessResources } from "@/server/access/resources";
 import { officeResources } from "@/server/offices/resources";
 import { officeActions } from "@/server/offices/actions";
+import { memberActions } from "@/server/offices/member-actions";
 import { productResources } from "@/server/products/resources";
+import { productActions } from "@/server/products/actions";
 import { masterResources } from "@/server/master/resources";
 import { notificationResources } from "@/server/notifications/resource";
 import { notificationActions } from "@/server/notifications/actions";
@@ -32,6 +34,8 @@ export const actionRegistry = new ActionRegistry([
   ...authActions,
   ...notificationActions,
   ...officeActions,
+  ...productActions,
+  ...memberActions,
   ...setupActions,
   ...periodActions,
 ]);
