@@ -100,3 +100,97 @@ export const ZVerifyEmailInput = z.object({
     .min(1, REQUIRED)
     .regex(/^\d{6}$/, "Kode verifikasi harus 6 digit angka"),
 });
+
+// ------------------------------------------------------------------------------------------------
+// Admin > Master > Users (POST users, PATCH users/{id} by Pusat staff). Keys are the JSON:API
+// names: `office` and `roles` are relationships.
+
+const zUuid = (label: string) =>
+  z
+    .string({ error: REQUIRED })
+    .min(1, REQUIRED)
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      `${label} tidak valid`,
+    );
+
+export const ROLES_REQUIRED = "Pilih minimal satu role";
+export const ROLE_NOT_FOUND = "Role tidak ditemukan";
+export const OFFICE_NOT_FOUND = "Kantor tidak ditemukan";
+
+const zRoles = () =>
+  z.array(zUuid("Role"), { error: ROLES_REQUIRED }).min(1, ROLES_REQUIRED).max(50);
+
+const zPhone = () =>
+  z
+    .string({ error: "Harus berupa teks" })
+    .trim()
+    .max(32, "Maksimal 32 karakter")
+    .regex(/^[0-9+\-\s]*$/, "Nomor telepon hanya angka")
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const ZUserCreateInput = z
+  .object({
+    name: zRequiredString(255),
+    email: zEmail(),
+    phone: zPhone().optional(),
+    password: zNewPassword(),
+    password_confirmation: zPasswordConfirmation(),
+    is_active: z.boolean({ error: "Harus true atau false" }).default(true),
+    office: zUuid("Kantor"),
+    roles: zRoles(),
+  })
+  .strict()
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: PASSWORD_MISMATCH,
+  });
+export type TUserCreateInput = z.infer<typeof ZUserCreateInput>;
+
+/**
+ * PATCH users/{id}: the fields of the account itself (name, phone, current_role: anybody for
+ * their own account) and the admin fields (everything else: Pusat staff with users.update).
+ * A new password is optional; when given, its confirmation must match.
+ */
+export const ZUserUpdateInput = z
+  .object({
+    current_role: z.string({ error: "Role harus berupa teks" }).min(1, REQUIRED).optional(),
+    name: zRequiredString(255).optional(),
+    phone: zPhone().optional(),
+    email: zEmail().optional(),
+    password: zNewPassword().optional(),
+    password_confirmation: z.string({ error: REQUIRED }).optional(),
+    is_active: z.boolean({ error: "Harus true atau false" }).optional(),
+    office: zUuid("Kantor").optional(),
+    roles: zRoles().optional(),
+  })
+  .strict()
+  .refine((v) => v.password === undefined || v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: PASSWORD_MISMATCH,
+  });
+export type TUserUpdateInput = z.infer<typeof ZUserUpdateInput>;
+
+/** The account fields a user may change on their own account without users.update. */
+export const SELF_USER_FIELDS = ["current_role", "name", "phone"] as const;
+
+/**
+ * The edit form of Admin > Users: the admin fields of PATCH users/{id}; a blank password keeps
+ * the current one (the form leaves password out of the request then).
+ */
+export const ZUserEditFormInput = z
+  .object({
+    name: zRequiredString(255),
+    email: zEmail(),
+    phone: zPhone().optional(),
+    password: z.union([z.literal(""), zNewPassword()]),
+    password_confirmation: z.string(),
+    is_active: z.boolean(),
+    office: zUuid("Kantor"),
+    roles: zRoles(),
+  })
+  .refine((v) => v.password === "" || v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: PASSWORD_MISMATCH,
+  });

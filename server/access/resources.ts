@@ -1,12 +1,13 @@
 // Users, roles, permissions and the role-driven menu tree (SPEC §6, §7 "Users and roles").
 import { z } from "zod";
 import { AppError } from "@/server/errors";
-import { forgetActor, hasPermission, isPusat } from "@/server/auth/actor";
+import { hasPermission, isPusat } from "@/server/auth/actor";
 import {
   attr,
   boolFilter,
   deletedAtInput,
   enumFilter,
+  intFilter,
   optionalText,
   requiredText,
   softDeleteAttr,
@@ -14,8 +15,11 @@ import {
   uuidFilter,
 } from "@/server/jsonapi/define";
 import { defineResource, type ResourceDef, type Row } from "@/server/jsonapi/resource";
+import { pusatWith } from "@/server/master/access";
+import { ZUserCreateInput, ZUserUpdateInput } from "@/lib/schemas/users";
+import { createUser } from "./create-user";
+import { replaceUserRoles, updateUser } from "./update-user";
 import { ZPermissionCreateInput } from "@/lib/schemas/master";
-import { switchRole } from "@/server/users/switch-role";
 
 export const permissions = defineResource({
   type: "permissions",
@@ -156,17 +160,6 @@ export const roles = defineResource({
   },
 });
 
-const userUpdate = z
-  .object({
-    current_role: z
-      .string({ error: "Role harus berupa teks" })
-      .min(1, "Kolom wajib diisi")
-      .optional(),
-    name: requiredText(255).optional(),
-    phone: optionalText(32),
-  })
-  .strict();
-
 export const users = defineResource({
   type: "users",
   model: "user",
@@ -198,11 +191,19 @@ export const users = defineResource({
       type: "roles",
       kind: "many",
       through: { model: "userRole", from: "userId", to: "roleId" },
+      replace: {
+        access: pusatWith("users.update"),
+        run: ({ db, actor }, id, ids) => replaceUserRoles(db, String(id), ids, actor),
+      },
     },
   },
   rowInclude: { currentRole: { select: { name: true } } },
   filters: {
     office_id: uuidFilter("officeId", "office_id"),
+    // Users of offices of one category (Admin > Users: filter by office category).
+    office_category_id: (value, actor) => ({
+      office: intFilter("officeCategoryId", "office_category_id")(value, actor),
+    }),
     is_active: boolFilter("isActive", "is_active"),
     sex: enumFilter("sex", "sex", ["male", "female"]),
   },
@@ -211,6 +212,7 @@ export const users = defineResource({
   softDelete: true,
   access: {
     read: "authenticated",
+    create: pusatWith("users.create"),
     update: "authenticated",
   },
   // Pusat staff who manage users see everyone; any other user sees the users of their own office.
@@ -218,20 +220,14 @@ export const users = defineResource({
     isPusat(actor) && hasPermission(actor, "users.view")
       ? null
       : { officeId: actor.officeId ?? "00000000-0000-0000-0000-000000000000" },
+  create: {
+    schema: ZUserCreateInput,
+    run: ({ db, actor }, input) => createUser(db, ZUserCreateInput.parse(input), actor),
+  },
   update: {
-    schema: userUpdate,
-    run: async ({ db, actor }, id, input) => {
-      const data = userUpdate.parse(input);
-      const self = actor.userId === id;
-      if (!self && !hasPermission(actor, "users.update")) throw AppError.forbidden();
-      if (data.current_role !== undefined)
-        await switchRole(db, actor, String(id), data.current_role);
-      const rest: { name?: string; phone?: string | null } = {};
-      if (data.name !== undefined) rest.name = data.name;
-      if (data.phone !== undefined) rest.phone = data.phone ?? null;
-      if (Object.keys(rest).length) await db.user.update({ where: { id: String(id) }, data: rest });
-      forgetActor(String(id));
-    },
+    schema: ZUserUpdateInput,
+    run: ({ db, actor }, id, input) =>
+      updateUser(db, { ...ZUserUpdateInput.parse(input), id: String(id) }, actor),
   },
 });
 

@@ -14,6 +14,11 @@ import { notificationResources } from "@/server/notifications/resource";
 import { notificationActions } from "@/server/notifications/actions";
 import { paymentResources } from "@/server/payments/resources";
 import { paymentActions } from "@/server/payments/actions";
+import { setupResources } from "@/server/setup/resources";
+import { setupActions } from "@/server/setup/actions";
+import { periodResources } from "@/server/periods/resources";
+import { periodActions } from "@/server/periods/actions";
+import { promoResources } from "@/server/promos/resources";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -23,6 +28,9 @@ export const resourceRegistry = new ResourceRegistry([
   ...productResources,
   ...masterResources,
   ...paymentResources,
+  ...setupResources,
+  ...periodResources,
+  ...promoResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -32,4 +40,6 @@ export const actionRegistry = new ActionRegistry([
   ...productActions,
   ...memberActions,
   ...paymentActions,
+  ...setupActions,
+  ...periodActions,
 ]);

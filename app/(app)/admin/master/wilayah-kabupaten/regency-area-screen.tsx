@@ -35,8 +35,6 @@ interface RegencyRow extends CityAttributes {
   province: string;
 }
 
-const SELECT = "h-10 rounded-md border border-input bg-background px-2 text-sm disabled:opacity-50";
-
 export function RegencyAreaScreen() {
   const user = useSessionUser();
   const toast = useToast();

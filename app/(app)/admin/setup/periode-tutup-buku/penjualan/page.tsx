@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { requireArea } from "@/server/shell/current-shell";
+import { PeriodScreen } from "@/components/setup/period-screen";
+
+export const metadata: Metadata = { title: "Periode Tutup Buku Penjualan" };
+
+/** /admin/setup/periode-tutup-buku/penjualan (SPEC §2 Admin). */
+export default async function PeriodeTutupBukuPenjualanPage() {
+  await requireArea("/admin");
+  return <PeriodScreen tab="penjualan" />;
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { requireArea } from "@/server/shell/current-shell";
+import { SetupScreen } from "@/components/setup/setup-screen";
+
+export const metadata: Metadata = { title: "Setup Metode Pembayaran" };
+
+/** /kantor-pelayanan/setup (SPEC §2, minimal setup variant): one tab, Metode Pembayaran. */
+export default async function SetupMetodePembayaranPage() {
+  await requireArea("/kantor-pelayanan");
+  return <SetupScreen variant="minimal" basePath="/kantor-pelayanan/setup" />;
+}

@@ -1,0 +1,317 @@
+"use client";
+
+// Admin > Setup > Periode Tutup Buku (SPEC §2): tabs Bonus (member periods, mitra-periods) and
+// Penjualan (accounting periods, periods) at /admin/setup/periode-tutup-buku/{bonus,penjualan}.
+// The list shows every period; an open one can be changed ('Ubah': name and dates ->
+// 'Periode berhasil diubah') and closed ('Tutup Buku': a dialog that enables 'Ya' only when the
+// typed text equals the period's name, then the close action -> 'Tutup buku berhasil'). Closing
+// closes the period and opens the next one in one transaction (docs/admin-setup.md).
+import * as React from "react";
+import Link from "next/link";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { Lock, Pencil } from "lucide-react";
+import { DataTable } from "@/components/data-table/data-table";
+import { can } from "@/components/data-table/permissions";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { TextField } from "@/components/forms/form-field";
+import { applyServerErrors } from "@/components/forms/server-errors";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
+import { useToast } from "@/components/widgets/toast";
+import { cn } from "@/lib/utils";
+import { JsonApiError, failureText, updateResource, type Row } from "@/lib/jsonapi-client";
+import { PERIOD_END_BEFORE_START } from "@/lib/schemas/setup";
+import { callAction } from "./action-client";
+
+export type PeriodTab = "bonus" | "penjualan";
+
+interface PeriodConfig {
+  resource: "mitra-periods" | "periods";
+  label: string;
+  updatePermission: string;
+  closePermission: string;
+  /** The close action for a period id. */
+  close: (id: string) => { path: string; body: unknown };
+}
+
+const CONFIG: Record<PeriodTab, PeriodConfig> = {
+  bonus: {
+    resource: "mitra-periods",
+    label: "Bonus",
+    updatePermission: "mitra-periods.update",
+    closePermission: "mitra-periods.close",
+    close: (id) => ({ path: `mitra-periods/${id}/-actions/close-mitra-period`, body: undefined }),
+  },
+  penjualan: {
+    resource: "periods",
+    label: "Penjualan",
+    updatePermission: "periods.update",
+    closePermission: "setups.run-close-period",
+    close: (id) => ({
+      path: "setups/-actions/runClosePeriod",
+      body: { data: { type: "periods", id } },
+    }),
+  },
+};
+
+export const PERIOD_SAVED = "Periode berhasil diubah";
+export const PERIOD_CLOSED_OK = "Tutup buku berhasil";
+
+interface PeriodAttributes {
+  name: string;
+  start_date: string;
+  end_date: string;
+  status: "open" | "closing" | "closed";
+  closed_at: string | null;
+  is_bonus_period?: boolean;
+}
+type Period = Row<PeriodAttributes>;
+
+const STATUS: Record<
+  PeriodAttributes["status"],
+  { text: string; color: "green" | "yellow" | "gray" }
+> = {
+  open: { text: "Berjalan", color: "green" },
+  closing: { text: "Proses Tutup Buku", color: "yellow" },
+  closed: { text: "Ditutup", color: "gray" },
+};
+
+const REQUIRED = "Kolom wajib diisi";
+const ZPeriodForm = z
+  .object({
+    name: z.string().trim().min(1, REQUIRED).max(100, "Maksimal 100 karakter"),
+    start_date: z.string().min(1, REQUIRED),
+    end_date: z.string().min(1, REQUIRED),
+  })
+  .refine((v) => v.end_date >= v.start_date, {
+    path: ["end_date"],
+    error: PERIOD_END_BEFORE_START,
+  });
+type TPeriodForm = z.infer<typeof ZPeriodForm>;
+
+export function PeriodScreen({ tab }: { tab: PeriodTab }) {
+  const cfg = CONFIG[tab];
+  const user = useSessionUser();
+  const toast = useToast();
+  const [reloadKey, setReloadKey] = React.useState(0);
+  const [editing, setEditing] = React.useState<Period | null>(null);
+  const [closing, setClosing] = React.useState<Period | null>(null);
+  const [busyClose, setBusyClose] = React.useState(false);
+  const mayUpdate = can(user, cfg.updatePermission);
+  const mayClose = can(user, cfg.closePermission);
+
+  const columns = React.useMemo<ColumnDef<Period>[]>(
+    () => [
+      { id: "name", accessorKey: "name", header: "Nama Periode", enableSorting: true },
+      { id: "start_date", accessorKey: "start_date", header: "Tanggal Awal", enableSorting: true },
+      { id: "end_date", accessorKey: "end_date", header: "Tanggal Akhir", enableSorting: true },
+      {
+        id: "status",
+        header: "Status",
+        cell: ({ row }) => {
+          const s = STATUS[row.original.status];
+          return <Badge color={s.color}>{s.text}</Badge>;
+        },
+      },
+    ],
+    [],
+  );
+
+  const onClose = async () => {
+    if (!closing) return;
+    setBusyClose(true);
+    try {
+      const { path, body } = cfg.close(closing.id);
+      await callAction(path, "POST", body);
+      toast({ variant: "success", description: PERIOD_CLOSED_OK });
+      setClosing(null);
+      setReloadKey((k) => k + 1);
+    } catch (err) {
+      toast({ variant: "error", description: failureText(err) });
+    } finally {
+      setBusyClose(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header>
+        <h1 className="text-2xl font-semibold">Periode Tutup Buku</h1>
+        <p className="text-sm text-muted-foreground">
+          Ubah tanggal periode berjalan dan tutup buku untuk membuka periode berikutnya.
+        </p>
+      </header>
+      <nav aria-label="Tab periode" className="flex gap-1 border-b">
+        {(Object.keys(CONFIG) as PeriodTab[]).map((t) => (
+          <Link
+            key={t}
+            href={`/admin/setup/periode-tutup-buku/${t}`}
+            aria-current={t === tab ? "page" : undefined}
+            className={cn(
+              "-mb-px border-b-2 px-4 py-2 text-sm font-medium",
+              t === tab
+                ? "border-primary text-primary"
+                : "border-transparent text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {CONFIG[t].label}
+          </Link>
+        ))}
+      </nav>
+      <DataTable<PeriodAttributes>
+        resource={cfg.resource}
+        label={`Daftar Periode ${cfg.label}`}
+        columns={columns}
+        defaultSort="-start_date"
+        searchPlaceholder="Cari Periode"
+        reloadKey={reloadKey}
+        rowActions={(row) =>
+          row.status === "open" ? (
+            <>
+              {mayUpdate ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Ubah ${row.name}`}
+                  onClick={() => setEditing(row)}
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                </Button>
+              ) : null}
+              {mayClose ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Tutup Buku ${row.name}`}
+                  onClick={() => setClosing(row)}
+                >
+                  <Lock className="size-4" aria-hidden="true" />
+                  Tutup Buku
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <span className="text-xs text-muted-foreground">-</span>
+          )
+        }
+      />
+      {editing ? (
+        <PeriodForm
+          key={editing.id}
+          resource={cfg.resource}
+          row={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            toast({ variant: "success", description: PERIOD_SAVED });
+            setEditing(null);
+            setReloadKey((k) => k + 1);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={closing !== null}
+        onOpenChange={(o) => {
+          if (!o) setClosing(null);
+        }}
+        title="Tutup Buku"
+        text={
+          closing
+            ? `Periode ${closing.name} (${closing.start_date} s/d ${closing.end_date}) akan ditutup dan periode berikutnya dibuka. Transaksi bertanggal di periode ini tidak dapat diubah lagi.`
+            : ""
+        }
+        confirmCode={closing?.name}
+        busy={busyClose}
+        onConfirm={onClose}
+      />
+    </div>
+  );
+}
+
+function PeriodForm({
+  resource,
+  row,
+  onClose,
+  onSaved,
+}: {
+  resource: PeriodConfig["resource"];
+  row: Period;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const toast = useToast();
+  const form = useForm<TPeriodForm>({
+    resolver: zodResolver(ZPeriodForm),
+    defaultValues: { name: row.name, start_date: row.start_date, end_date: row.end_date },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await updateResource(resource, row.id, values);
+      onSaved();
+    } catch (err) {
+      if (err instanceof JsonApiError) applyServerErrors(form, err.toFailedResult());
+      toast({ variant: "error", description: failureText(err) });
+    }
+  });
+  const busy = form.formState.isSubmitting;
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (!o && !busy) onClose();
+      }}
+    >
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Ubah Periode</DialogTitle>
+          <DialogDescription>Ubah nama dan tanggal periode berjalan.</DialogDescription>
+        </DialogHeader>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Ubah Periode"
+          className="flex flex-col gap-4"
+        >
+          <TextField form={form} name="name" label="Nama Periode" required readOnly={busy} />
+          <TextField
+            form={form}
+            name="start_date"
+            label="Tanggal Awal"
+            type="date"
+            required
+            readOnly={busy}
+          />
+          <TextField
+            form={form}
+            name="end_date"
+            label="Tanggal Akhir"
+            type="date"
+            required
+            readOnly={busy}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Batal
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Menyimpan..." : "Simpan"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+// Custom actions of SPEC §7 "Periods":
+//   GET  periods/-actions/get-current-period            the current accounting period
+//   GET  mitra-periods/-actions/get-current-period      the current member period
+//   POST setups/-actions/runClosePeriod                 Tutup Buku Penjualan (body: optional
+//        {"data": {"type": "periods", "id": "<uuid>"}}; default: the current period)
+//   POST mitra-periods/{id}/-actions/close-mitra-period Tutup Buku Bonus
+// Closing answers 200 with the closed period, the newly opened one in `included` and
+// meta {message: 'Tutup buku berhasil', close_run_id, next_period_id}.
+import type { ActionDef } from "@/server/jsonapi/actions";
+import type { HandlerContext } from "@/server/jsonapi/handle";
+import { documentResponse } from "@/server/jsonapi/respond";
+import { AppError } from "@/server/errors";
+import { UUID_RE } from "@/lib/schemas/master";
+import { getCurrentPeriod } from "./get-current-period";
+import { closePeriod } from "./close-period";
+import type { PeriodKind } from "./kinds";
+
+export const CLOSE_SUCCESS = "Tutup buku berhasil";
+
+async function engineOf() {
+  // Loaded lazily: the registry imports this module.
+  return (await import("@/server/api/registry")).engine;
+}
+
+async function periodDocument(ctx: HandlerContext, kind: PeriodKind, id: string) {
+  const engine = await engineOf();
+  const url = new URL(`/api/v1/${kind}/${id}`, ctx.url);
+  return engine.read({ db: ctx.db, actor: ctx.actor, url }, kind, id);
+}
+
+function currentAction(kind: PeriodKind): ActionDef {
+  return {
+    type: kind,
+    name: "get-current-period",
+    scope: "collection",
+    methods: ["GET"],
+    auth: "required",
+    async run(ctx) {
+      ctx.requireActor();
+      const row = await getCurrentPeriod(ctx.db, kind);
+      return documentResponse(await periodDocument(ctx, kind, row.id));
+    },
+  };
+}
+
+async function closeResponse(
+  ctx: HandlerContext,
+  kind: PeriodKind,
+  periodId: string | undefined,
+): Promise<Response> {
+  const actor = ctx.requireActor();
+  const result = await closePeriod(ctx.db, kind, { periodId }, actor);
+  const [closed, next] = await Promise.all([
+    periodDocument(ctx, kind, result.closed.id),
+    periodDocument(ctx, kind, result.next.id),
+  ]);
+  const nextData = next.data && !Array.isArray(next.data) ? next.data : null;
+  return documentResponse({
+    ...closed,
+    ...(nextData && "attributes" in nextData ? { included: [nextData] } : {}),
+    meta: {
+      message: CLOSE_SUCCESS,
+      close_run_id: result.runId,
+      next_period_id: result.next.id,
+    },
+  });
+}
+
+/** The optional period to close from {"data": {"type": "periods", "id": ...}}. */
+function periodIdFromBody(body: Record<string, unknown>): string | undefined {
+  if (!("data" in body) || body.data === null) return undefined;
+  const data = body.data;
+  if (typeof data !== "object" || Array.isArray(data))
+    throw AppError.badRequest("data harus berupa objek {type, id}", { pointer: "/data" });
+  const d = data as Record<string, unknown>;
+  if (d.type !== "periods")
+    throw AppError.conflict("Tipe data harus periods", { pointer: "/data/type" });
+  if (d.id === undefined) return undefined;
+  if (typeof d.id !== "string" || !UUID_RE.test(d.id))
+    throw AppError.validation([{ detail: "Periode tidak valid", source: { pointer: "/data/id" } }]);
+  return d.id;
+}
+
+export const periodActions: ActionDef[] = [
+  currentAction("periods"),
+  currentAction("mitra-periods"),
+  {
+    type: "setups",
+    name: "runClosePeriod",
+    scope: "collection",
+    methods: ["POST"],
+    auth: "required",
+    body: "jsonapi",
+    run: (ctx) => closeResponse(ctx, "periods", periodIdFromBody(ctx.body)),
+  },
+  {
+    type: "mitra-periods",
+    name: "close-mitra-period",
+    scope: "member",
+    methods: ["POST", "PATCH"],
+    auth: "required",
+    async run(ctx) {
+      const id = ctx.id ?? "";
+      if (!UUID_RE.test(id)) throw AppError.notFound("Periode tidak ditemukan");
+      return closeResponse(ctx, "mitra-periods", id);
+    },
+  },
+];
