@@ -19,7 +19,7 @@ import { OFFICE_SCREENS, type OfficeDetailKey } from "./config";
 import { OfficeStatusBadge } from "./office-status";
 import { OfficeEditForm } from "./office-edit-form";
 import { OfficeBanksPanel } from "./office-banks-panel";
-import { PaymentMethodsPanel } from "./payment-methods-panel";
+import { PaymentMethodsForm } from "@/components/setup/payment-methods-form";
 import { ExpeditionsPanel } from "./expeditions-panel";
 import { BalancePanel } from "./balance-panel";
 import { formatDateTime, type OfficeAttributes } from "./types";
@@ -67,7 +67,6 @@ export function OfficeDetailScreen({ screen, id }: { screen: OfficeDetailKey; id
   const [loaded, setLoaded] = React.useState<Loaded | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const [reloadKey, setReloadKey] = React.useState(0);
-  const [banksKey, setBanksKey] = React.useState(0);
 
   React.useEffect(() => {
     const ctrl = new AbortController();
@@ -275,10 +274,10 @@ export function OfficeDetailScreen({ screen, id }: { screen: OfficeDetailKey; id
           />
         </TabsContent>
         <TabsContent value="bank">
-          <OfficeBanksPanel officeId={id} onChanged={() => setBanksKey((k) => k + 1)} />
+          <OfficeBanksPanel officeId={id} />
         </TabsContent>
         <TabsContent value="metode">
-          <PaymentMethodsPanel officeId={id} reloadKey={banksKey} />
+          <PaymentMethodsForm officeId={id} />
         </TabsContent>
         <TabsContent value="ekspedisi">
           <ExpeditionsPanel officeId={id} />

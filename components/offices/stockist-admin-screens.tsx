@@ -7,11 +7,10 @@
 import * as React from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OfficeBanksPanel } from "./office-banks-panel";
-import { PaymentMethodsPanel } from "./payment-methods-panel";
+import { PaymentMethodsForm } from "@/components/setup/payment-methods-form";
 import { ExpeditionsPanel } from "./expeditions-panel";
 
 export function OwnBankScreen({ officeId }: { officeId: string }) {
-  const [banksKey, setBanksKey] = React.useState(0);
   return (
     <div className="flex flex-col gap-4 pt-2">
       <header>
@@ -26,10 +25,10 @@ export function OwnBankScreen({ officeId }: { officeId: string }) {
           <TabsTrigger value="metode">Metode Pembayaran</TabsTrigger>
         </TabsList>
         <TabsContent value="bank">
-          <OfficeBanksPanel officeId={officeId} onChanged={() => setBanksKey((k) => k + 1)} />
+          <OfficeBanksPanel officeId={officeId} />
         </TabsContent>
         <TabsContent value="metode">
-          <PaymentMethodsPanel officeId={officeId} reloadKey={banksKey} />
+          <PaymentMethodsForm />
         </TabsContent>
       </Tabs>
     </div>

@@ -3,6 +3,9 @@
 import { errorDetail } from "@/components/widgets/toast";
 import { API_BASE, JSONAPI_MEDIA_TYPE, JsonApiError, fieldErrorsOf } from "@/lib/jsonapi-client";
 
+/** SPEC §8 success message of the setup screens. */
+export const SAVED = "Data berhasil diupdate";
+
 export async function callAction<T>(
   path: string,
   method: "GET" | "POST" | "PATCH",

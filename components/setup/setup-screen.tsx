@@ -26,9 +26,8 @@ import {
   type SetupTab,
   type SetupValue,
 } from "@/lib/schemas/setup";
-import { callAction } from "./action-client";
-
-export const SAVED = "Data berhasil diupdate";
+import { SAVED } from "./action-client";
+import { PaymentMethodsForm } from "./payment-methods-form";
 
 export type SetupScreenConfig =
   { variant: "admin"; tab: SetupTab } | { variant: "minimal"; basePath: string };
@@ -322,120 +321,5 @@ function SetupInput({
     <FormField id={id} label={row.def.label} required error={error} hint={hint}>
       {control}
     </FormField>
-  );
-}
-
-interface PaymentTypeAttributes {
-  code: string;
-  name: string;
-  description: string | null;
-  is_active_for_office: boolean;
-}
-
-interface PaymentMethodsDoc {
-  data: { id: string; attributes: PaymentTypeAttributes }[];
-  meta: { office_id: string; active: string[]; customized: boolean };
-}
-
-const PAYMENT_METHODS_PATH = "setups/-actions/office-payment-methods";
-
-function PaymentMethodsForm() {
-  const toast = useToast();
-  const [types, setTypes] = React.useState<PaymentTypeAttributes[]>([]);
-  const [active, setActive] = React.useState<Set<string>>(new Set());
-  const [loading, setLoading] = React.useState(true);
-  const [saving, setSaving] = React.useState(false);
-
-  const apply = (doc: PaymentMethodsDoc) => {
-    setTypes(doc.data.map((d) => d.attributes));
-    setActive(new Set(doc.meta.active));
-  };
-
-  React.useEffect(() => {
-    let live = true;
-    callAction<PaymentMethodsDoc>(PAYMENT_METHODS_PATH, "GET")
-      .then((doc) => {
-        if (live) apply(doc);
-      })
-      .catch((err: unknown) => {
-        if (live) toast({ variant: "error", description: failureText(err) });
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [toast]);
-
-  const onSave = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    try {
-      const doc = await callAction<PaymentMethodsDoc>(PAYMENT_METHODS_PATH, "PATCH", {
-        data: {
-          type: "setups",
-          attributes: {
-            payment_method_types: types.map((t) => t.code).filter((c) => active.has(c)),
-          },
-        },
-      });
-      apply(doc);
-      toast({ variant: "success", description: SAVED });
-    } catch (err) {
-      toast({ variant: "error", description: failureText(err) });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <form
-      onSubmit={onSave}
-      noValidate
-      aria-label="Metode Pembayaran"
-      className="flex flex-col gap-4"
-    >
-      <LoadingOverlay show={loading || saving} text={saving ? "Menyimpan..." : "Memuat..."} />
-      <p className="text-sm text-muted-foreground">
-        Pilih metode pembayaran yang diterima kantor anda.
-      </p>
-      {!loading && types.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Data Kosong</p>
-      ) : null}
-      <ul className="flex flex-col divide-y rounded-md border">
-        {types.map((t) => {
-          const id = `pmt-${t.code}`;
-          return (
-            <li key={t.code} className="flex items-center justify-between gap-4 px-4 py-3">
-              <label htmlFor={id} className="flex flex-col text-sm">
-                <span className="font-medium">{t.name}</span>
-                {t.description ? (
-                  <span className="text-muted-foreground">{t.description}</span>
-                ) : null}
-              </label>
-              <Switch
-                id={id}
-                checked={active.has(t.code)}
-                disabled={saving}
-                onCheckedChange={(v) =>
-                  setActive((prev) => {
-                    const next = new Set(prev);
-                    if (v) next.add(t.code);
-                    else next.delete(t.code);
-                    return next;
-                  })
-                }
-              />
-            </li>
-          );
-        })}
-      </ul>
-      <div>
-        <Button type="submit" disabled={saving || loading}>
-          {saving ? "Menyimpan..." : "Simpan"}
-        </Button>
-      </div>
-    </form>
   );
 }

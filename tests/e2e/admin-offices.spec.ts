@@ -268,11 +268,21 @@ test("a stockist manages its own bank accounts and expeditions", async ({ page }
   const row = table.getByRole("row", { name: new RegExp(account) });
   await expect(row.getByText("Aktif", { exact: true })).toBeVisible();
 
+  // The same payment-methods form as Setup > Metode Pembayaran: switch one off, save, reload,
+  // then put it back.
   await page.getByRole("tab", { name: "Metode Pembayaran" }).click();
-  const methods = page.getByRole("table", { name: "Daftar Metode Pembayaran" });
-  await expect(
-    methods.getByRole("row", { name: /Transfer Bank/ }).getByText("Tersedia", { exact: true }),
-  ).toBeVisible();
+  const methods = page.getByRole("form", { name: "Metode Pembayaran" });
+  const transfer = methods.getByRole("switch", { name: /Transfer Bank/ });
+  await expect(transfer).toBeChecked();
+  await transfer.click();
+  await methods.getByRole("button", { name: "Simpan" }).click();
+  await expect(toast(page, "Data berhasil diupdate")).toBeVisible();
+  await page.reload();
+  await page.getByRole("tab", { name: "Metode Pembayaran" }).click();
+  await expect(methods.getByRole("switch", { name: /Transfer Bank/ })).not.toBeChecked();
+  await methods.getByRole("switch", { name: /Transfer Bank/ }).click();
+  await methods.getByRole("button", { name: "Simpan" }).click();
+  await expect(toast(page, "Data berhasil diupdate")).toBeVisible();
   await page.getByRole("tab", { name: "Rekening Bank" }).click();
 
   await page.getByRole("button", { name: `Ubah rekening ${account}` }).click();
