@@ -13,6 +13,18 @@ const SHOTS = [
   { file: "home-pusat.png", email: "admin@erp.test", path: "/" },
   { file: "home-stockist.png", email: "stockist@erp.test", path: "/" },
   { file: "gudang.png", email: "gudang@erp.test", path: "/gudang" },
+  { file: "products.png", email: "admin@erp.test", path: "/admin/master/barang" },
+  {
+    file: "member-form.png",
+    email: "admin@erp.test",
+    path: "/admin/master/member/tambah-member",
+    // The first step partly filled in, as someone registering a member would see it.
+    async prepare(page) {
+      await page.getByLabel(/^Nama Distributor/).fill("Siti Rahmawati");
+      await page.getByLabel(/^No\. NIK/).fill("3273014405900002");
+      await page.getByLabel(/^Email/).fill("siti.rahmawati@contoh.id");
+    },
+  },
 ];
 
 const external = process.env.SCREENSHOT_BASE_URL;
@@ -36,6 +48,7 @@ try {
     await page.waitForURL((u) => !u.pathname.startsWith("/login"));
     await page.goto(`${base}${shot.path}`);
     await page.waitForLoadState("networkidle");
+    if (shot.prepare) await shot.prepare(page).catch((e) => console.warn(`${shot.file}: ${e.message}`));
     await page.screenshot({ path: `docs/screenshots/${shot.file}`, fullPage: false });
     console.log(`docs/screenshots/${shot.file}`);
     await page.close();
