@@ -10,6 +10,11 @@ import { productResources } from "@/server/products/resources";
 import { masterResources } from "@/server/master/resources";
 import { notificationResources } from "@/server/notifications/resource";
 import { notificationActions } from "@/server/notifications/actions";
+import { logResources } from "@/server/logs/resources";
+import { qrResources } from "@/server/qrcodes/resources";
+import { qrActions } from "@/server/qrcodes/actions";
+import { whatsappResources } from "@/server/whatsapp/resources";
+import { whatsappActions } from "@/server/whatsapp/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -18,10 +23,15 @@ export const resourceRegistry = new ResourceRegistry([
   ...notificationResources,
   ...productResources,
   ...masterResources,
+  ...logResources,
+  ...qrResources,
+  ...whatsappResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
   ...authActions,
   ...notificationActions,
   ...officeActions,
+  ...qrActions,
+  ...whatsappActions,
 ]);
