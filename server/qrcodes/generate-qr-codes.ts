@@ -1,15 +1,16 @@
 // POST qr-code-generations (/admin/qrcode/generate): one generation row and `quantity` unique
 // QR codes for a product, all in one transaction; the codes go in by multi-row INSERTs of
-// CHUNK rows (createMany), so 10 000 codes are 4 statements. Who generated it is kept in
+// CHUNK rows, each one INSERT … SELECT FROM unnest(ids, codes) with two array parameters (far
+// cheaper than one bind parameter per column and row), so 10 000 codes are 2 statements. Who generated it is kept in
 // document_status_histories (documentType qr-code-generations, toStatus generated).
 import type { Db } from "@/server/prisma-client";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { requirePusatWith } from "@/server/master/access";
 import { ZGenerateQrCodesInput, type TGenerateQrCodesInput } from "@/lib/schemas/qrcodes";
-import { generationCode, randomQrCodes } from "./codes";
+import { generationCode, randomQrCodes, uuidv7 } from "./codes";
 
-const CHUNK = 2500;
+const CHUNK = 5000;
 
 export async function generateQrCodes(
   db: Db,
@@ -39,13 +40,12 @@ export async function generateQrCodes(
         select: { id: true },
       });
       for (let i = 0; i < codes.length; i += CHUNK) {
-        await tx.qrCode.createMany({
-          data: codes.slice(i, i + CHUNK).map((code) => ({
-            qrCodeGenerationId: generation.id,
-            productId: product.id,
-            code,
-          })),
-        });
+        const part = codes.slice(i, i + CHUNK);
+        const ids = part.map(() => uuidv7());
+        await tx.$executeRaw`
+          INSERT INTO qr_codes (id, qr_code_generation_id, product_id, code, created_at, updated_at)
+          SELECT t.id, ${generation.id}::uuid, ${product.id}::uuid, t.code, now(), now()
+            FROM unnest(${ids}::uuid[], ${part}::text[]) AS t(id, code)`;
       }
       await tx.documentStatusHistory.create({
         data: {

@@ -489,7 +489,7 @@ describe("QR codes", () => {
     const csv = await fetch(
       new URL(`/api/v1/qr-code-generations/${generationId}/-actions/export`, baseUrl()),
       {
-        headers: { Authorization: `Bearer ${admin}`, Accept: "text/csv" },
+        headers: { Authorization: `Bearer ${admin}`, Accept: "text/csv,*/*;q=0.1" },
       },
     );
     expect(csv.status).toBe(200);
