@@ -42,7 +42,7 @@ test("QR: generate codes for a product, open the generation and see QR images; r
     // Required product and a quantity over the limit: the form's rules.
     await dialog.getByLabel("Jumlah").fill("10001");
     await dialog.getByRole("button", { name: "Generate" }).click();
-    await expect(dialog.getByText("Kolom wajib diisi")).toBeVisible();
+    await expect(dialog.getByText("Kolom wajib diisi", { exact: true })).toBeVisible();
     await expect(dialog.getByText("Jumlah maksimal 10.000")).toBeVisible();
 
     await dialog.getByRole("combobox", { name: "Barang" }).click();
