@@ -2,7 +2,7 @@
 // 'Generate' for a product) and their codes. Lists and reads through the generic engine; POST
 // qr-code-generations runs generate-qr-codes.ts. Codes are never written through the API.
 import type { z } from "zod";
-import { attr, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import { attr, boolFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
 import { defineResource, type Row } from "@/server/jsonapi/resource";
 import { pusatWith } from "@/server/master/access";
 import { ZGenerateQrCodesInput } from "@/lib/schemas/qrcodes";
@@ -88,10 +88,10 @@ export const qrCodes = defineResource({
     qr_code_generation_id: uuidFilter("qrCodeGenerationId", "qr_code_generation_id"),
     product_id: uuidFilter("productId", "product_id"),
     code: (value) => ({ code: value.trim().toUpperCase() }),
-    scanned: (value) => {
-      const v = value.trim().toLowerCase();
-      return v === "true" || v === "1" ? { scannedAt: { not: null } } : { scannedAt: null };
-    },
+    scanned: (value, actor) =>
+      boolFilter("scannedAt", "scanned")(value, actor).scannedAt
+        ? { scannedAt: { not: null } }
+        : { scannedAt: null },
   },
   search: ["code"],
   defaultSort: "id",

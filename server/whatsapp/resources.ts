@@ -52,10 +52,9 @@ export const memberPins = defineResource({
   filters: {
     code: (value) => ({ code: { equals: value.trim(), mode: "insensitive" } }),
     is_active: boolFilter("isActive", "is_active"),
-    pin_sent: (value) => {
-      const v = value.trim().toLowerCase();
+    pin_sent: (value, actor) => {
       const some = { whatsappLogs: { some: { category: MEMBER_PIN_CATEGORY } } };
-      return v === "true" || v === "1" ? some : { NOT: some };
+      return boolFilter("sent", "pin_sent")(value, actor).sent ? some : { NOT: some };
     },
   },
   search: ["code", "name", "phone"],

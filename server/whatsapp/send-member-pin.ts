@@ -15,6 +15,7 @@ import { hashPassword } from "@/server/auth/password";
 import { sixDigitCode } from "@/server/auth/crypto";
 import { revokeUserTokens } from "@/server/auth/refresh-tokens";
 import { enforceRateLimit, rateLimitKey, type RateLimitRule } from "@/server/rate-limit";
+import { UUID_RE } from "@/lib/schemas/master";
 import { sendWhatsapp, type SendWhatsappResult } from "./send-whatsapp";
 
 export const MEMBER_PIN_CATEGORY = "member_pin";
@@ -39,6 +40,7 @@ export async function sendMemberPin(
   actor: Actor,
 ): Promise<SendWhatsappResult> {
   requirePusatWith(actor, SEND_PIN_PERMISSION);
+  if (!UUID_RE.test(input.officeId)) throw AppError.notFound("Mitra Usaha tidak ditemukan");
   const office = await db.office.findFirst({
     where: { id: input.officeId, officeType: "member", deletedAt: null },
     select: {

@@ -338,6 +338,12 @@ describe("member-pins (WA PIN Mitra Usaha)", () => {
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await db.whatsappLog.count({ where: { officeId: office.id } })).toBe(1);
 
+    const sentOnly = await api(
+      "GET",
+      `/api/v1/member-pins?filter[code]=${office.code}&filter[pin_sent]=false`,
+      { token: admin },
+    );
+    expect(list(sentOnly.body)).toHaveLength(0);
     const listed = await api("GET", `/api/v1/member-pins?filter[code]=${office.code}`, {
       token: admin,
     });
@@ -361,6 +367,7 @@ describe("member-pins (WA PIN Mitra Usaha)", () => {
     expect((await send(noUser.id)).status).toBe(422);
     const pusat = await db.office.findUniqueOrThrow({ where: { code: "PUSAT" } });
     expect((await send(pusat.id)).status).toBe(404);
+    expect((await send("not-a-uuid")).status).toBe(404);
     expect((await send(noPhone.id, stockist)).status).toBe(403);
     expect((await send(noPhone.id, cs)).status).toBe(403);
     expect((await api("GET", "/api/v1/member-pins", { token: stockist })).status).toBe(403);
@@ -448,6 +455,14 @@ describe("QR codes", () => {
       token: admin,
     });
     expect(list(byCode.body).map((r) => r.attributes.code)).toEqual([code]);
+    const scanned = await api(
+      "GET",
+      `/api/v1/qr-codes?filter[qr_code_generation_id]=${generationId}&filter[scanned]=false&page[size]=1`,
+      { token: admin },
+    );
+    expect(scanned.body.meta?.page?.total).toBe(1000);
+    const badScanned = await api("GET", "/api/v1/qr-codes?filter[scanned]=maybe", { token: admin });
+    expect(badScanned.status).toBe(400);
     const byProduct = await api("GET", `/api/v1/qr-codes?filter[product_id]=${otherProductId}`, {
       token: admin,
     });
