@@ -15,6 +15,19 @@ import type { SettingsActions } from "./types";
 
 type Values = z.input<typeof ZUpdatePasswordInput>;
 
+/**
+ * After a password change every session signed in with the old password ends; this one asks
+ * Auth.js to re-stamp its cookie with the proof the server action returned (auth.ts, jwt).
+ */
+async function restampSession(restamp: string): Promise<void> {
+  const csrf = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken?: string };
+  await fetch("/api/auth/session", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ csrfToken: csrf.csrfToken, data: { restamp } }),
+  });
+}
+
 export function ChangePasswordCard({ action }: { action: SettingsActions["updatePassword"] }) {
   const toast = useToast();
   const form = useForm<Values, unknown, z.output<typeof ZUpdatePasswordInput>>({
@@ -24,6 +37,7 @@ export function ChangePasswordCard({ action }: { action: SettingsActions["update
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await action(values);
     if (result.ok) {
+      if (result.data.restamp) await restampSession(result.data.restamp);
       toast({ variant: "success", description: result.message ?? "Password berhasil diperbarui" });
       form.reset();
       return;

@@ -23,7 +23,8 @@ export interface OfficeProfile {
 }
 
 export interface SettingsActions {
-  updatePassword(input: unknown): Promise<ActionResult<null>>;
+  /** `restamp`: the proof that keeps this browser session signed in (auth.ts). */
+  updatePassword(input: unknown): Promise<ActionResult<{ restamp: string | null }>>;
   updateEmail(input: unknown): Promise<ActionResult<{ pendingEmail: string | null }>>;
   verifyEmail(
     input: unknown,

@@ -188,6 +188,179 @@ export const ZProductLimitUpdateInput = z
   .strict();
 export type TProductLimitUpdateInput = z.infer<typeof ZProductLimitUpdateInput>;
 
+// Product with its price grid and limits in one write (POST/PATCH products, the Barang form).
+// `prices` and `limits` are write-only attributes of `products`: the use case stores them in the
+// same transaction as the product (docs/api-master.md "Product form writes").
+
+const zAreaId = () =>
+  z
+    .union([z.number(), z.string()], { error: "Area harus angka 0-4" })
+    .transform((v) => Number(v))
+    .pipe(
+      z
+        .number()
+        .int("Area harus angka 0-4")
+        .min(0, "Area harus angka 0-4")
+        .max(4, "Area harus angka 0-4"),
+    );
+
+const zOfficeCategoryId = () =>
+  z
+    .union([z.number(), z.string()], { error: "Kategori kantor tidak valid" })
+    .transform((v) => Number(v))
+    .pipe(
+      z
+        .number()
+        .int("Kategori kantor tidak valid")
+        .min(1, "Kategori kantor tidak valid")
+        .max(6, "Kategori kantor tidak valid"),
+    );
+
+/** One cell of the price grid: the price in force for (area, buyer type) from now on. */
+export const ZProductPriceCell = z
+  .object({
+    area_id: zAreaId(),
+    buyer_type_id: zUuidRef("Tipe pembeli"),
+    price: zMoney(),
+    retail_price: zMoney().nullish(),
+  })
+  .strict();
+export type TProductPriceCell = z.infer<typeof ZProductPriceCell>;
+
+export const PRICE_CELL_TWICE = "Harga untuk wilayah dan tipe pembeli ini diisi dua kali";
+export const LIMIT_MAX_BELOW_MIN = "Jumlah maksimal tidak boleh kurang dari jumlah minimal";
+
+/** One order limit row; `id` names an existing limit of the product (update), else a new one. */
+export const ZProductLimitRow = z
+  .object({
+    id: zUuidRef("Batas pembelian").optional(),
+    office_category_id: zOfficeCategoryId().nullish(),
+    office_id: zUuidRef("Kantor").nullish(),
+    min_quantity: zCount().default(0),
+    max_quantity: zCount().nullish(),
+    is_active: z.boolean({ error: "Harus true atau false" }).default(true),
+    description: zOptionalText(),
+  })
+  .strict()
+  .refine(
+    (v) =>
+      v.max_quantity === null || v.max_quantity === undefined || v.max_quantity >= v.min_quantity,
+    { path: ["max_quantity"], message: LIMIT_MAX_BELOW_MIN },
+  );
+export type TProductLimitRow = z.infer<typeof ZProductLimitRow>;
+
+function uniquePriceCells(
+  cells: { area_id: number; buyer_type_id: string }[] | undefined,
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  (cells ?? []).forEach((c, i) => {
+    const key = `${c.area_id}:${c.buyer_type_id.toLowerCase()}`;
+    if (seen.has(key))
+      ctx.addIssue({ code: "custom", path: ["prices", i], message: PRICE_CELL_TWICE });
+    seen.add(key);
+  });
+}
+
+const productWrites = {
+  prices: z.array(ZProductPriceCell, { error: "prices harus berupa array" }).max(100).optional(),
+  limits: z.array(ZProductLimitRow, { error: "limits harus berupa array" }).max(50).optional(),
+};
+
+export const ZProductSaveCreateInput = ZProductCreateInput.extend(productWrites).superRefine(
+  (v, ctx) => uniquePriceCells(v.prices, ctx),
+);
+export type TProductSaveCreateInput = z.infer<typeof ZProductSaveCreateInput>;
+
+/** PATCH: `prices` adds a row only where a cell differs; `limits` replaces the product's set. */
+export const ZProductSaveUpdateInput = ZProductUpdateInput.extend(productWrites).superRefine(
+  (v, ctx) => uniquePriceCells(v.prices, ctx),
+);
+export type TProductSaveUpdateInput = z.infer<typeof ZProductSaveUpdateInput>;
+
+const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+/**
+ * The Barang form (/admin/master/barang/tambah-barang and /{id}): the product fields with the
+ * server's rules, a price grid whose empty cells are left out when sending, and limit rows.
+ */
+export const ZProductForm = z.object({
+  code: productFields.code,
+  name: productFields.name,
+  description: productFields.description,
+  weight: productFields.weight,
+  point: productFields.point,
+  bonus_value: productFields.bonus_value,
+  purchase_price: productFields.purchase_price,
+  is_active: productFields.is_active,
+  is_promo: productFields.is_promo,
+  has_batch: productFields.has_batch,
+  qr_code: productFields.qr_code,
+  barcode: productFields.barcode,
+  "product-category": z.preprocess(blankToUndefined, productFields["product-category"]),
+  unit: z.preprocess(blankToUndefined, productFields.unit),
+  office: productFields.office,
+  prices: z.array(
+    z.object({
+      area_id: z.number().int().min(0).max(4),
+      buyer_type_id: z.string(),
+      price: zMoney().nullable(),
+      retail_price: zMoney().nullable(),
+    }),
+  ),
+  limits: z.array(
+    z
+      .object({
+        id: z.string().optional(),
+        office_category_id: z.preprocess(
+          (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+          z.number().int().min(1).max(6).nullable(),
+        ),
+        office_id: z.string().nullable(),
+        office_label: z.string().nullable(),
+        min_quantity: zCount(),
+        max_quantity: zCount().nullable(),
+        is_active: z.boolean(),
+      })
+      .refine((v) => v.max_quantity === null || v.max_quantity >= v.min_quantity, {
+        path: ["max_quantity"],
+        message: LIMIT_MAX_BELOW_MIN,
+      }),
+  ),
+});
+export type TProductFormInput = z.input<typeof ZProductForm>;
+export type TProductForm = z.output<typeof ZProductForm>;
+
+// ---------------------------------------------------------------------------------------------
+// Named lookups (educations, professions), permissions (Hak Akses) and banks: the create schemas
+// the server resources validate with and the admin lookup screen validates its form with.
+
+export const ZNamedLookupCreateInput = z
+  .object({ name: zText(150), description: zOptionalText() })
+  .strict();
+export type TNamedLookupCreateInput = z.infer<typeof ZNamedLookupCreateInput>;
+
+export const ZPermissionCreateInput = z
+  .object({
+    name: zText(150).regex(
+      /^[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+      "Nama hak akses berbentuk resource.aksi, huruf kecil",
+    ),
+    description: zOptionalText(),
+  })
+  .strict();
+export type TPermissionCreateInput = z.infer<typeof ZPermissionCreateInput>;
+
+export const ZBankCreateInput = z
+  .object({
+    code: zText(32),
+    name: zText(150),
+    description: zOptionalText(),
+    is_active: z.boolean({ error: "Harus true atau false" }).optional(),
+  })
+  .strict();
+export type TBankCreateInput = z.infer<typeof ZBankCreateInput>;
+
 // ---------------------------------------------------------------------------------------------
 // Coded lookups: product categories, units, expeditions
 
@@ -238,6 +411,44 @@ export const ZExpeditionUpdateInput = z
   })
   .strict();
 export type TExpeditionUpdateInput = z.infer<typeof ZExpeditionUpdateInput>;
+
+/** A service line of an expedition: name (e.g. REG), optional destination city, tariff per kg. */
+const zCityRef = () =>
+  z
+    .string({ error: "Kota tidak valid" })
+    .regex(/^\d{2}\.\d{2}$/, "Kota tidak valid")
+    .nullish();
+const zEstimatedDays = () =>
+  z
+    .number({ error: "Harus angka" })
+    .int("Harus bilangan bulat")
+    .min(0, "Tidak boleh negatif")
+    .max(365, "Maksimal 365 hari")
+    .nullish();
+
+export const ZExpeditionDetailCreateInput = z
+  .object({
+    expedition: zUuidRef("Ekspedisi"),
+    name: zText(150),
+    city: zCityRef(),
+    price_per_kg: zMoney(),
+    estimated_days: zEstimatedDays(),
+    description: zOptionalText(),
+    is_active: z.boolean({ error: "Harus true atau false" }).optional(),
+  })
+  .strict();
+export type TExpeditionDetailCreateInput = z.infer<typeof ZExpeditionDetailCreateInput>;
+
+export const ZExpeditionDetailUpdateInput = z
+  .object({
+    name: zText(150).optional(),
+    city: zCityRef(),
+    price_per_kg: zMoney().optional(),
+    estimated_days: zEstimatedDays(),
+    description: zOptionalText(),
+    is_active: z.boolean({ error: "Harus true atau false" }).optional(),
+  })
+  .strict();
 
 // ---------------------------------------------------------------------------------------------
 // Offices

@@ -14,6 +14,7 @@ import {
   uuidFilter,
 } from "@/server/jsonapi/define";
 import { defineResource, type ResourceDef, type Row } from "@/server/jsonapi/resource";
+import { ZPermissionCreateInput } from "@/lib/schemas/master";
 import { switchRole } from "@/server/users/switch-role";
 
 export const permissions = defineResource({
@@ -43,17 +44,7 @@ export const permissions = defineResource({
     update: { permission: "permissions.update" },
     delete: { permission: "permissions.delete" },
   },
-  create: {
-    schema: z
-      .object({
-        name: requiredText(150).regex(
-          /^[a-z0-9-]+(\.[a-z0-9-]+)+$/,
-          "Nama hak akses berbentuk resource.aksi, huruf kecil",
-        ),
-        description: optionalText(),
-      })
-      .strict(),
-  },
+  create: { schema: ZPermissionCreateInput },
   update: {
     schema: z
       .object({

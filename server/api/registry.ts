@@ -6,10 +6,14 @@ import { referenceResources } from "@/server/reference/resources";
 import { accessResources } from "@/server/access/resources";
 import { officeResources } from "@/server/offices/resources";
 import { officeActions } from "@/server/offices/actions";
+import { memberActions } from "@/server/offices/member-actions";
 import { productResources } from "@/server/products/resources";
+import { productActions } from "@/server/products/actions";
 import { masterResources } from "@/server/master/resources";
 import { notificationResources } from "@/server/notifications/resource";
 import { notificationActions } from "@/server/notifications/actions";
+import { paymentResources } from "@/server/payments/resources";
+import { paymentActions } from "@/server/payments/actions";
 import { logResources } from "@/server/logs/resources";
 import { qrResources } from "@/server/qrcodes/resources";
 import { qrActions } from "@/server/qrcodes/actions";
@@ -23,6 +27,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...notificationResources,
   ...productResources,
   ...masterResources,
+  ...paymentResources,
   ...logResources,
   ...qrResources,
   ...whatsappResources,
@@ -32,6 +37,9 @@ export const actionRegistry = new ActionRegistry([
   ...authActions,
   ...notificationActions,
   ...officeActions,
+  ...productActions,
+  ...memberActions,
+  ...paymentActions,
   ...qrActions,
   ...whatsappActions,
 ]);

@@ -3,6 +3,7 @@
 import type { Db } from "@/server/prisma-client";
 import type { OfficeType } from "@/server/generated/prisma/client";
 import { AppError } from "@/server/errors";
+import { sha256Hex } from "./crypto";
 import { verifyAccessToken } from "./tokens";
 
 export const SUPERADMIN_ROLE = "superadmin";
@@ -35,21 +36,48 @@ export const OFFICE_CATEGORY = {
 
 // Permissions change rarely; a short per-process cache keeps the permission join off every request.
 const CACHE_TTL_MS = 10_000;
-const cache = new Map<string, { at: number; actor: Omit<Actor, "via"> | null }>();
+const cache = new Map<
+  string,
+  { at: number; actor: Omit<Actor, "via"> | null; stamp: string | null }
+>();
+
+/**
+ * A short fingerprint of the user's password hash. Browser sessions carry the one they were signed
+ * in with; once the password changes (update, reset, an admin setting a new one) the stamps differ
+ * and those sessions end. The hash itself never leaves the server.
+ */
+export function credentialStamp(passwordHash: string): string {
+  return sha256Hex(`session:${passwordHash}`).slice(0, 24);
+}
 
 export function forgetActor(userId: string): void {
   cache.delete(userId);
 }
 
 export async function loadActor(db: Db, userId: string, via: Actor["via"]): Promise<Actor | null> {
+  const { actor } = await loadCached(db, userId);
+  return actor ? { ...actor, via } : null;
+}
+
+/** The stamp of the user's current password, or null for a missing or inactive user. */
+export async function currentCredentialStamp(db: Db, userId: string): Promise<string | null> {
+  const entry = await loadCached(db, userId);
+  return entry.actor ? entry.stamp : null;
+}
+
+async function loadCached(
+  db: Db,
+  userId: string,
+): Promise<{ actor: Omit<Actor, "via"> | null; stamp: string | null }> {
   const hit = cache.get(userId);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.actor ? { ...hit.actor, via } : null;
+  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit;
   const user = await db.user.findFirst({
     where: { id: userId, deletedAt: null, isActive: true },
     select: {
       id: true,
       name: true,
       email: true,
+      passwordHash: true,
       officeId: true,
       office: { select: { code: true, officeCategoryId: true, officeType: true } },
       currentRole: { select: { name: true } },
@@ -89,9 +117,10 @@ export async function loadActor(db: Db, userId: string, via: Actor["via"]): Prom
       isSuperadmin: roles.includes(SUPERADMIN_ROLE),
     };
   }
+  const entry = { at: Date.now(), actor, stamp: user ? credentialStamp(user.passwordHash) : null };
   if (cache.size > 5000) cache.clear();
-  cache.set(userId, { at: Date.now(), actor });
-  return actor ? { ...actor, via } : null;
+  cache.set(userId, entry);
+  return entry;
 }
 
 /** The bearer token of the request, if any ("Authorization: Bearer <jwt>"). */

@@ -38,3 +38,12 @@ export function sameHex(a: string, b: string): boolean {
   const y = Buffer.from(b, "hex");
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
+
+/**
+ * Proof that the server itself asks to re-stamp a browser session after a password change: only
+ * code holding AUTH_SECRET can make it, so a client posting to /api/auth/session cannot revive an
+ * old session.
+ */
+export function restampProof(userId: string, stamp: string): string {
+  return createHmac("sha256", codeSecret()).update(`restamp\n${userId}\n${stamp}`).digest("hex");
+}

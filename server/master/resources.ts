@@ -1,7 +1,19 @@
 // Master data owned by Pusat that has no other home: expeditions (ekspedisi).
-import { attr, boolFilter, eqFilter, softDeleteAttr, timestamps } from "@/server/jsonapi/define";
+import {
+  attr,
+  boolFilter,
+  eqFilter,
+  softDeleteAttr,
+  timestamps,
+  uuidFilter,
+} from "@/server/jsonapi/define";
 import { defineResource, type ResourceDef } from "@/server/jsonapi/resource";
-import { ZExpeditionCreateInput, ZExpeditionUpdateInput } from "@/lib/schemas/master";
+import {
+  ZExpeditionCreateInput,
+  ZExpeditionDetailCreateInput,
+  ZExpeditionDetailUpdateInput,
+  ZExpeditionUpdateInput,
+} from "@/lib/schemas/master";
 import { pusatWith } from "./access";
 import { createExpedition } from "./create-expedition";
 import { updateExpedition } from "./update-expedition";
@@ -19,6 +31,13 @@ export const expeditions = defineResource({
     is_active: attr("isActive", "boolean"),
     ...softDeleteAttr(),
     ...timestamps(),
+  },
+  relationships: {
+    "expedition-details": {
+      type: "expedition-details",
+      kind: "many",
+      inverseKey: "expeditionId",
+    },
   },
   filters: { code: eqFilter("code"), is_active: boolFilter("isActive", "is_active") },
   search: ["code", "name"],
@@ -41,4 +60,44 @@ export const expeditions = defineResource({
   },
 });
 
-export const masterResources: ResourceDef[] = [expeditions];
+/**
+ * expedition-details (SPEC §7): an expedition's service lines — a name such as REG or YES, an
+ * optional destination city, the tariff per kilogram in whole rupiah and the estimated days.
+ * Everyone signed in reads them (shipping screens quote from them); Pusat edits them with the
+ * expedition permissions. Rows are hard-deleted: nothing refers to a service line.
+ */
+export const expeditionDetails = defineResource({
+  type: "expedition-details",
+  model: "expeditionDetail",
+  idKind: "uuid",
+  attributes: {
+    name: attr("name", "string", { sortable: true, writable: true }),
+    city_id: attr("cityId"),
+    price_per_kg: attr("pricePerKg", "money", { sortable: true, writable: true }),
+    estimated_days: attr("estimatedDays", "number", { writable: true }),
+    description: attr("description", "string", { writable: true }),
+    is_active: attr("isActive", "boolean", { writable: true }),
+    ...timestamps(),
+  },
+  relationships: {
+    expedition: { type: "expeditions", kind: "one", foreignKey: "expeditionId", writable: true },
+    city: { type: "cities", kind: "one", foreignKey: "cityId", writable: true },
+  },
+  filters: {
+    expedition_id: uuidFilter("expeditionId", "expedition_id"),
+    city_id: eqFilter("cityId"),
+    is_active: boolFilter("isActive", "is_active"),
+  },
+  search: ["name"],
+  defaultSort: "name",
+  access: {
+    read: "authenticated",
+    create: pusatWith("expeditions.create"),
+    update: pusatWith("expeditions.update"),
+    delete: pusatWith("expeditions.delete"),
+  },
+  create: { schema: ZExpeditionDetailCreateInput },
+  update: { schema: ZExpeditionDetailUpdateInput },
+});
+
+export const masterResources: ResourceDef[] = [expeditions, expeditionDetails];

@@ -3,6 +3,8 @@
 //   POST offices/{id}/-actions/promoteToStockist member -> stockist              -> 200 + office
 //   POST offices/{id}/-actions/promoteToSC       stockist -> stockist center     -> 200 + office
 //   GET  offices/-actions/exportMitra            members as text/csv (not JSON:API)
+//   POST offices/{id}/-actions/topUpStockist     {"data": {"type": "topups", "attributes": {amount…}}}
+//                                                -> 201 + the pending top-up (server/payments)
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
@@ -16,6 +18,10 @@ import { promoteToStockist } from "./promote-to-stockist";
 import { promoteToSC } from "./promote-to-sc";
 import { exportMitra } from "./export-mitra";
 import { assertMayPromote, TO_SC, TO_STOCKIST, type PromotionStep } from "./promote";
+import { ZTopUpStockistInput } from "@/lib/schemas/office";
+import { requirePusatWith } from "@/server/master/access";
+import { topups } from "@/server/payments/resources";
+import { topUpStockist } from "@/server/payments/top-up-stockist";
 
 async function engineOf() {
   // Loaded lazily: the registry imports this module.
@@ -107,6 +113,27 @@ export const officeActions: ActionDef[] = [
           "Content-Disposition": `attachment; filename="mitra-usaha-${day}.csv"`,
           "Cache-Control": "no-store",
         },
+      });
+    },
+  },
+  {
+    type: "offices",
+    name: "topUpStockist",
+    scope: "member",
+    methods: ["POST"],
+    auth: "required",
+    body: "jsonapi",
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      requirePusatWith(actor, "offices.topup");
+      const officeId = await visibleOffice(ctx, ctx.id ?? "");
+      const input = validateInput(topups, ZTopUpStockistInput, inputFromDocument(topups, ctx.body));
+      const id = await topUpStockist(ctx.db, { ...input, officeId }, actor);
+      const engine = await engineOf();
+      const url = new URL(`/api/v1/topups/${id}`, ctx.url);
+      url.searchParams.set("include", "office");
+      return documentResponse(await engine.read({ db: ctx.db, actor, url }, "topups", id), 201, {
+        Location: absoluteUrl(ctx.url, `/api/v1/topups/${id}`),
       });
     },
   },

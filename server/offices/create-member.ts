@@ -34,6 +34,38 @@ export function canCreateMember(actor: Actor): boolean {
   );
 }
 
+/** Rules of the member form beyond its schema, shared by create and update (SPEC §2, §4). */
+export function assertMemberRules(v: TCreateMemberInput, actor: Actor): void {
+  if (v["office-category"] !== undefined && v["office-category"] !== OFFICE_CATEGORY.MEMBER)
+    throw invalidAt("/data/relationships/office-category", "Kategori kantor harus Member");
+  // Sex and marital status are not asked in the Kantor Pelayanan view of the form (SPEC §2).
+  if (actor.officeCategoryId !== OFFICE_CATEGORY.KANTOR_PELAYANAN) {
+    if (!v.sex) throw invalidAt("/data/attributes/sex", REQUIRED);
+    if (!v.marital_status) throw invalidAt("/data/attributes/marital_status", REQUIRED);
+  }
+}
+
+/** The referral upline named by its code: an existing member office, else 422 at referal/no_upline. */
+export async function findUpline(db: Db, code: string): Promise<{ id: string; code: string }> {
+  const upline = await db.office.findFirst({
+    where: {
+      code: { equals: code, mode: "insensitive" },
+      officeCategoryId: OFFICE_CATEGORY.MEMBER,
+      deletedAt: null,
+    },
+    select: { id: true, code: true },
+  });
+  if (!upline) throw invalidAt("/data/attributes/referal/no_upline", UPLINE_NOT_FOUND);
+  return upline;
+}
+
+/** Serialises member registrations and NIK changes (transaction-scoped advisory lock). */
+export async function lockMemberRegistry(tx: Pick<Db, "$queryRaw">): Promise<void> {
+  await tx.$queryRaw`SELECT 1 AS ok FROM (SELECT pg_advisory_xact_lock(${MEMBER_CODE_LOCK}::bigint)) AS l`;
+}
+
+export const memberDate = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00Z`) : null);
+
 export function nextMemberCode(max: string | null): string {
   const n = max ? Number(max.slice(3)) + 1 : 1;
   if (n > 9_999_999) throw new AppError("INTERNAL", "Nomor Mitra Usaha sudah habis");
@@ -47,28 +79,13 @@ export async function createMember(
 ): Promise<string> {
   if (!canCreateMember(actor)) throw AppError.forbidden();
   const v = ZCreateMemberInput.parse(input);
-  if (v["office-category"] !== undefined && v["office-category"] !== OFFICE_CATEGORY.MEMBER)
-    throw invalidAt("/data/relationships/office-category", "Kategori kantor harus Member");
-  // Sex and marital status are not asked in the Kantor Pelayanan view of the form (SPEC §2).
-  if (actor.officeCategoryId !== OFFICE_CATEGORY.KANTOR_PELAYANAN) {
-    if (!v.sex) throw invalidAt("/data/attributes/sex", REQUIRED);
-    if (!v.marital_status) throw invalidAt("/data/attributes/marital_status", REQUIRED);
-  }
+  assertMemberRules(v, actor);
   await assertOfficeReferences(db, v);
   const { areaId } = await resolveAddressRegion(db, v.address_details);
-  const upline = await db.office.findFirst({
-    where: {
-      code: { equals: v.referal.no_upline, mode: "insensitive" },
-      officeCategoryId: OFFICE_CATEGORY.MEMBER,
-      deletedAt: null,
-    },
-    select: { id: true, code: true },
-  });
-  if (!upline) throw invalidAt("/data/attributes/referal/no_upline", UPLINE_NOT_FOUND);
-  const date = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00Z`) : null);
+  const upline = await findUpline(db, v.referal.no_upline);
 
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 AS ok FROM (SELECT pg_advisory_xact_lock(${MEMBER_CODE_LOCK}::bigint)) AS l`;
+    await lockMemberRegistry(tx);
     const sameNik = await tx.office.findFirst({
       where: { ktpNumber: v.ktp_number, deletedAt: null },
       select: { id: true },
@@ -95,11 +112,11 @@ export async function createMember(
         ktpNumber: v.ktp_number,
         npwpNumber: v.npwp_number,
         npwpName: v.npwp_name,
-        birthdate: date(v.birthdate),
+        birthdate: memberDate(v.birthdate),
         spouseName: v.spouse_name ?? null,
-        spouseBirthdate: date(v.spouse_birthdate),
+        spouseBirthdate: memberDate(v.spouse_birthdate),
         devisorName: v.devisor_name,
-        devisorBirthdate: date(v.devisor_birthdate),
+        devisorBirthdate: memberDate(v.devisor_birthdate),
         educationId: v.education,
         professionId: v.profession,
         bankId: v.bank,

@@ -10,12 +10,14 @@ import {
   uuidFilter,
 } from "@/server/jsonapi/define";
 import { OfficeType } from "@/server/generated/prisma/enums";
-import { defineResource, type ResourceDef, type Row } from "@/server/jsonapi/resource";
+import { defineResource, type ResourceDef, type Row, type Where } from "@/server/jsonapi/resource";
 import { z } from "zod";
 import { hasPermission, OFFICE_CATEGORY } from "@/server/auth/actor";
 import { validateInput } from "@/server/jsonapi/engine";
 import { ZCreateMemberInput, ZOfficeCreateInput, ZOfficeUpdateInput } from "@/lib/schemas/master";
 import { officeScope, ownOfficeScope } from "./scope";
+import { memberScope } from "./member-scope";
+import type { Actor } from "@/server/auth/actor";
 import { canCreateMember, createMember } from "./create-member";
 import { AppError } from "@/server/errors";
 import { requirePusatWith } from "@/server/master/access";
@@ -36,6 +38,14 @@ const officeFilters = {
   is_suspended: boolFilter("isSuspended", "is_suspended"),
   area_id: intFilter("areaId", "area_id"),
   office_referral_id: uuidFilter("officeReferralId", "office_referral_id"),
+  /** filter[registrar]=me: the members the caller manages (member screens, member-scope.ts). */
+  registrar: (value: string, actor: Actor) => {
+    if (value.trim() !== "me")
+      throw AppError.badRequest("filter[registrar] hanya menerima me", {
+        parameter: "filter[registrar]",
+      });
+    return memberScope(actor) as Where;
+  },
 };
 
 export const offices = defineResource({
@@ -116,6 +126,9 @@ export const offices = defineResource({
     },
     products: { type: "products", kind: "many", inverseKey: "officeId" },
     histories: { type: "office-histories", kind: "many", inverseKey: "officeId" },
+    "office-banks": { type: "office-banks", kind: "many", inverseKey: "officeId" },
+    "balance-trxes": { type: "balance-trxes", kind: "many", inverseKey: "officeId" },
+    topups: { type: "topups", kind: "many", inverseKey: "officeId" },
   },
   filters: officeFilters,
   search: ["code", "name", "phone"],
@@ -169,6 +182,7 @@ export const officeHistories = defineResource({
     "related-office": { type: "offices", kind: "one", foreignKey: "relatedOfficeId" },
   },
   rowInclude: { relatedOffice: { select: { code: true, name: true } } },
+  filters: { office_id: uuidFilter("officeId", "office_id") },
   defaultSort: "-createdAt",
   access: { read: "authenticated" },
   scope: (actor) => {

@@ -1,6 +1,8 @@
 // Which offices an actor may see. Pusat (and superadmin) see every office. Any other office sees
 // itself, the offices directly below it (downlines), the office above it (its upline), and member
 // offices (Mitra Usaha), which every branch needs for the referral/upline lookup of SPEC §2.
+// A Kantor Pelayanan also sees every stockist and stockist center: it ships goods to them and its
+// layout lists them (read only) under /kantor-pelayanan/admin/master/stockist and /stockist-center.
 import type { Actor } from "@/server/auth/actor";
 import { isPusat, OFFICE_CATEGORY } from "@/server/auth/actor";
 import type { Where } from "@/server/jsonapi/resource";
@@ -8,12 +10,16 @@ import type { Where } from "@/server/jsonapi/resource";
 export function officeScope(actor: Actor): Where | null {
   if (isPusat(actor)) return null;
   if (!actor.officeId) return { id: { in: [] } };
+  const categories: number[] =
+    actor.officeCategoryId === OFFICE_CATEGORY.KANTOR_PELAYANAN
+      ? [OFFICE_CATEGORY.MEMBER, OFFICE_CATEGORY.STOCKIST, OFFICE_CATEGORY.STOCKIST_CENTER]
+      : [OFFICE_CATEGORY.MEMBER];
   return {
     OR: [
       { id: actor.officeId },
       { officeReferralId: actor.officeId },
       { referrals: { some: { id: actor.officeId } } },
-      { officeCategoryId: OFFICE_CATEGORY.MEMBER },
+      { officeCategoryId: { in: categories } },
     ],
   };
 }

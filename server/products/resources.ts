@@ -11,11 +11,11 @@ import {
 } from "@/server/jsonapi/define";
 import { defineResource, type ResourceDef } from "@/server/jsonapi/resource";
 import {
-  ZProductCreateInput,
   ZProductLimitCreateInput,
   ZProductLimitUpdateInput,
   ZProductPriceCreateInput,
-  ZProductUpdateInput,
+  ZProductSaveCreateInput,
+  ZProductSaveUpdateInput,
 } from "@/lib/schemas/master";
 import { pusatWith } from "@/server/master/access";
 import { createProduct } from "./create-product";
@@ -85,14 +85,15 @@ export const products = defineResource({
     update: pusatWith("products.update"),
     delete: pusatWith("products.delete"),
   },
+  // `prices` and `limits` are write-only attributes (server/products/product-writes.ts).
   create: {
-    schema: ZProductCreateInput,
-    run: ({ db, actor }, input) => createProduct(db, ZProductCreateInput.parse(input), actor),
+    schema: ZProductSaveCreateInput as unknown as z.ZodType<Record<string, unknown>>,
+    run: ({ db, actor }, input) => createProduct(db, ZProductSaveCreateInput.parse(input), actor),
   },
   update: {
-    schema: ZProductUpdateInput,
+    schema: ZProductSaveUpdateInput as unknown as z.ZodType<Record<string, unknown>>,
     run: ({ db, actor }, id, input) =>
-      updateProduct(db, { ...ZProductUpdateInput.parse(input), id: String(id) }, actor),
+      updateProduct(db, { ...ZProductSaveUpdateInput.parse(input), id: String(id) }, actor),
   },
 });
 

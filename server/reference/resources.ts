@@ -13,7 +13,12 @@ import {
   timestamps,
 } from "@/server/jsonapi/define";
 import { defineResource, type ResourceDef } from "@/server/jsonapi/resource";
-import { ZCodedLookupCreateInput, ZCodedLookupUpdateInput } from "@/lib/schemas/master";
+import {
+  ZBankCreateInput,
+  ZCodedLookupCreateInput,
+  ZCodedLookupUpdateInput,
+  ZNamedLookupCreateInput,
+} from "@/lib/schemas/master";
 import { pusatWith } from "@/server/master/access";
 import type { CodedLookupKind } from "@/server/master/coded-lookups";
 import { createCodedLookup } from "@/server/master/create-coded-lookup";
@@ -203,7 +208,7 @@ function namedLookup(
       update: { permission: `${type}.update` },
       delete: { permission: `${type}.delete` },
     },
-    create: { schema: z.object({ name: requiredText(150), description: optionalText() }).strict() },
+    create: { schema: ZNamedLookupCreateInput },
     update: {
       schema: z
         .object({
@@ -241,16 +246,7 @@ export const banks = defineResource({
     update: { permission: "banks.update" },
     delete: { permission: "banks.delete" },
   },
-  create: {
-    schema: z
-      .object({
-        code: requiredText(32),
-        name: requiredText(150),
-        description: optionalText(),
-        is_active: z.boolean().optional(),
-      })
-      .strict(),
-  },
+  create: { schema: ZBankCreateInput },
   update: {
     schema: z
       .object({

@@ -1,7 +1,7 @@
 // Admin > Master catalog screens built on the shared DataTable, form dialog and confirm/result
-// dialogs: /admin/master/kelompok-barang, /ekspedisi and the read-only /barang list with its
-// price dialog. Every row a test creates has a code unique to the run and is deleted by the same
-// test.
+// dialogs: /admin/master/kelompok-barang and /ekspedisi (the /barang screens are tested in
+// admin-products.spec.ts). Every row a test creates has a code unique to the run and is
+// deleted by the same test.
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support";
 
@@ -123,52 +123,37 @@ test("ekspedisi: create, edit (deactivate), status filter and delete", async ({ 
   await expect(list.getByText("Data Kosong")).toBeVisible();
 });
 
-test("barang: 50 demo products, search, category filter and prices per area", async ({ page }) => {
+test("ekspedisi: service lines with destination city and tariff per kg", async ({ page }) => {
+  const service = `REG ${run}`;
   await signIn(page, "admin@erp.test");
-  await page.goto("/admin/master/barang");
-  await expect(page).toHaveTitle(/^Barang/);
-  const list = table(page, "Daftar Barang");
-  await expect(list.getByRole("columnheader")).toContainText([
-    "Kode Barang",
-    "Nama Barang",
-    "Kelompok",
-    "Satuan",
-    "Point",
-    "Nilai Bonus",
-    "Harga Konsumen (Wilayah 0)",
-    "Status",
-  ]);
-  const pager = page.getByRole("navigation", { name: "Halaman" });
-  await expect(pager).toContainText(/Menampilkan 1-15 dari 50/);
-  await expect(list.getByRole("row").nth(1)).toContainText("BRG-001");
+  await page.goto("/admin/master/ekspedisi");
+  await search(page, "Cari Ekspedisi", "TIKI");
+  await page.getByRole("button", { name: "Layanan TIKI" }).click();
+  const dialog = page.getByRole("dialog", { name: "Layanan TIKI" });
+  const form = dialog.getByRole("form", { name: "Tambah Layanan" });
+  await form.getByRole("button", { name: "Tambah Layanan" }).click();
+  await expect(form.getByText("Kolom wajib diisi", { exact: true })).toHaveCount(2);
 
-  await search(page, "Cari Barang", "BRG-001");
-  await expect(list.getByRole("row")).toHaveCount(2);
-  const row = list.getByRole("row", { name: /BRG-001/ });
-  // Harga Konsumen (Wilayah 0), from the included product prices.
-  await expect(row.getByRole("cell").nth(6)).toHaveText(/^Rp\s?[\d.]+$/);
+  await form.getByRole("textbox", { name: "Nama Layanan" }).fill(service);
+  await form.getByRole("textbox", { name: "Tarif / kg" }).fill("12500");
+  await expect(form.getByRole("textbox", { name: "Tarif / kg" })).toHaveValue("12.500");
+  await form.getByLabel("Provinsi Tujuan").selectOption({ label: "Jawa Barat" });
+  await form.getByLabel("Kota Tujuan").selectOption({ label: "Kota Bandung" });
+  await form.getByRole("spinbutton", { name: "Estimasi (hari)" }).fill("2");
+  await form.getByRole("button", { name: "Tambah Layanan" }).click();
+  await expect(toast(page, "Data Berhasil disimpan")).toBeVisible();
 
-  // Category filter: only rows of that category.
-  await search(page, "Cari Barang", "");
-  await page.getByLabel("Kelompok").selectOption({ label: "Kesehatan" });
-  await expect(list.getByRole("row").nth(1)).toContainText("Kesehatan");
-  await expect(pager).not.toContainText(/dari 50/);
-  await page.getByLabel("Kelompok").selectOption("");
-  await expect(pager).toContainText(/dari 50/);
+  const list = dialog.getByRole("table", { name: "Daftar Layanan TIKI" });
+  const row = list.getByRole("row", { name: new RegExp(service) });
+  await expect(row).toContainText("Kota Bandung");
+  await expect(row).toContainText(/Rp\s?12\.500/);
+  await expect(row).toContainText("2 hari");
 
-  await search(page, "Cari Barang", "BRG-001");
-  await expect(list.getByRole("row")).toHaveCount(2);
-  await list.getByRole("button", { name: /^Harga / }).click();
-  const prices = page.getByRole("dialog", { name: "Harga BRG-001" });
-  const grid = prices.getByRole("table", { name: "Daftar Harga BRG-001" });
-  await expect(grid.getByRole("columnheader")).toContainText([
-    "Wilayah",
-    "Konsumen",
-    "Mitra Usaha",
-    "Stockist",
-  ]);
-  await expect(grid.getByRole("row")).toHaveCount(6);
-  await expect(grid.getByRole("row").nth(1)).toContainText("Rp");
-  await prices.getByRole("button", { name: "Tutup" }).first().click();
-  await expect(prices).toBeHidden();
+  await dialog.getByRole("button", { name: `Hapus layanan ${service}` }).click();
+  await page
+    .getByRole("dialog", { name: "Hapus Layanan" })
+    .getByRole("button", { name: "Yakin" })
+    .click();
+  await expect(toast(page, "Layanan berhasil dihapus")).toBeVisible();
+  await expect(list.getByRole("row", { name: new RegExp(service) })).toHaveCount(0);
 });

@@ -207,3 +207,48 @@ test("a stockist opening an Admin master screen is sent to /", async ({ page }) 
   await page.goto("/admin/master/pendidikan");
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("hak akses: the resource.aksi rule, create, search, edit and delete", async ({ page }) => {
+  const name = `uji-${run.toLowerCase()}.lihat`;
+  await signIn(page, "admin@erp.test");
+  await page.goto("/admin/master/hak-akses");
+  await expect(page).toHaveTitle(/^Hak Akses/);
+  const list = table(page, "Daftar Hak Akses");
+  await expect(list.getByRole("row").nth(1)).toBeVisible();
+
+  await page.getByRole("button", { name: "Tambah Hak Akses" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tambah Hak Akses" });
+  await dialog.getByRole("textbox", { name: "Nama Hak Akses" }).fill("Bukan Nama");
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(
+    dialog.getByText("Nama hak akses berbentuk resource.aksi, huruf kecil"),
+  ).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Nama Hak Akses" }).fill(name);
+  await dialog.getByRole("textbox", { name: "Keterangan" }).fill("Melihat data uji");
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(toast(page, "Hak akses berhasil ditambahkan")).toBeVisible();
+
+  await search(page, "Cari Hak Akses", name);
+  await expect(list.getByRole("row")).toHaveCount(2);
+  await page.getByRole("button", { name: `Ubah ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Ubah Hak Akses" });
+  await edit.getByRole("textbox", { name: "Keterangan" }).fill("Melihat data uji (diubah)");
+  await edit.getByRole("button", { name: "Simpan" }).click();
+  await expect(toast(page, "Hak akses berhasil diubah")).toBeVisible();
+  await expect(list.getByRole("row", { name: new RegExp(name) })).toContainText("(diubah)");
+
+  // A second permission with the same name is refused with the server's message.
+  await page.getByRole("button", { name: "Tambah Hak Akses" }).click();
+  await dialog.getByRole("textbox", { name: "Nama Hak Akses" }).fill(name);
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /sudah ada/ })).toBeVisible();
+  await dialog.getByRole("button", { name: "Batal" }).click();
+
+  await page.getByRole("button", { name: `Hapus ${name}` }).click();
+  await page
+    .getByRole("dialog", { name: "Hapus Hak Akses" })
+    .getByRole("button", { name: "Yakin" })
+    .click();
+  await expect(toast(page, "Hak akses berhasil dihapus")).toBeVisible();
+  await expect(list.getByText("Data Kosong")).toBeVisible();
+});

@@ -86,9 +86,17 @@ test("Akun User: profile, login history; tabs follow the URL; Profile shows the 
 
 test("change password: required fields, wrong old password, then the new one signs in", async ({
   page,
+  browser,
 }) => {
   const email = uniqueEmail("sandi");
   await createUser(email, "STK-002");
+  // The same user also signed in on another device: that session ends with the old password.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email);
+  await otherPage.goto("/settings/akun-user");
+  await expect(otherPage).toHaveURL(/\/settings\/akun-user$/);
+
   await signIn(page, email);
   await page.goto("/settings/akun-user");
   const form = page.getByRole("form", { name: "Ubah Password" });
@@ -107,6 +115,24 @@ test("change password: required fields, wrong old password, then the new one sig
   await form.getByRole("button", { name: "Simpan Password" }).click();
   await expect(toast(page, "Password berhasil diperbarui")).toBeVisible();
   await expect(field(page, "Password Lama")).toHaveValue("");
+
+  // This session goes on; the other device's session was signed in with the old password.
+  await page.reload();
+  await expect(page).toHaveURL(/\/settings\/akun-user$/);
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login/);
+  const session = await otherPage.request.get("/api/auth/session");
+  expect(await session.json()).toBeNull();
+  // A client asking Auth.js to update its old session cannot revive it.
+  const { csrfToken } = (await (await otherPage.request.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  await otherPage.request.post("/api/auth/session", {
+    data: { csrfToken, data: { restamp: "00" } },
+  });
+  await otherPage.goto("/settings/akun-user");
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
 
   await page.context().clearCookies();
   await signIn(page, email, "sandi-baru-123");

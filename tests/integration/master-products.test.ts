@@ -47,8 +47,13 @@ function productDoc(code: string, extra: Record<string, unknown> = {}) {
 afterAll(async () => {
   const db = connectTestDb();
   try {
+    await db.order.deleteMany({ where: { code: { startsWith: "UJI-ORD-" } } });
     await db.product.deleteMany({
-      where: { OR: ["UJI-", "DUP-", "PRC-", "LIM-"].map((p) => ({ code: { startsWith: p } })) },
+      where: {
+        OR: ["UJI-", "DUP-", "PRC-", "LIM-", "FRM-", "EXP-"].map((p) => ({
+          code: { startsWith: p },
+        })),
+      },
     });
   } finally {
     await db.$disconnect();
@@ -349,5 +354,354 @@ describe("product categories, units and expeditions", () => {
     const res = await api("DELETE", `/api/v1/product-categories/${categoryId}`, { token: admin });
     expect(res.status).toBe(409);
     expect(firstError(res.body).detail).toContain("masih dipakai");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The Barang form's writes: product + price grid + limits in one POST/PATCH products.
+
+describe("products with prices and limits (the Barang form)", () => {
+  const allBuyerTypes = async () =>
+    list((await api("GET", "/api/v1/buyer-types?page[size]=100", { token: admin })).body);
+
+  it("creates product, prices and limits together; PATCH adds only changed prices", async () => {
+    const code = `FRM-${suffix()}`;
+    const types = await allBuyerTypes();
+    const prices = [0, 1, 2, 3, 4].flatMap((area) =>
+      types.map((t, i) => ({
+        area_id: area,
+        buyer_type_id: t.id,
+        price: 100000 + area * 1000 + i * 10,
+      })),
+    );
+    const doc = productDoc(code, {
+      prices,
+      limits: [
+        { office_category_id: 4, min_quantity: 2, max_quantity: 50 },
+        { office_category_id: null, min_quantity: 1, max_quantity: null },
+      ],
+    });
+    const created = await api("POST", "/api/v1/products", { token: admin, body: doc });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const p = one(created.body);
+    expect(p.attributes.prices).toBeUndefined();
+    const rel = (name: string) =>
+      (p.relationships?.[name]?.data as { id: string }[] | undefined) ?? [];
+    expect(rel("product-prices")).toHaveLength(prices.length);
+    expect(rel("product-limits")).toHaveLength(2);
+    const rows = list(
+      (
+        await api("GET", `/api/v1/products/${p.id}/product-prices?page[size]=100`, {
+          token: stockist,
+        })
+      ).body,
+    );
+    const cell = (area: number, typeId: string) =>
+      rows
+        .filter((r) => r.attributes.area_id === area && r.attributes.buyer_type_id === typeId)
+        .map((r) => r.attributes.price);
+    expect(cell(2, types[1]!.id)).toEqual([102010]);
+
+    // Edit: one cell changes (a new history row), the others are unchanged (no row); the limits
+    // list replaces the product's limits.
+    const limits = list(
+      (await api("GET", `/api/v1/products/${p.id}/product-limits`, { token: admin })).body,
+    );
+    const keep = limits.find((l) => l.attributes.office_category_id === 4)!;
+    const changed = prices.map((c) =>
+      c.area_id === 2 && c.buyer_type_id === types[1]!.id ? { ...c, price: 99000 } : c,
+    );
+    const patched = await api("PATCH", `/api/v1/products/${p.id}`, {
+      token: admin,
+      body: {
+        data: {
+          type: "products",
+          id: p.id,
+          attributes: {
+            name: "Nama Diperbarui",
+            prices: changed,
+            limits: [{ id: keep.id, office_category_id: 4, min_quantity: 3, max_quantity: 60 }],
+          },
+        },
+      },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(one(patched.body).attributes.name).toBe("Nama Diperbarui");
+    const after = list(
+      (
+        await api("GET", `/api/v1/products/${p.id}/product-prices?page[size]=100`, {
+          token: admin,
+        })
+      ).body,
+    );
+    expect(after).toHaveLength(prices.length + 1);
+    expect(
+      after
+        .filter((r) => r.attributes.area_id === 2 && r.attributes.buyer_type_id === types[1]!.id)
+        .map((r) => r.attributes.price),
+    ).toEqual([99000, 102010]);
+    const limitsAfter = list(
+      (await api("GET", `/api/v1/products/${p.id}/product-limits`, { token: admin })).body,
+    );
+    expect(
+      limitsAfter.map((l) => [l.id, l.attributes.min_quantity, l.attributes.max_quantity]),
+    ).toEqual([[keep.id, 3, 60]]);
+  });
+
+  it("rolls everything back when a price or limit is invalid (422 with pointers)", async () => {
+    const code = `FRM-${suffix()}`;
+    const [t] = await allBuyerTypes();
+    const twice = await api("POST", "/api/v1/products", {
+      token: admin,
+      body: productDoc(code, {
+        prices: [
+          { area_id: 0, buyer_type_id: t!.id, price: 1000 },
+          { area_id: 0, buyer_type_id: t!.id, price: 2000 },
+        ],
+      }),
+    });
+    expect(twice.status).toBe(422);
+    expect(firstError(twice.body)).toMatchObject({
+      detail: "Harga untuk wilayah dan tipe pembeli ini diisi dua kali",
+      source: { pointer: "/data/attributes/prices/1" },
+    });
+    const badArea = await api("POST", "/api/v1/products", {
+      token: admin,
+      body: productDoc(code, { prices: [{ area_id: 7, buyer_type_id: t!.id, price: 1000 }] }),
+    });
+    expect(badArea.status).toBe(422);
+    expect(firstError(badArea.body).source?.pointer).toBe("/data/attributes/prices/0/area_id");
+    const unknownType = await api("POST", "/api/v1/products", {
+      token: admin,
+      body: productDoc(code, {
+        prices: [{ area_id: 0, buyer_type_id: "00000000-0000-7000-8000-000000000000", price: 1 }],
+      }),
+    });
+    expect(unknownType.status).toBe(422);
+    expect(firstError(unknownType.body)).toMatchObject({
+      detail: "Tipe pembeli tidak ditemukan",
+      source: { pointer: "/data/attributes/prices/0/buyer_type_id" },
+    });
+    // The product row was written before the price check failed: the transaction undid it.
+    const none = await api("GET", `/api/v1/products?filter[code]=${code}&filter[trashed]=with`, {
+      token: admin,
+    });
+    expect(list(none.body)).toHaveLength(0);
+    const badLimit = await api("POST", "/api/v1/products", {
+      token: admin,
+      body: productDoc(code, { limits: [{ min_quantity: 5, max_quantity: 1 }] }),
+    });
+    expect(badLimit.status).toBe(422);
+    expect(firstError(badLimit.body)).toMatchObject({
+      detail: "Jumlah maksimal tidak boleh kurang dari jumlah minimal",
+      source: { pointer: "/data/attributes/limits/0/max_quantity" },
+    });
+    const notArray = await api("POST", "/api/v1/products", {
+      token: admin,
+      body: productDoc(code, { prices: "mahal" }),
+    });
+    expect(notArray.status).toBe(422);
+    expect(firstError(notArray.body).source?.pointer).toBe("/data/attributes/prices");
+  });
+
+  it("refuses a limit id of another product (422) and a duplicate code on PATCH (409)", async () => {
+    const a = one(
+      (
+        await api("POST", "/api/v1/products", {
+          token: admin,
+          body: productDoc(`FRM-${suffix()}`, { limits: [{ min_quantity: 1 }] }),
+        })
+      ).body,
+    );
+    const b = one(
+      (await api("POST", "/api/v1/products", { token: admin, body: productDoc(`FRM-${suffix()}`) }))
+        .body,
+    );
+    const limitOfA = (a.relationships?.["product-limits"]?.data as { id: string }[])[0]!.id;
+    const foreign = await api("PATCH", `/api/v1/products/${b.id}`, {
+      token: admin,
+      body: {
+        data: {
+          type: "products",
+          id: b.id,
+          attributes: { limits: [{ id: limitOfA, min_quantity: 9 }] },
+        },
+      },
+    });
+    expect(foreign.status).toBe(422);
+    expect(firstError(foreign.body)).toMatchObject({
+      detail: "Batas pembelian tidak ditemukan pada barang ini",
+      source: { pointer: "/data/attributes/limits/0/id" },
+    });
+    const dup = await api("PATCH", `/api/v1/products/${b.id}`, {
+      token: admin,
+      body: { data: { type: "products", id: b.id, attributes: { code: a.attributes.code } } },
+    });
+    expect(dup.status).toBe(409);
+    expect(firstError(dup.body)).toMatchObject({
+      detail: `Kode barang sudah dipakai: ${String(a.attributes.code)}`,
+      source: { pointer: "/data/attributes/code" },
+    });
+    const denied = await api("PATCH", `/api/v1/products/${b.id}`, {
+      token: stockist,
+      body: { data: { type: "products", id: b.id, attributes: { limits: [] } } },
+    });
+    expect(denied.status).toBe(403);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// CSV exports: products/-actions/exportProduct, export-sales, downloadProduct
+
+describe("product exports", () => {
+  const csv = (path: string, token?: string) =>
+    api<string>("GET", path, { token, noSchema: true, headers: { Accept: "text/csv, */*" } });
+  const csvLines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+
+  it("exportProduct: the filtered list with current prices per area and buyer type", async () => {
+    const res = await csv("/api/v1/products/-actions/exportProduct?filter[search]=BRG-001", admin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="barang-/);
+    const lines = csvLines(res.body);
+    const header = lines[0]!.split(",");
+    expect(header.slice(0, 10)).toEqual([
+      "kode",
+      "nama",
+      "kelompok",
+      "satuan",
+      "berat_gram",
+      "point",
+      "nilai_bonus",
+      "harga_beli",
+      "aktif",
+      "promo",
+    ]);
+    expect(header).toContain("harga_wilayah_0_konsumen");
+    expect(header).toContain("harga_wilayah_4_stockist");
+    expect(lines.slice(1).every((l) => l.startsWith("BRG-001"))).toBe(true);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    const row = lines[1]!.split(",");
+    const price = row[header.indexOf("harga_wilayah_0_konsumen")];
+    expect(Number(price)).toBeGreaterThan(0);
+
+    const byCategory = await csv(
+      `/api/v1/products/-actions/exportProduct?filter[product_category_id]=${categoryId}`,
+      admin,
+    );
+    expect(csvLines(byCategory.body).length).toBeGreaterThan(1);
+    const bad = await api("GET", "/api/v1/products/-actions/exportProduct?filter[is_active]=x", {
+      token: admin,
+    });
+    expect(bad.status).toBe(400);
+    expect(firstError(bad.body).source?.parameter).toBe("filter[is_active]");
+  });
+
+  it("downloadProduct: one row per product, area and buyer type with a price in force", async () => {
+    const res = await csv(
+      "/api/v1/products/-actions/downloadProduct?filter[search]=BRG-001&filter[area_id]=2",
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/filename="daftar-harga-barang-/);
+    const lines = csvLines(res.body);
+    expect(lines[0]).toBe(
+      "kode,nama,satuan,wilayah,nama_wilayah,tipe_pembeli,harga,harga_eceran,berlaku_sejak",
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((l) => l.split(",")[3] === "2")).toBe(true);
+    const bad = await api("GET", "/api/v1/products/-actions/downloadProduct?filter[area_id]=9", {
+      token: admin,
+    });
+    expect(bad.status).toBe(400);
+    expect(firstError(bad.body).detail).toBe("Area harus angka 0-4");
+  });
+
+  it("export-sales: quantities and amounts of validated orders in the date range", async () => {
+    const code = `EXP-${suffix()}`;
+    const p = one(
+      (await api("POST", "/api/v1/products", { token: admin, body: productDoc(code) })).body,
+    );
+    const db = connectTestDb();
+    try {
+      const [pusat, stk] = await Promise.all([
+        db.office.findUniqueOrThrow({ where: { code: "PUSAT" }, select: { id: true } }),
+        db.office.findUniqueOrThrow({ where: { code: "STK-001" }, select: { id: true } }),
+      ]);
+      const order = (n: number, status: "validated" | "draft", day: string, qty: number) =>
+        db.order.create({
+          data: {
+            code: `UJI-ORD-${code}-${n}`,
+            orderType: "sale",
+            status,
+            originOfficeId: pusat.id,
+            destinationOfficeId: stk.id,
+            areaId: 0,
+            buyerTypeId,
+            orderDate: new Date(`${day}T00:00:00Z`),
+            orderDetails: {
+              create: {
+                productId: p.id,
+                quantity: qty,
+                unitPrice: 10000n,
+                totalPrice: BigInt(qty * 10000),
+                totalPoint: BigInt(qty * 10),
+                totalBonusValue: BigInt(qty * 1500),
+              },
+            },
+          },
+        });
+      await order(1, "validated", "2026-03-05", 3);
+      await order(2, "validated", "2026-03-20", 4);
+      await order(3, "draft", "2026-03-21", 100);
+      await order(4, "validated", "2026-04-02", 50);
+    } finally {
+      await db.$disconnect();
+    }
+    const res = await csv(
+      `/api/v1/products/-actions/export-sales?filter[start_date]=2026-03-01&filter[end_date]=2026-03-31&filter[search]=${code}`,
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/filename="penjualan-barang-/);
+    const lines = csvLines(res.body);
+    expect(lines[0]).toBe(
+      "tanggal_awal,tanggal_akhir,kode,nama,satuan,jumlah_terjual,total_harga,total_point,total_bonus,jumlah_baris",
+    );
+    expect(lines.slice(1)).toEqual([
+      `2026-03-01,2026-03-31,${code},Produk Uji ${code},Botol,7,70000,70,10500,2`,
+    ]);
+    const bad = await api(
+      "GET",
+      "/api/v1/products/-actions/export-sales?filter[start_date]=2026-04-01&filter[end_date]=2026-03-01",
+      { token: admin },
+    );
+    expect(bad.status).toBe(400);
+    expect(firstError(bad.body).source?.parameter).toBe("filter[end_date]");
+    const badDate = await api(
+      "GET",
+      "/api/v1/products/-actions/export-sales?filter[start_date]=x",
+      {
+        token: admin,
+      },
+    );
+    expect(badDate.status).toBe(400);
+    expect(firstError(badDate.body).detail).toBe("Format tanggal YYYY-MM-DD");
+  });
+
+  it("is for Pusat with products.export only: 403 for stockist, member, gudang; 401 without token", async () => {
+    for (const action of ["exportProduct", "export-sales", "downloadProduct"]) {
+      for (const token of [stockist, mitra, gudang]) {
+        const res = await api("GET", `/api/v1/products/-actions/${action}`, { token });
+        expect(res.status, `${action}`).toBe(403);
+      }
+      expect((await api("GET", `/api/v1/products/-actions/${action}`)).status).toBe(401);
+    }
   });
 });

@@ -4,6 +4,8 @@
 // JSON:API action of SPEC §7 (server/auth/api-actions.ts); the avatar goes through the JSON:API
 // action itself (multipart, above the 1 MB body limit of server actions).
 import { revalidatePath } from "next/cache";
+import { currentCredentialStamp, forgetActor } from "@/server/auth/actor";
+import { restampProof } from "@/server/auth/crypto";
 import { userAction } from "@/server/auth/server-action";
 import { listLoginHistory } from "@/server/users/list-login-history";
 import {
@@ -24,7 +26,13 @@ export async function updatePasswordAction(input: unknown) {
     async ({ db, actor, meta }) => {
       const data = ZUpdatePasswordInput.parse(input);
       await updatePassword(db, { ...data, userId: actor.userId }, actor, meta);
-      return null;
+      // Every browser session of this user was signed in with the old password and ends (auth.ts).
+      // This one carries on: the browser hands the proof below to Auth.js's session update, which
+      // re-stamps its cookie. Setting the cookie here instead would re-render the page in this
+      // request with the old Cookie header, i.e. signed out.
+      forgetActor(actor.userId);
+      const stamp = await currentCredentialStamp(db, actor.userId);
+      return { restamp: stamp ? restampProof(actor.userId, stamp) : null };
     },
   );
 }

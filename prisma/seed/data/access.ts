@@ -404,6 +404,8 @@ const BRANCH_OPS: PermissionName[] = perms(
   crud("payments", "view", "create"),
   crud("payment-methods", "view", "create", "update"),
   crud("office-banks", "view", "create", "update"),
+  // A branch removes its own bank accounts on 'Bank & Metode Pembayaran' (soft delete).
+  "office-banks.delete",
   crud("office-expeditions", "view", "update"),
   crud("balance-trxes", "view"),
   crud("disputes", "view", "create"),

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { requireArea } from "@/server/shell/current-shell";
-import { ProductScreen } from "./product-screen";
+import { ProductList } from "@/components/products/product-list";
 
 export const metadata: Metadata = { title: "Barang" };
 
-/** /admin/master/barang (SPEC §2 Admin): the product list (read-only) with prices per area. */
+/** /admin/master/barang (SPEC §2 Admin): the product list with 'Tambah Barang', detail and exports. */
 export default async function BarangPage() {
   await requireArea("/admin");
-  return <ProductScreen />;
+  return <ProductList variant="admin" />;
 }

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireArea } from "@/server/shell/current-shell";
+import { OfficeDetailScreen } from "@/components/offices/office-detail-screen";
+import { UUID_RE } from "@/lib/schemas/master";
+
+export const metadata: Metadata = { title: "Detail Stockist Center" };
+
+/** /admin/master/stockist-center/{id} (SPEC §2 Admin): one office with its profile form and related data. */
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  await requireArea("/admin");
+  const { id } = await params;
+  if (!UUID_RE.test(id)) notFound();
+  return <OfficeDetailScreen screen="admin-stockist-center" id={id} />;
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { requireArea } from "@/server/shell/current-shell";
+import { OfficeListScreen } from "@/components/offices/office-list-screen";
+
+export const metadata: Metadata = { title: "Supplier" };
+
+/** /admin/master/supplier (SPEC §2 Admin): suppliers; add and edit in dialogs. */
+export default async function Page() {
+  await requireArea("/admin");
+  return <OfficeListScreen screen="admin-supplier" />;
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { requireArea } from "@/server/shell/current-shell";
+import { OfficeListScreen } from "@/components/offices/office-list-screen";
+
+export const metadata: Metadata = { title: "Stockist Center" };
+
+/** /kantor-pelayanan/admin/master/stockist-center (SPEC §2 KP variant): stockist centers, read only. */
+export default async function Page() {
+  await requireArea("/kantor-pelayanan");
+  return <OfficeListScreen screen="kp-stockist-center" />;
+}

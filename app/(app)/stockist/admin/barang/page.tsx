@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { requireArea } from "@/server/shell/current-shell";
+import { ProductList } from "@/components/products/product-list";
+
+export const metadata: Metadata = { title: "Barang" };
+
+/** /stockist/admin/barang (SPEC §2 "another layout variant"): the product list, read-only. */
+export default async function StockistBarangPage() {
+  await requireArea("/stockist");
+  return <ProductList variant="stockist" />;
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { requireArea } from "@/server/shell/current-shell";
+import { MemberListScreen } from "@/components/member-form/member-pages";
+
+export const metadata: Metadata = { title: "Daftar Mitra Usaha" };
+
+/** /stockist/admin/daftar-member (SPEC §2): the Mitra Usaha the user manages. */
+export default async function MemberListPage() {
+  await requireArea("/stockist");
+  return <MemberListScreen screen="stockist" />;
+}

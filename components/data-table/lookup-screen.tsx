@@ -1,0 +1,452 @@
+"use client";
+
+// The one screen for the Admin lookup masters (SPEC §2 Admin): Pendidikan, Pekerjaan, Hak Akses,
+// Bank, Kelompok Barang and Ekspedisi differ only by resource, fields, columns, an optional status
+// or office filter and their messages, so each is a typed config below and this component does the
+// rest: list through the DataTable, add/edit in a dialog validated with the server's own zod
+// schema (lib/schemas/master.ts; 422 details land on their fields), delete after 'Yakin' / 'Batal'.
+// Two feedback styles, as SPEC §8 gives them:
+// - "toast" (pendidikan, pekerjaan, hak akses): success toasts with the resource's message; a
+//   failed save shows the first 422 (or 409) detail, otherwise 'Gagal'.
+// - "dialog" (bank, kelompok barang, ekspedisi): the result dialog ('Data Berhasil disimpan' /
+//   'Data Berhasil diubah'); a field error stays in the form with a warning toast; any other
+//   failure (e.g. a duplicate code, 409) shows the failure dialog with 'Ulangi' / 'Kembali'.
+import * as React from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { Building2, ListTree, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { TextField } from "@/components/forms/form-field";
+import { applyServerErrors } from "@/components/forms/server-errors";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { ExpeditionServicesDialog } from "@/components/master/expedition-services-dialog";
+import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
+import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
+import { ResultDialog } from "@/components/widgets/result-dialog";
+import { useToast } from "@/components/widgets/toast";
+import {
+  JsonApiError,
+  createResource,
+  deleteResource,
+  failureText,
+  getResource,
+  updateResource,
+} from "@/lib/jsonapi-client";
+import { DataTable } from "./data-table";
+import {
+  LOOKUPS,
+  lookupPayload,
+  type LookupConfig,
+  type LookupKind,
+  type LookupRow,
+  type LookupValues,
+} from "./lookup-configs";
+import { can } from "./permissions";
+
+/** Form validation with the server's schema: its first issue per field lands on that field. */
+function lookupResolver(cfg: LookupConfig): Resolver<LookupValues> {
+  return async (values) => {
+    const parsed = cfg.schema.safeParse(lookupPayload(cfg, values));
+    if (parsed.success) return { values, errors: {} };
+    const errors: FieldErrors<LookupValues> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "root");
+      if (!errors[key]) errors[key] = { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+function defaultValues(cfg: LookupConfig, row: LookupRow | null): LookupValues {
+  const out: LookupValues = {};
+  for (const field of cfg.fields) {
+    const v = row?.[field.name];
+    out[field.name] =
+      field.kind === "switch"
+        ? typeof v === "boolean"
+          ? v
+          : true
+        : typeof v === "string"
+          ? v
+          : "";
+  }
+  return out;
+}
+
+function text(row: LookupRow, key: string): string {
+  const v = row[key];
+  return typeof v === "string" ? v : v == null ? "" : String(v);
+}
+
+/**
+ * A failed save in the toast style (SPEC §8): the first 422 detail, otherwise 'Gagal'. A 409 (the
+ * name is taken) also shows its detail: 'Gagal' alone would not say what to fix.
+ */
+export function saveFailureText(err: unknown): string {
+  return err instanceof JsonApiError && (err.status === 422 || err.status === 409)
+    ? err.message
+    : "Gagal";
+}
+
+/** An id no row has: the office filter of an office without that relation lists nothing. */
+const NO_ROW = "00000000-0000-0000-0000-000000000000";
+
+type StatusFilter = "" | "true" | "false";
+type Result =
+  { status: "success"; text: string } | { status: "failure"; text: string; retry: () => void };
+
+export function LookupScreen({ kind }: { kind: LookupKind }) {
+  const cfg = LOOKUPS[kind];
+  const user = useSessionUser();
+  const toast = useToast();
+  const [reloadKey, setReloadKey] = React.useState(0);
+  const [editing, setEditing] = React.useState<LookupRow | "new" | null>(null);
+  const [deleting, setDeleting] = React.useState<LookupRow | null>(null);
+  const [panelRow, setPanelRow] = React.useState<LookupRow | null>(null);
+  const [busyDelete, setBusyDelete] = React.useState(false);
+  const [result, setResult] = React.useState<Result | null>(null);
+  const [status, setStatus] = React.useState<StatusFilter>("");
+  const [pickerOpen, setPickerOpen] = React.useState(false);
+  const [office, setOffice] = React.useState<{ office: PickedOffice; rowId: string } | null>(null);
+
+  const mayCreate = can(user, `${kind}.create`);
+  const mayUpdate = can(user, `${kind}.update`);
+  const mayDelete = can(user, `${kind}.delete`);
+
+  const columns = React.useMemo<ColumnDef<LookupRow>[]>(
+    () =>
+      cfg.columns.map((c) =>
+        c.kind === "status"
+          ? {
+              id: c.key,
+              header: c.header,
+              cell: ({ row }) =>
+                row.original[c.key] === true ? (
+                  <Badge color="green">Aktif</Badge>
+                ) : (
+                  <Badge color="red">Non Aktif</Badge>
+                ),
+            }
+          : {
+              id: c.key,
+              header: c.header,
+              enableSorting: c.sortable === true,
+              cell: ({ row }) => text(row.original, c.key) || "-",
+            },
+      ),
+    [cfg],
+  );
+
+  const filters: Record<string, string> = {};
+  if (cfg.statusFilter) filters.is_active = status;
+  if (office) filters.id = office.rowId;
+
+  const onPickOffice = async (picked: PickedOffice) => {
+    const relationship = cfg.officeFilter?.relationship;
+    if (!relationship) return;
+    try {
+      const { resource } = await getResource<Record<string, unknown>>("offices", picked.id, {
+        fields: { offices: [relationship] },
+      });
+      const rel = resource.relationships?.[relationship]?.data;
+      setOffice({ office: picked, rowId: rel && !Array.isArray(rel) ? rel.id : NO_ROW });
+    } catch (err) {
+      toast({ variant: "error", description: failureText(err) });
+    }
+  };
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    setBusyDelete(true);
+    try {
+      await deleteResource(kind, deleting.id);
+      toast({ variant: "success", description: cfg.messages.deleted });
+      setDeleting(null);
+      setReloadKey((k) => k + 1);
+    } catch (err) {
+      toast({ variant: "error", description: failureText(err) });
+    } finally {
+      setBusyDelete(false);
+    }
+  };
+
+  const onSaved = (message: string) => {
+    setEditing(null);
+    setReloadKey((k) => k + 1);
+    if (cfg.feedback === "dialog") setResult({ status: "success", text: message });
+    else toast({ variant: "success", description: message });
+  };
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header>
+        <h1 className="text-2xl font-semibold">{cfg.title}</h1>
+        <p className="text-sm text-muted-foreground">Data master {cfg.noun.toLowerCase()}.</p>
+      </header>
+      {office ? (
+        <div className="flex items-center gap-2 text-sm">
+          <span>
+            Kantor: <span className="font-medium">{office.office.name}</span>
+          </span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => setOffice(null)}
+            aria-label="Hapus filter kantor"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+      <DataTable<Record<string, unknown>>
+        resource={kind}
+        label={`Daftar ${cfg.noun}`}
+        columns={columns}
+        defaultSort={cfg.defaultSort}
+        filters={filters}
+        searchPlaceholder={`Cari ${cfg.noun}`}
+        reloadKey={reloadKey}
+        toolbar={
+          <>
+            {cfg.statusFilter ? (
+              <label className="flex items-center gap-2 text-sm">
+                Status
+                <select
+                  className="h-10 rounded-md border border-input bg-background px-2 text-sm"
+                  value={status}
+                  onChange={(e) => setStatus(e.target.value as StatusFilter)}
+                >
+                  <option value="">Semua</option>
+                  <option value="true">Aktif</option>
+                  <option value="false">Non Aktif</option>
+                </select>
+              </label>
+            ) : null}
+            {cfg.officeFilter ? (
+              <Button type="button" variant="outline" onClick={() => setPickerOpen(true)}>
+                <Building2 className="size-4" aria-hidden="true" />
+                Cari Kantor
+              </Button>
+            ) : null}
+            {mayCreate ? (
+              <Button type="button" onClick={() => setEditing("new")}>
+                <Plus className="size-4" aria-hidden="true" />
+                Tambah {cfg.noun}
+              </Button>
+            ) : null}
+          </>
+        }
+        rowActions={
+          mayUpdate || mayDelete || cfg.rowPanel
+            ? (row) => (
+                <>
+                  {cfg.rowPanel ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Layanan ${text(row, cfg.labelKey)}`}
+                      title="Layanan"
+                      onClick={() => setPanelRow(row)}
+                    >
+                      <ListTree className="size-4" aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                  {mayUpdate ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Ubah ${text(row, cfg.labelKey)}`}
+                      onClick={() => setEditing(row)}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                  {mayDelete ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Hapus ${text(row, cfg.labelKey)}`}
+                      onClick={() => setDeleting(row)}
+                    >
+                      <Trash2 className="size-4 text-destructive" aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </>
+              )
+            : undefined
+        }
+      />
+      {editing ? (
+        <LookupForm
+          key={editing === "new" ? "new" : editing.id}
+          kind={kind}
+          cfg={cfg}
+          row={editing === "new" ? null : editing}
+          hidden={result !== null}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+          onFailed={(failure, retry) => setResult({ status: "failure", text: failure, retry })}
+        />
+      ) : null}
+      <ResultDialog
+        open={result !== null}
+        onOpenChange={(o) => {
+          if (!o) setResult(null);
+        }}
+        status={result?.status ?? "success"}
+        text={result?.text}
+        onRetry={result?.status === "failure" ? result.retry : undefined}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => {
+          if (!o) setDeleting(null);
+        }}
+        variant="yakin"
+        title={`Hapus ${cfg.noun}`}
+        text={
+          deleting
+            ? `Yakin menghapus ${cfg.noun.toLowerCase()} '${text(deleting, cfg.labelKey)}'?`
+            : ""
+        }
+        busy={busyDelete}
+        onConfirm={onDelete}
+      />
+      {cfg.rowPanel === "expedition-services" && panelRow ? (
+        <ExpeditionServicesDialog
+          expedition={{ id: panelRow.id, name: text(panelRow, cfg.labelKey) }}
+          mayEdit={mayUpdate}
+          onClose={() => setPanelRow(null)}
+        />
+      ) : null}
+      {cfg.officeFilter ? (
+        <OfficePicker
+          open={pickerOpen}
+          onOpenChange={setPickerOpen}
+          onSelect={(o) => void onPickOffice(o)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function LookupForm({
+  kind,
+  cfg,
+  row,
+  hidden,
+  onClose,
+  onSaved,
+  onFailed,
+}: {
+  kind: LookupKind;
+  cfg: LookupConfig;
+  row: LookupRow | null;
+  /** While the result dialog is up the form stays mounted (for 'Ulangi') but hidden. */
+  hidden: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+  onFailed: (text: string, retry: () => void) => void;
+}) {
+  const toast = useToast();
+  const form = useForm<LookupValues>({
+    resolver: lookupResolver(cfg),
+    defaultValues: defaultValues(cfg, row),
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const payload = lookupPayload(cfg, values);
+    try {
+      if (row) {
+        await updateResource(kind, row.id, payload);
+        onSaved(cfg.messages.updated);
+      } else {
+        await createResource(kind, payload);
+        onSaved(cfg.messages.created);
+      }
+    } catch (err) {
+      if (cfg.feedback === "toast") {
+        if (err instanceof JsonApiError) applyServerErrors(form, err.toFailedResult());
+        toast({ variant: "error", description: saveFailureText(err) });
+        return;
+      }
+      if (err instanceof JsonApiError && (err.status === 422 || err.status === 400)) {
+        const first = applyServerErrors(form, err.toFailedResult());
+        toast({ variant: "warning", description: first ?? err.message });
+        return;
+      }
+      onFailed(failureText(err), () => void onSubmit());
+    }
+  });
+  const busy = form.formState.isSubmitting;
+  const title = `${row ? "Ubah" : "Tambah"} ${cfg.noun}`;
+  return (
+    <Dialog
+      open={!hidden}
+      onOpenChange={(o) => {
+        if (!o && !busy) onClose();
+      }}
+    >
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>Isi data {cfg.noun.toLowerCase()} lalu simpan.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label={title}>
+          {cfg.fields.map((field, i) =>
+            field.kind === "switch" ? (
+              <Controller
+                key={field.name}
+                control={form.control}
+                name={field.name}
+                render={({ field: control }) => (
+                  <div className="flex items-center gap-3">
+                    <Switch
+                      id={`field-${field.name}`}
+                      checked={control.value === true}
+                      onCheckedChange={control.onChange}
+                      disabled={busy}
+                    />
+                    <Label htmlFor={`field-${field.name}`}>{field.label}</Label>
+                  </div>
+                )}
+              />
+            ) : (
+              <TextField
+                key={field.name}
+                form={form}
+                name={field.name}
+                label={field.label}
+                required={field.required}
+                readOnly={busy}
+                autoFocus={i === 0}
+              />
+            ),
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Batal
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Menyimpan..." : "Simpan"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

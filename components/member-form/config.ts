@@ -1,0 +1,83 @@
+// Typed configuration of the member (Mitra Usaha) screens: the Admin pages under
+// /admin/master/member and the stockist layout's /stockist/admin/daftar-member are the same
+// components with a different config (ARCHITECTURE §6).
+export interface MemberScreenConfig {
+  /** The list page, also where 'Selesai' goes after a save. */
+  listPath: string;
+  /** The create page (list toolbar, 'Tambah Lagi'). */
+  createPath: string;
+  listTitle: string;
+  /** Form titles; default 'Pencatatan Data Kantor' / 'Edit Data Kantor' (SPEC §2). */
+  createTitle?: string;
+  editTitle?: string;
+  /**
+   * Pre-fill the upline of a new member with the first member (lowest code) this office
+   * registered, i.e. the root of its own member tree (the stockist layout).
+   */
+  defaultUplineFromOwnMembers: boolean;
+  /** The list's export: downloadMitra (filtered CSV of the managed members). */
+  exportable: boolean;
+}
+
+export const ADMIN_MEMBER_SCREEN: MemberScreenConfig = {
+  listPath: "/admin/master/member",
+  createPath: "/admin/master/member/tambah-member",
+  listTitle: "Mitra Usaha",
+  defaultUplineFromOwnMembers: false,
+  exportable: true,
+};
+
+export const STOCKIST_MEMBER_SCREEN: MemberScreenConfig = {
+  listPath: "/stockist/admin/daftar-member",
+  createPath: "/stockist/admin/daftar-member/tambah-member",
+  listTitle: "Daftar Mitra Usaha",
+  createTitle: "Pencatatan Mitra Usaha",
+  editTitle: "Edit Mitra Usaha",
+  defaultUplineFromOwnMembers: true,
+  exportable: true,
+};
+
+export const DEFAULT_CREATE_TITLE = "Pencatatan Data Kantor";
+export const DEFAULT_EDIT_TITLE = "Edit Data Kantor";
+/** SPEC §2: the form's default redirect after a successful save. */
+export const DEFAULT_REDIRECT = "/admin/master/stockist";
+
+/** localStorage key of the form draft: one for create, one per member id (SPEC §4). */
+export function draftKey(memberId: string | null): string {
+  return memberId ? `member-form-draft:${memberId}` : "member-form-draft:new";
+}
+
+const CATEGORY = { PUSAT: 1, KP: 2, SC: 3, STOCKIST: 4, MEMBER: 5 } as const;
+
+/**
+ * Which promotion history rows the read-only upline/downline block shows, by viewer (SPEC §2): a
+ * member sees stockist and stockist-center promotion data; a stockist sees stockist-center
+ * promotion data; a stockist center sees the stockist that promoted it; everyone else (non
+ * members: Pusat, KP) sees the promoting stockist.
+ */
+export function historyTypesFor(viewerCategoryId: number | null): string[] {
+  switch (viewerCategoryId) {
+    case CATEGORY.MEMBER:
+      return [
+        "promoted_to_stockist_by",
+        "promoting_to_stockist",
+        "promoted_to_sc_by",
+        "promoting_to_sc",
+      ];
+    case CATEGORY.STOCKIST:
+      return ["promoted_to_sc_by", "promoting_to_sc"];
+    case CATEGORY.SC:
+      return ["promoted_to_sc_by"];
+    default:
+      return ["promoted_to_stockist_by"];
+  }
+}
+
+export const HISTORY_LABEL: Record<string, string> = {
+  promoted_to_stockist_by: "Dipromosikan menjadi Stockist oleh",
+  promoting_to_stockist: "Mempromosikan menjadi Stockist",
+  promoted_to_sc_by: "Dipromosikan menjadi Stockist Center oleh",
+  promoting_to_sc: "Mempromosikan menjadi Stockist Center",
+};
+
+export const KP_CATEGORY_ID = CATEGORY.KP;

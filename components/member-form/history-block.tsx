@@ -1,0 +1,66 @@
+"use client";
+
+// The read-only upline/downline history block of the member form (SPEC §2): promotion rows of the
+// member, narrowed to what the viewer's office category sees (config.ts historyTypesFor).
+import * as React from "react";
+import {
+  EmptyState,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { HISTORY_LABEL, historyTypesFor } from "./config";
+import type { MemberHistoryRow } from "./from-api";
+
+export function MemberHistoryBlock({
+  rows,
+  viewerCategoryId,
+}: {
+  rows: MemberHistoryRow[];
+  viewerCategoryId: number | null;
+}) {
+  const shown = React.useMemo(() => {
+    const types = new Set(historyTypesFor(viewerCategoryId));
+    return rows.filter((r) => types.has(r.type));
+  }, [rows, viewerCategoryId]);
+  const date = (iso: string | null) =>
+    iso ? new Intl.DateTimeFormat("id-ID", { dateStyle: "medium" }).format(new Date(iso)) : "-";
+  return (
+    <section aria-labelledby="member-history-title" className="rounded-lg border p-4">
+      <h2 id="member-history-title" className="mb-2 text-base font-semibold">
+        Riwayat Upline / Downline
+      </h2>
+      <Table aria-label="Riwayat Upline / Downline">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Keterangan</TableHead>
+            <TableHead>Kode</TableHead>
+            <TableHead>Nama</TableHead>
+            <TableHead>Tanggal</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={4}>
+                <EmptyState className="py-4" />
+              </TableCell>
+            </TableRow>
+          ) : (
+            shown.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>{HISTORY_LABEL[r.type] ?? r.type}</TableCell>
+                <TableCell>{r.code ?? "-"}</TableCell>
+                <TableCell>{r.name ?? "-"}</TableCell>
+                <TableCell>{date(r.createdAt)}</TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,802 @@
+"use client";
+
+// The ONE member (Mitra Usaha) create/edit form of SPEC §2 "Member create/edit form", §3, §4, §5:
+// three steps Data Pribadi / Data Alamat / Data Bank; a step is left forward only when its fields
+// validate (else the toast 'Form belum lengkap!', the field errors and the first one focused).
+// The draft is kept in localStorage on every change (one key for create, one per member id),
+// restored on reload and dropped after a successful save. Cascading address selects clear what
+// lies below a changed level; the area follows the city. After a save a dialog offers
+// 'Tambah Lagi' (a fresh form) and 'Selesai' (the configured redirect).
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Search } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { LoadingOverlay } from "@/components/widgets/loading-overlay";
+import { OfficePicker } from "@/components/widgets/office-picker";
+import { ResultDialog, RESULT_SUCCESS_TEXT } from "@/components/widgets/result-dialog";
+import { useToast } from "@/components/widgets/toast";
+import {
+  emptyMemberForm,
+  FORM_INCOMPLETE,
+  formFieldOfPointer,
+  memberDocument,
+  memberFormSchema,
+  normalizeArea,
+  STEP_FIELDS,
+  STEP_TITLES,
+  stepOfField,
+  UPLINE_NOT_FOUND,
+  type MemberFieldPath,
+  type MemberFormValues,
+  type TMemberFormInput,
+} from "@/lib/schemas/member";
+import { cn } from "@/lib/utils";
+import {
+  createMember,
+  fetchMember,
+  firstOwnMember,
+  listOptions,
+  lookupUpline,
+  MemberApiError,
+  updateMember,
+  type Option,
+} from "./api";
+import {
+  DEFAULT_CREATE_TITLE,
+  DEFAULT_EDIT_TITLE,
+  DEFAULT_REDIRECT,
+  draftKey,
+  KP_CATEGORY_ID,
+} from "./config";
+import { memberFromDocument, type MemberHistoryRow } from "./from-api";
+import { MemberHistoryBlock } from "./history-block";
+
+export interface MemberFormProps {
+  /** Detail/edit mode when set: loads that member (SPEC §2). */
+  memberId?: string | null;
+  title?: string;
+  /** Where 'Selesai' goes; default /admin/master/stockist (SPEC §2). */
+  redirectTo?: string;
+  /** Where 'Tambah Lagi' goes from the edit mode (the create page). */
+  createPath?: string;
+  /** Pre-fill a new member's upline with the first member the office registered. */
+  defaultUplineFromOwnMembers?: boolean;
+}
+
+interface Draft {
+  values: MemberFormValues;
+  step: number;
+}
+
+type UplineState = "idle" | "checking" | "found" | "missing";
+
+const SELECT_CLASS =
+  "h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive disabled:opacity-60";
+
+const UPLINE_LOOKUP_DEBOUNCE_MS = 500;
+
+function readDraft(key: string): Draft | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<Draft>;
+    if (!parsed.values || typeof parsed.values !== "object") return null;
+    const step = Number(parsed.step);
+    return {
+      values: { ...emptyMemberForm(), ...parsed.values },
+      step: step >= 0 && step <= 2 ? step : 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string, draft: Draft): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the form still works, only without a draft.
+  }
+}
+
+function removeDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // See writeDraft.
+  }
+}
+
+export function MemberForm({
+  memberId = null,
+  title,
+  redirectTo = DEFAULT_REDIRECT,
+  createPath,
+  defaultUplineFromOwnMembers = false,
+}: MemberFormProps) {
+  const router = useRouter();
+  const toast = useToast();
+  const user = useSessionUser();
+  const kpView = user.officeCategoryId === KP_CATEGORY_ID;
+  const editing = memberId !== null;
+  const key = draftKey(memberId);
+  const schema = React.useMemo(() => memberFormSchema({ kpView }), [kpView]);
+  // raw: the form keeps its own values (blank strings); the API document is built from them.
+  const form = useForm<TMemberFormInput>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    defaultValues: emptyMemberForm(),
+  });
+
+  const [step, setStep] = React.useState(0);
+  const [ready, setReady] = React.useState(false);
+  const [loadError, setLoadError] = React.useState<string | null>(null);
+  const [histories, setHistories] = React.useState<MemberHistoryRow[]>([]);
+  const [saving, setSaving] = React.useState(false);
+  const [saved, setSaved] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const [pickerOpen, setPickerOpen] = React.useState(false);
+  const [uplineState, setUplineState] = React.useState<UplineState>("idle");
+  const [focusField, setFocusField] = React.useState<MemberFieldPath | null>(null);
+  const [generation, setGeneration] = React.useState(0);
+  /** The upline code whose name is already known (picked, loaded or looked up). */
+  const knownUpline = React.useRef<string>("");
+
+  const values = useWatch({ control: form.control }) as MemberFormValues;
+  const province = values.alamat?.provinsi ?? "";
+  const city = values.alamat?.kabupaten ?? "";
+  const district = values.alamat?.kecamatan ?? "";
+  const married = values.status_pernikahan === "married";
+  const uplineCode = values.referal?.no_upline ?? "";
+
+  // Load: the draft of this form if any, else the member (edit) or an empty form (create).
+  React.useEffect(() => {
+    const ac = new AbortController();
+    const start = (v: MemberFormValues, s: number) => {
+      form.reset(v);
+      knownUpline.current = v.referal.nama_upline ? v.referal.no_upline : "";
+      setUplineState(v.referal.nama_upline ? "found" : "idle");
+      setStep(s);
+      setReady(true);
+    };
+    const draft = readDraft(key);
+    setReady(false);
+    if (editing && memberId) {
+      fetchMember(memberId, ac.signal)
+        .then((doc) => {
+          if (ac.signal.aborted) return;
+          const loaded = memberFromDocument(doc);
+          setHistories(loaded.histories);
+          if (draft)
+            start({ ...draft.values, id: memberId, nomor: loaded.values.nomor }, draft.step);
+          else start(loaded.values, 0);
+        })
+        .catch((err: unknown) => {
+          if (ac.signal.aborted) return;
+          setLoadError(err instanceof Error ? err.message : "Terjadi error");
+        });
+    } else if (draft) {
+      start(draft.values, draft.step);
+    } else if (defaultUplineFromOwnMembers) {
+      firstOwnMember(ac.signal)
+        .then((hit) => {
+          if (ac.signal.aborted) return;
+          const v = emptyMemberForm();
+          if (hit) v.referal = { id: hit.id, no_upline: hit.code, nama_upline: hit.name };
+          start(v, 0);
+        })
+        .catch(() => {
+          if (!ac.signal.aborted) start(emptyMemberForm(), 0);
+        });
+    } else {
+      start(emptyMemberForm(), 0);
+    }
+    return () => ac.abort();
+  }, [editing, memberId, key, defaultUplineFromOwnMembers, form, generation]);
+
+  // The draft follows every change (SPEC §4), once the form has its starting values.
+  React.useEffect(() => {
+    if (!ready || saved) return;
+    writeDraft(key, { values: form.getValues() as MemberFormValues, step });
+  }, [values, step, ready, saved, key, form]);
+
+  // Moving the focus to a field of another step waits until that step is shown.
+  React.useEffect(() => {
+    if (!focusField) return;
+    form.setFocus(focusField as Path<TMemberFormInput>);
+    setFocusField(null);
+  }, [focusField, step, form]);
+
+  // Options of the selects.
+  const [banks, setBanks] = React.useState<Option[]>([]);
+  const [educations, setEducations] = React.useState<Option[]>([]);
+  const [professions, setProfessions] = React.useState<Option[]>([]);
+  const [provinces, setProvinces] = React.useState<Option[]>([]);
+  const [cities, setCities] = React.useState<{ parent: string; options: Option[] }>({
+    parent: "",
+    options: [],
+  });
+  const [districts, setDistricts] = React.useState<{ parent: string; options: Option[] }>({
+    parent: "",
+    options: [],
+  });
+  const [villages, setVillages] = React.useState<{ parent: string; options: Option[] }>({
+    parent: "",
+    options: [],
+  });
+
+  React.useEffect(() => {
+    const ac = new AbortController();
+    const load = (type: string, filter: Record<string, string | boolean>, sort: string) =>
+      listOptions(type, filter, sort, ac.signal).catch(() => [] as Option[]);
+    void Promise.all([
+      load("banks", { is_active: true }, "name"),
+      load("educations", {}, "name"),
+      load("professions", {}, "name"),
+      load("provinces", {}, "name"),
+    ]).then(([b, e, p, pr]) => {
+      if (ac.signal.aborted) return;
+      setBanks(b);
+      setEducations(e);
+      setProfessions(p);
+      setProvinces(pr);
+    });
+    return () => ac.abort();
+  }, []);
+
+  React.useEffect(() => {
+    if (!province) return;
+    const ac = new AbortController();
+    listOptions("cities", { province_id: province }, "name", ac.signal)
+      .then((options) => !ac.signal.aborted && setCities({ parent: province, options }))
+      .catch(() => undefined);
+    return () => ac.abort();
+  }, [province]);
+  React.useEffect(() => {
+    if (!city) return;
+    const ac = new AbortController();
+    listOptions("districts", { city_id: city }, "name", ac.signal)
+      .then((options) => !ac.signal.aborted && setDistricts({ parent: city, options }))
+      .catch(() => undefined);
+    return () => ac.abort();
+  }, [city]);
+  React.useEffect(() => {
+    if (!district) return;
+    const ac = new AbortController();
+    listOptions("villages", { district_id: district }, "name", ac.signal)
+      .then((options) => !ac.signal.aborted && setVillages({ parent: district, options }))
+      .catch(() => undefined);
+    return () => ac.abort();
+  }, [district]);
+
+  const cityOptions = cities.parent === province ? cities.options : [];
+  const districtOptions = districts.parent === city ? districts.options : [];
+  const villageOptions = villages.parent === district ? villages.options : [];
+
+  // Typing an upline code looks it up (SPEC §2: simple-offices, page[limit]=1).
+  React.useEffect(() => {
+    if (!ready) return;
+    const code = uplineCode.trim();
+    if (!code) {
+      knownUpline.current = "";
+      setUplineState("idle");
+      return;
+    }
+    if (code === knownUpline.current) return;
+    setUplineState("checking");
+    const ac = new AbortController();
+    const timer = window.setTimeout(() => {
+      lookupUpline(code, ac.signal)
+        .then((hit) => {
+          if (ac.signal.aborted) return;
+          knownUpline.current = code;
+          if (hit) {
+            form.setValue("referal.id", hit.id);
+            form.setValue("referal.nama_upline", hit.name);
+            form.clearErrors("referal.no_upline");
+            setUplineState("found");
+          } else {
+            form.setValue("referal.id", "");
+            form.setValue("referal.nama_upline", "");
+            form.setError("referal.no_upline", { type: "lookup", message: UPLINE_NOT_FOUND });
+            setUplineState("missing");
+          }
+        })
+        .catch(() => {
+          if (!ac.signal.aborted) setUplineState("idle");
+        });
+    }, UPLINE_LOOKUP_DEBOUNCE_MS);
+    return () => {
+      ac.abort();
+      window.clearTimeout(timer);
+    };
+  }, [uplineCode, ready, form]);
+
+  const errorOf = (name: Path<TMemberFormInput>) =>
+    form.getFieldState(name, form.formState).error?.message;
+
+  const incomplete = () => toast({ variant: "warning", description: FORM_INCOMPLETE });
+
+  async function validateStep(s: number): Promise<boolean> {
+    const fields = [...(STEP_FIELDS[s] ?? [])] as Path<TMemberFormInput>[];
+    const ok = await form.trigger(fields, { shouldFocus: true });
+    if (s === 2 && ok && uplineState === "missing") {
+      form.setError(
+        "referal.no_upline",
+        { type: "lookup", message: UPLINE_NOT_FOUND },
+        { shouldFocus: true },
+      );
+      return false;
+    }
+    return ok;
+  }
+
+  async function next() {
+    if (!(await validateStep(step))) {
+      incomplete();
+      return;
+    }
+    setStep((s) => Math.min(2, s + 1));
+  }
+
+  async function save() {
+    for (const s of [0, 1, 2]) {
+      if (!(await validateStep(s))) {
+        setStep(s);
+        const first = STEP_FIELDS[s]?.find((f) => errorOf(f as Path<TMemberFormInput>));
+        if (first) setFocusField(first);
+        incomplete();
+        return;
+      }
+    }
+    const v = form.getValues() as MemberFormValues;
+    const doc = memberDocument({ ...v, area: normalizeArea(v.area) }, memberId ?? undefined);
+    setSaving(true);
+    try {
+      if (memberId) await updateMember(memberId, doc);
+      else {
+        if (!user.officeId) throw new MemberApiError(403, "Anda tidak memiliki akses", []);
+        await createMember(user.officeId, doc);
+      }
+      removeDraft(key);
+      setSaved(true);
+    } catch (err) {
+      if (err instanceof MemberApiError && (err.status === 409 || err.status === 422)) {
+        // Field errors land on their fields; the first one's step is shown and focused.
+        let target: MemberFieldPath | null = null;
+        for (const e of err.errors) {
+          const field = e.source?.pointer ? formFieldOfPointer(e.source.pointer) : null;
+          if (!field) continue;
+          form.setError(field as Path<TMemberFormInput>, {
+            type: "server",
+            message: e.detail ?? err.message,
+          });
+          target ??= field;
+        }
+        toast({ variant: "error", description: err.message });
+        if (target) {
+          setStep(stepOfField(target));
+          setFocusField(target);
+          return;
+        }
+      }
+      setFailure(err instanceof Error ? err.message : "Terjadi error");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function addAnother() {
+    // Not ready while the fresh form starts: nothing of the saved member goes into a draft.
+    setReady(false);
+    setSaved(false);
+    removeDraft(draftKey(null));
+    if (editing) {
+      router.push(createPath ?? redirectTo);
+      return;
+    }
+    // The load effect starts the fresh form (with the default upline where configured).
+    setGeneration((g) => g + 1);
+  }
+
+  function finish() {
+    // The dialog stays until the list replaces this page (so no draft is written meanwhile).
+    router.push(redirectTo);
+  }
+
+  const heading = title ?? (editing ? DEFAULT_EDIT_TITLE : DEFAULT_CREATE_TITLE);
+
+  if (loadError)
+    return (
+      <div className="flex flex-col gap-4 pt-2">
+        <h1 className="text-2xl font-semibold">{heading}</h1>
+        <Alert variant="error">{loadError}</Alert>
+        <div>
+          <Button type="button" variant="outline" onClick={() => router.push(redirectTo)}>
+            Kembali
+          </Button>
+        </div>
+      </div>
+    );
+
+  const select = (
+    name: Path<TMemberFormInput>,
+    label: string,
+    options: Option[],
+    opts: {
+      required?: boolean;
+      disabled?: boolean;
+      onChange?: (value: string) => void;
+      placeholder?: string;
+    } = {},
+  ) => {
+    const id = `field-${name.replace(/\W+/g, "-")}`;
+    const error = errorOf(name);
+    return (
+      <FormField id={id} label={label} required={opts.required} error={error}>
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            // Controlled: a value restored from a draft or loaded before its options arrive
+            // is shown as soon as the options are there.
+            <select
+              id={id}
+              ref={field.ref}
+              name={field.name}
+              value={typeof field.value === "string" ? field.value : ""}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                opts.onChange?.(e.target.value);
+              }}
+              className={SELECT_CLASS}
+              disabled={opts.disabled}
+              aria-required={opts.required || undefined}
+              {...fieldAria(id, error, Boolean(opts.required))}
+            >
+              <option value="">{opts.placeholder ?? `Pilih ${label}`}</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      </FormField>
+    );
+  };
+
+  const clear = (names: Path<TMemberFormInput>[]) => {
+    for (const n of names) form.setValue(n, "", { shouldDirty: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">{heading}</h1>
+        {editing && values.nomor ? (
+          <p className="text-sm text-muted-foreground">
+            Nomor: <span className="font-medium text-foreground">{values.nomor}</span>
+          </p>
+        ) : null}
+      </header>
+
+      <ol aria-label="Langkah pengisian" className="grid grid-cols-3 gap-2">
+        {STEP_TITLES.map((t, i) => (
+          <li
+            key={t}
+            aria-current={i === step ? "step" : undefined}
+            className={cn(
+              "flex items-center gap-2 rounded-md border px-3 py-2 text-sm",
+              i === step && "border-primary bg-primary/5 font-semibold text-primary",
+              i < step && "text-green-700",
+            )}
+          >
+            <span
+              className={cn(
+                "grid size-6 place-items-center rounded-full border text-xs",
+                i === step && "border-primary bg-primary text-primary-foreground",
+                i < step && "border-green-600 bg-green-600 text-white",
+              )}
+              aria-hidden="true"
+            >
+              {i + 1}
+            </span>
+            {t}
+          </li>
+        ))}
+      </ol>
+
+      {editing ? (
+        <MemberHistoryBlock rows={histories} viewerCategoryId={user.officeCategoryId} />
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{STEP_TITLES[step]}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form
+            noValidate
+            aria-label={STEP_TITLES[step]}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (step < 2) void next();
+              else void save();
+            }}
+            className="flex flex-col gap-4"
+          >
+            {step === 0 ? (
+              <div className="grid gap-4 md:grid-cols-2">
+                <TextField form={form} name="nama_distributor" label="Nama Distributor" required />
+                <TextField
+                  form={form}
+                  name="no_nik"
+                  label="No. NIK"
+                  required
+                  inputMode="numeric"
+                  maxLength={16}
+                />
+                <TextField form={form} name="email" label="Email" type="email" required />
+                <TextField form={form} name="no_hp" label="No. HP" type="tel" required />
+                <TextField
+                  form={form}
+                  name="tanggal_lahir"
+                  label="Tanggal Lahir"
+                  type="date"
+                  required
+                />
+                {select("education_id", "Pendidikan", educations, { required: true })}
+                {select("profession_id", "Pekerjaan", professions, { required: true })}
+                {kpView ? null : (
+                  <>
+                    {select(
+                      "jenis_kelamin",
+                      "Jenis Kelamin",
+                      [
+                        { value: "male", label: "Laki-laki" },
+                        { value: "female", label: "Perempuan" },
+                      ],
+                      { required: true },
+                    )}
+                    {select(
+                      "status_pernikahan",
+                      "Status Pernikahan",
+                      [
+                        { value: "married", label: "Menikah" },
+                        { value: "single", label: "Belum Menikah" },
+                      ],
+                      {
+                        required: true,
+                        onChange: (v) => {
+                          if (v !== "married") {
+                            form.setValue("nama_pasangan", "");
+                            form.setValue("tanggal_pasangan", "");
+                            form.clearErrors(["nama_pasangan", "tanggal_pasangan"]);
+                          }
+                        },
+                      },
+                    )}
+                  </>
+                )}
+                {married ? (
+                  <>
+                    <TextField form={form} name="nama_pasangan" label="Nama Pasangan" required />
+                    <TextField
+                      form={form}
+                      name="tanggal_pasangan"
+                      label="Tanggal Lahir Pasangan"
+                      type="date"
+                      required
+                    />
+                  </>
+                ) : null}
+                <TextField form={form} name="nama_pewaris" label="Nama Pewaris" required />
+                <TextField
+                  form={form}
+                  name="tanggal_pewaris"
+                  label="Tanggal Lahir Pewaris"
+                  type="date"
+                  required
+                />
+              </div>
+            ) : null}
+
+            {step === 1 ? (
+              <div className="grid gap-4 md:grid-cols-2">
+                <TextField
+                  form={form}
+                  name="alamat.detail"
+                  label="Alamat"
+                  required
+                  fieldClassName="md:col-span-2"
+                />
+                {select("alamat.provinsi", "Provinsi", provinces, {
+                  required: true,
+                  onChange: () => clear(["alamat.kabupaten", "alamat.kecamatan", "alamat.desa"]),
+                })}
+                {select("alamat.kabupaten", "Kabupaten/Kota", cityOptions, {
+                  required: true,
+                  disabled: !province,
+                  onChange: (v) => {
+                    clear(["alamat.kecamatan", "alamat.desa"]);
+                    const c = cityOptions.find((o) => o.value === v);
+                    form.setValue("area", normalizeArea(c?.areaCode ?? 0), { shouldDirty: true });
+                  },
+                })}
+                {select("alamat.kecamatan", "Kecamatan", districtOptions, {
+                  required: true,
+                  disabled: !city,
+                  onChange: () => clear(["alamat.desa"]),
+                })}
+                {select("alamat.desa", "Desa/Kelurahan", villageOptions, {
+                  required: true,
+                  disabled: !district,
+                })}
+                <TextField
+                  form={form}
+                  name="alamat.kode_pos"
+                  label="Kode Pos"
+                  required
+                  inputMode="numeric"
+                  maxLength={5}
+                />
+                <FormField id="field-area" label="Area" hint="Mengikuti kabupaten/kota">
+                  <Input
+                    id="field-area"
+                    readOnly
+                    value={String(normalizeArea(values.area))}
+                    aria-describedby="field-area-hint"
+                  />
+                </FormField>
+                {kpView ? null : (
+                  <label className="flex items-center gap-2 text-sm md:col-span-2">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      {...form.register("is_kta_need_delivery")}
+                    />
+                    Dikirim langsung ke alamat mitra usaha
+                  </label>
+                )}
+              </div>
+            ) : null}
+
+            {step === 2 ? (
+              <div className="grid gap-4 md:grid-cols-2">
+                {select("bank_id", "Bank", banks, {
+                  required: true,
+                  onChange: (v) =>
+                    form.setValue("bank.nama_bank", banks.find((b) => b.value === v)?.label ?? ""),
+                })}
+                <TextField
+                  form={form}
+                  name="bank.no_rekening"
+                  label="No. Rekening"
+                  required
+                  inputMode="numeric"
+                />
+                <TextField form={form} name="bank.cabang_bank" label="Cabang Bank" required />
+                <TextField
+                  form={form}
+                  name="bank.nama_rekening"
+                  label="Nama Pemilik Rekening"
+                  required
+                  placeholder="Nama harus sama dengan nama pendaftar"
+                />
+                <TextField form={form} name="no_npwp" label="No. NPWP" required />
+                <TextField form={form} name="nama_npwp" label="Nama NPWP" required />
+                <FormField
+                  id="field-referal-no_upline"
+                  label="No. Upline (Referal)"
+                  required
+                  error={errorOf("referal.no_upline")}
+                  hint={uplineState === "checking" ? "Mencari upline..." : undefined}
+                >
+                  <div className="flex gap-2">
+                    <Input
+                      id="field-referal-no_upline"
+                      aria-required
+                      {...fieldAria("field-referal-no_upline", errorOf("referal.no_upline"), true)}
+                      {...form.register("referal.no_upline")}
+                    />
+                    <Button
+                      type="button"
+                      variant="outline"
+                      aria-label="Cari Upline"
+                      onClick={() => setPickerOpen(true)}
+                    >
+                      <Search className="size-4" aria-hidden="true" />
+                    </Button>
+                  </div>
+                </FormField>
+                <TextField form={form} name="referal.nama_upline" label="Nama Upline" readOnly />
+              </div>
+            ) : null}
+
+            <div className="flex flex-wrap justify-between gap-2 border-t pt-4">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={step === 0 || saving}
+                onClick={() => setStep((s) => Math.max(0, s - 1))}
+              >
+                Sebelumnya
+              </Button>
+              {step < 2 ? (
+                <Button type="submit" disabled={!ready}>
+                  Selanjutnya
+                </Button>
+              ) : (
+                <Button type="submit" disabled={!ready || saving}>
+                  {saving ? "Menyimpan..." : "Simpan"}
+                </Button>
+              )}
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      <OfficePicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        title="Daftar Mitra Usaha"
+        filters={{ office_category_id: 5 }}
+        onSelect={(office) => {
+          const code = office.code ?? office.tempCode ?? "";
+          knownUpline.current = code;
+          form.setValue("referal.no_upline", code, { shouldDirty: true });
+          form.setValue("referal.id", office.id);
+          form.setValue("referal.nama_upline", office.name);
+          form.clearErrors("referal.no_upline");
+          setUplineState("found");
+        }}
+      />
+
+      <LoadingOverlay show={!ready || saving} text={saving ? "Menyimpan..." : "Memuat..."} />
+
+      <Dialog open={saved} onOpenChange={(open) => (open ? undefined : addAnother())}>
+        <DialogContent size="sm" hideClose>
+          <DialogHeader className="items-center text-center">
+            <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
+            <DialogTitle>Berhasil</DialogTitle>
+            <DialogDescription>{RESULT_SUCCESS_TEXT}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter className="sm:justify-center">
+            <Button type="button" variant="outline" onClick={addAnother}>
+              Tambah Lagi
+            </Button>
+            <Button type="button" onClick={finish} autoFocus>
+              Selesai
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <ResultDialog
+        open={failure !== null}
+        onOpenChange={(open) => (open ? undefined : setFailure(null))}
+        status="failure"
+        text={failure ?? undefined}
+        onRetry={() => void save()}
+        onBack={() => setFailure(null)}
+      />
+    </div>
+  );
+}

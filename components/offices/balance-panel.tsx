@@ -1,0 +1,399 @@
+"use client";
+
+// 'Saldo' tab of a stockist / stockist center: the balances, 'Topup Saldo' (POST
+// offices/{id}/-actions/topUpStockist: a pending top-up in whole rupiah), the pending top-ups with
+// 'Approve' (approveTopupStockist -> 'Topup berhasil diapprove') and the balance ledger.
+import * as React from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Plus } from "lucide-react";
+import { DataTable } from "@/components/data-table/data-table";
+import { can } from "@/components/data-table/permissions";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { CurrencyInput } from "@/components/forms/currency-input";
+import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { applyServerErrors } from "@/components/forms/server-errors";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
+import { ResultDialog } from "@/components/widgets/result-dialog";
+import { useToast } from "@/components/widgets/toast";
+import { BALANCE_TRX_TYPE_LABEL } from "@/lib/balance-trx";
+import { formatRupiah } from "@/lib/format";
+import { JsonApiError, failureText, type Row } from "@/lib/jsonapi-client";
+import {
+  TOPUP_STATUS_LABEL,
+  TOPUP_TYPES_BY_CATEGORY,
+  TOPUP_TYPE_LABEL,
+  ZTopUpForm,
+  type TTopUpForm,
+} from "@/lib/schemas/office";
+import { approveTopup, officeAction } from "./api";
+import { formatDateTime, type BalanceTrxAttributes, type TopupAttributes } from "./types";
+
+export const TOPUP_APPROVED = "Topup berhasil diapprove";
+
+export function BalancePanel({
+  officeId,
+  categoryId,
+  balance,
+  deposit,
+  onChanged,
+}: {
+  officeId: string;
+  categoryId: number;
+  balance: number;
+  deposit: number;
+  onChanged: () => void;
+}) {
+  const user = useSessionUser();
+  const toast = useToast();
+  const [reloadKey, setReloadKey] = React.useState(0);
+  const [topUpOpen, setTopUpOpen] = React.useState(false);
+  const [approving, setApproving] = React.useState<Row<TopupAttributes> | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const mayTopUp = can(user, "offices.topup") && TOPUP_TYPES_BY_CATEGORY[categoryId] !== undefined;
+  const mayApprove = can(user, "balance-trxes.approve-topup");
+  const changed = () => {
+    setReloadKey((k) => k + 1);
+    onChanged();
+  };
+
+  const topupColumns = React.useMemo<ColumnDef<Row<TopupAttributes>>[]>(
+    () => [
+      { id: "code", accessorKey: "code", header: "Kode", enableSorting: true },
+      {
+        id: "createdAt",
+        header: "Tanggal",
+        enableSorting: true,
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+      },
+      {
+        id: "topup_type",
+        header: "Jenis",
+        cell: ({ row }) => row.original.topup_type_name ?? "-",
+      },
+      {
+        id: "amount",
+        header: "Jumlah",
+        enableSorting: true,
+        cell: ({ row }) => formatRupiah(row.original.amount),
+      },
+      {
+        id: "status",
+        header: "Status",
+        cell: ({ row }) => (
+          <Badge
+            color={
+              row.original.status === "pending"
+                ? "yellow"
+                : row.original.status === "approved"
+                  ? "green"
+                  : "red"
+            }
+          >
+            {TOPUP_STATUS_LABEL[row.original.status] ?? row.original.status}
+          </Badge>
+        ),
+      },
+      {
+        id: "description",
+        header: "Keterangan",
+        cell: ({ row }) => row.original.description ?? "-",
+      },
+    ],
+    [],
+  );
+
+  const ledgerColumns = React.useMemo<ColumnDef<Row<BalanceTrxAttributes>>[]>(
+    () => [
+      {
+        id: "createdAt",
+        header: "Tanggal",
+        enableSorting: true,
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+      },
+      {
+        id: "trx_type",
+        header: "Jenis",
+        cell: ({ row }) => BALANCE_TRX_TYPE_LABEL[row.original.trx_type] ?? row.original.trx_type,
+      },
+      {
+        id: "account",
+        header: "Akun",
+        cell: ({ row }) => (row.original.account === "deposit" ? "Deposit" : "Saldo"),
+      },
+      {
+        id: "amount",
+        header: "Jumlah",
+        enableSorting: true,
+        cell: ({ row }) => formatRupiah(row.original.amount),
+      },
+      {
+        id: "balance_after",
+        header: "Saldo Akhir",
+        cell: ({ row }) => formatRupiah(row.original.balance_after),
+      },
+      {
+        id: "description",
+        header: "Keterangan",
+        cell: ({ row }) => row.original.description ?? "-",
+      },
+    ],
+    [],
+  );
+
+  const onApprove = async () => {
+    if (!approving) return;
+    setBusy(true);
+    try {
+      await approveTopup(approving.id);
+      toast({ variant: "success", description: TOPUP_APPROVED });
+      setApproving(null);
+      changed();
+    } catch (err) {
+      toast({ variant: "error", description: failureText(err) });
+      setApproving(null);
+      changed();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end gap-6">
+        <div>
+          <p className="text-sm text-muted-foreground">Saldo</p>
+          <p className="text-2xl font-semibold" data-testid="office-balance">
+            {formatRupiah(balance)}
+          </p>
+        </div>
+        {categoryId === 3 ? (
+          <div>
+            <p className="text-sm text-muted-foreground">Deposit</p>
+            <p className="text-2xl font-semibold" data-testid="office-deposit">
+              {formatRupiah(deposit)}
+            </p>
+          </div>
+        ) : null}
+        {mayTopUp ? (
+          <Button type="button" onClick={() => setTopUpOpen(true)} className="ml-auto">
+            <Plus className="size-4" aria-hidden="true" />
+            Topup Saldo
+          </Button>
+        ) : null}
+      </div>
+      <section className="flex flex-col gap-2">
+        <h3 className="font-semibold">Topup Saldo</h3>
+        <DataTable<TopupAttributes>
+          resource="topups"
+          label="Daftar Topup"
+          columns={topupColumns}
+          defaultSort="-createdAt"
+          filters={{ office_id: officeId }}
+          searchPlaceholder="Cari Kode Topup"
+          pageSize={5}
+          reloadKey={reloadKey}
+          rowActions={
+            mayApprove
+              ? (row) =>
+                  row.status === "pending" ? (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Approve ${row.code}`}
+                      onClick={() => setApproving(row)}
+                    >
+                      <CheckCircle2 className="size-4" aria-hidden="true" />
+                      Approve
+                    </Button>
+                  ) : null
+              : undefined
+          }
+        />
+      </section>
+      <section className="flex flex-col gap-2">
+        <h3 className="font-semibold">Riwayat Saldo</h3>
+        <DataTable<BalanceTrxAttributes>
+          resource="balance-trxes"
+          label="Riwayat Saldo"
+          columns={ledgerColumns}
+          defaultSort="-createdAt"
+          filters={{ office_id: officeId }}
+          searchable={false}
+          reloadKey={reloadKey}
+        />
+      </section>
+      {topUpOpen ? (
+        <TopUpDialog
+          officeId={officeId}
+          categoryId={categoryId}
+          onClose={() => setTopUpOpen(false)}
+          onDone={changed}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={approving !== null}
+        onOpenChange={(o) => {
+          if (!o && !busy) setApproving(null);
+        }}
+        variant="yakin"
+        title="Approve Topup"
+        text={
+          approving
+            ? `Approve topup ${approving.code} sebesar ${formatRupiah(approving.amount)}?`
+            : ""
+        }
+        busy={busy}
+        onConfirm={onApprove}
+      />
+    </div>
+  );
+}
+
+function TopUpDialog({
+  officeId,
+  categoryId,
+  onClose,
+  onDone,
+}: {
+  officeId: string;
+  categoryId: number;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const toast = useToast();
+  const types = TOPUP_TYPES_BY_CATEGORY[categoryId] ?? [];
+  const [saved, setSaved] = React.useState(false);
+  const form = useForm<TTopUpForm>({
+    resolver: zodResolver(ZTopUpForm),
+    defaultValues: { amount: null, topup_type: types[0] ?? "", description: "" },
+  });
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      await officeAction(officeId, "topUpStockist", {
+        data: {
+          type: "topups",
+          attributes: {
+            amount: v.amount,
+            topup_type: v.topup_type,
+            description: v.description.trim() || null,
+          },
+        },
+      });
+      onDone();
+      setSaved(true);
+    } catch (err) {
+      if (err instanceof JsonApiError && [400, 409, 422].includes(err.status)) {
+        const text = applyServerErrors(form, err.toFailedResult());
+        if (text) toast({ variant: "warning", description: text });
+        return;
+      }
+      toast({ variant: "error", description: failureText(err) });
+    }
+  });
+  const busy = form.formState.isSubmitting;
+  if (saved)
+    return (
+      <ResultDialog
+        open
+        onOpenChange={(o) => {
+          if (!o) onClose();
+        }}
+        status="success"
+        text="Data Berhasil disimpan. Topup menunggu approval."
+      />
+    );
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (!o && !busy) onClose();
+      }}
+    >
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Topup Saldo</DialogTitle>
+          <DialogDescription>
+            Jumlah dalam rupiah; saldo bertambah setelah diapprove.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          noValidate
+          aria-label="Topup Saldo"
+        >
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <FormField
+                id="field-amount"
+                label="Jumlah"
+                required
+                error={fieldState.error?.message}
+              >
+                <CurrencyInput
+                  id="field-amount"
+                  value={field.value}
+                  onChange={field.onChange}
+                  ref={field.ref}
+                  readOnly={busy}
+                  aria-required
+                  {...fieldAria("field-amount", fieldState.error?.message, true)}
+                />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="topup_type"
+            render={({ field, fieldState }) => (
+              <FormField
+                id="field-topup_type"
+                label="Jenis Topup"
+                required
+                error={fieldState.error?.message}
+              >
+                <select
+                  id="field-topup_type"
+                  className="h-10 rounded-md border border-input bg-background px-2 text-sm"
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={busy}
+                >
+                  {types.map((t) => (
+                    <option key={t} value={t}>
+                      {TOPUP_TYPE_LABEL[t] ?? t}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            )}
+          />
+          <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Batal
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Menyimpan..." : "Simpan"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+"use client";
+
+// 'Tambah Kantor Pelayanan' / 'Tambah Supplier': a form dialog that POSTs offices with the
+// category of the list. Field errors of the server (422, 409 duplicate code) land on their fields.
+import * as React from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField, TextField } from "@/components/forms/form-field";
+import { applyServerErrors } from "@/components/forms/server-errors";
+import { ResultDialog } from "@/components/widgets/result-dialog";
+import { useToast } from "@/components/widgets/toast";
+import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
+import { AREA_LABEL } from "@/lib/office-categories";
+import { ZOfficeCreateForm, type TOfficeCreateForm } from "@/lib/schemas/office";
+
+type Result =
+  { status: "success"; text: string } | { status: "failure"; text: string; retry: () => void };
+
+export function OfficeCreateDialog({
+  title,
+  categoryId,
+  onClose,
+  onDone,
+}: {
+  title: string;
+  categoryId: number;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const toast = useToast();
+  const [result, setResult] = React.useState<Result | null>(null);
+  const form = useForm<TOfficeCreateForm>({
+    resolver: zodResolver(ZOfficeCreateForm),
+    defaultValues: { code: "", name: "", phone: "", email: "", address: "", area: "0" },
+  });
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      await createResource(
+        "offices",
+        {
+          code: v.code.trim(),
+          name: v.name.trim(),
+          phone: v.phone.trim(),
+          email: v.email.trim() || null,
+          address: v.address.trim() || null,
+        },
+        {
+          "office-category": { data: { type: "office-categories", id: String(categoryId) } },
+          area: { data: v.area === "" ? null : { type: "areas", id: v.area } },
+        },
+      );
+      onDone();
+      setResult({ status: "success", text: "Data Berhasil disimpan" });
+    } catch (err) {
+      if (err instanceof JsonApiError && [400, 409, 422].includes(err.status)) {
+        const text = applyServerErrors(form, err.toFailedResult());
+        if (text) toast({ variant: "warning", description: text });
+        return;
+      }
+      setResult({ status: "failure", text: failureText(err), retry: () => void onSubmit() });
+    }
+  });
+  const busy = form.formState.isSubmitting;
+  return (
+    <>
+      <Dialog
+        open={result === null}
+        onOpenChange={(o) => {
+          if (!o && !busy) onClose();
+        }}
+      >
+        <DialogContent size="sm">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>Isi data kantor lalu simpan.</DialogDescription>
+          </DialogHeader>
+          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label={title}>
+            <TextField form={form} name="code" label="Kode" required readOnly={busy} autoFocus />
+            <TextField form={form} name="name" label="Nama" required readOnly={busy} />
+            <TextField form={form} name="phone" label="No. Telp" required readOnly={busy} />
+            <TextField form={form} name="email" label="Email" type="email" readOnly={busy} />
+            <TextField form={form} name="address" label="Alamat" readOnly={busy} />
+            <Controller
+              control={form.control}
+              name="area"
+              render={({ field, fieldState }) => (
+                <FormField id="field-area" label="Wilayah" error={fieldState.error?.message}>
+                  <select
+                    id="field-area"
+                    className="h-10 rounded-md border border-input bg-background px-2 text-sm"
+                    value={field.value}
+                    onChange={field.onChange}
+                    disabled={busy}
+                  >
+                    {Object.entries(AREA_LABEL).map(([id, name]) => (
+                      <option key={id} value={id}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+                Batal
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Menyimpan..." : "Simpan"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <ResultDialog
+        open={result !== null}
+        onOpenChange={(o) => {
+          if (!o && result?.status === "success") onClose();
+        }}
+        status={result?.status ?? "success"}
+        text={result?.text}
+        onRetry={
+          result?.status === "failure"
+            ? () => {
+                const retry = result.retry;
+                setResult(null);
+                retry();
+              }
+            : undefined
+        }
+        onBack={() => {
+          if (result?.status === "failure") setResult(null);
+          else onClose();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,300 @@
+"use client";
+
+// One detail screen for /admin/master/stockist/{id}, /stockist-center/{id} and
+// /kantor-pelayanan/{id} (config.ts): the profile form (PATCH offices/{id}), upline and downlines,
+// promotion history, users, warehouses, bank accounts with payment methods, expeditions, and for
+// stockists and stockist centers the balance with top-ups.
+import * as React from "react";
+import Link from "next/link";
+import type { ColumnDef } from "@tanstack/react-table";
+import { ArrowLeft } from "lucide-react";
+import { DataTable } from "@/components/data-table/data-table";
+import { Badge } from "@/components/ui/badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LoadingOverlay } from "@/components/widgets/loading-overlay";
+import { officeCodeLabel } from "@/components/widgets/office-picker";
+import { failureText, getResource, relatedOne, type Row } from "@/lib/jsonapi-client";
+import { OFFICE_CATEGORY_LABEL } from "@/lib/office-categories";
+import { OFFICE_SCREENS, type OfficeDetailKey } from "./config";
+import { OfficeStatusBadge } from "./office-status";
+import { OfficeEditForm } from "./office-edit-form";
+import { OfficeBanksPanel } from "./office-banks-panel";
+import { PaymentMethodsPanel } from "./payment-methods-panel";
+import { ExpeditionsPanel } from "./expeditions-panel";
+import { BalancePanel } from "./balance-panel";
+import { formatDateTime, type OfficeAttributes } from "./types";
+
+interface Loaded {
+  office: OfficeAttributes;
+  bankId: string | null;
+  upline: { id: string; code: string; name: string; categoryId: number | null } | null;
+}
+
+const HISTORY_LABEL: Record<string, string> = {
+  promoted_to_stockist_by: "Dipromosikan menjadi Stockist oleh",
+  promoting_to_stockist: "Mempromosikan menjadi Stockist",
+  promoted_to_sc_by: "Dipromosikan menjadi Stockist Center oleh",
+  promoting_to_sc: "Mempromosikan menjadi Stockist Center",
+};
+
+interface HistoryAttributes {
+  history_type: string;
+  code: string | null;
+  name: string | null;
+  description: string | null;
+  createdAt: string;
+}
+interface UserAttributes {
+  name: string;
+  email: string;
+  phone: string | null;
+  current_role: string | null;
+  is_active: boolean;
+}
+interface WarehouseAttributes {
+  code: string;
+  name: string;
+  warehouse_type: string;
+  address: string | null;
+  is_active: boolean;
+}
+
+const activeBadge = (on: boolean) =>
+  on ? <Badge color="green">Aktif</Badge> : <Badge color="red">Non Aktif</Badge>;
+
+export function OfficeDetailScreen({ screen, id }: { screen: OfficeDetailKey; id: string }) {
+  const config = OFFICE_SCREENS[screen];
+  const [loaded, setLoaded] = React.useState<Loaded | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+  const [reloadKey, setReloadKey] = React.useState(0);
+  const [banksKey, setBanksKey] = React.useState(0);
+
+  React.useEffect(() => {
+    const ctrl = new AbortController();
+    getResource<OfficeAttributes>("offices", id, { include: ["upline"] }, ctrl.signal)
+      .then(({ resource, included }) => {
+        const bank = resource.relationships?.bank?.data;
+        const up = relatedOne(resource, "upline", included);
+        const ua = (up?.attributes ?? {}) as {
+          code?: string;
+          name?: string;
+          office_category_id?: number;
+        };
+        setLoaded({
+          office: resource.attributes,
+          bankId: bank && !Array.isArray(bank) ? bank.id : null,
+          upline: up
+            ? {
+                id: up.id,
+                code: ua.code ?? "",
+                name: ua.name ?? "",
+                categoryId: ua.office_category_id ?? null,
+              }
+            : null,
+        });
+      })
+      .catch((err: unknown) => {
+        if (!ctrl.signal.aborted) setError(failureText(err));
+      });
+    return () => ctrl.abort();
+  }, [id, reloadKey]);
+
+  const downlineColumns = React.useMemo<ColumnDef<Row<OfficeAttributes>>[]>(
+    () => [
+      {
+        id: "code",
+        header: "Kode",
+        enableSorting: true,
+        cell: ({ row }) => officeCodeLabel(row.original.code, row.original.temp_code),
+      },
+      { id: "name", accessorKey: "name", header: "Nama", enableSorting: true },
+      {
+        id: "category",
+        header: "Kategori",
+        cell: ({ row }) => OFFICE_CATEGORY_LABEL[row.original.office_category_id] ?? "-",
+      },
+      {
+        id: "status",
+        header: "Status",
+        cell: ({ row }) => (
+          <OfficeStatusBadge
+            active={row.original.is_active}
+            suspended={row.original.is_suspended}
+          />
+        ),
+      },
+    ],
+    [],
+  );
+  const historyColumns = React.useMemo<ColumnDef<Row<HistoryAttributes>>[]>(
+    () => [
+      {
+        id: "createdAt",
+        header: "Tanggal",
+        enableSorting: true,
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+      },
+      {
+        id: "history_type",
+        header: "Riwayat",
+        cell: ({ row }) => HISTORY_LABEL[row.original.history_type] ?? row.original.history_type,
+      },
+      {
+        id: "office",
+        header: "Kantor",
+        cell: ({ row }) => `${row.original.code ?? ""} - ${row.original.name ?? ""}`,
+      },
+      {
+        id: "description",
+        header: "Keterangan",
+        cell: ({ row }) => row.original.description ?? "-",
+      },
+    ],
+    [],
+  );
+  const userColumns = React.useMemo<ColumnDef<Row<UserAttributes>>[]>(
+    () => [
+      { id: "name", accessorKey: "name", header: "Nama", enableSorting: true },
+      { id: "email", accessorKey: "email", header: "Email", enableSorting: true },
+      { id: "phone", header: "No. HP", cell: ({ row }) => row.original.phone ?? "-" },
+      { id: "role", header: "Role", cell: ({ row }) => row.original.current_role ?? "-" },
+      { id: "is_active", header: "Status", cell: ({ row }) => activeBadge(row.original.is_active) },
+    ],
+    [],
+  );
+  const warehouseColumns = React.useMemo<ColumnDef<Row<WarehouseAttributes>>[]>(
+    () => [
+      { id: "code", accessorKey: "code", header: "Kode", enableSorting: true },
+      { id: "name", accessorKey: "name", header: "Nama Gudang", enableSorting: true },
+      { id: "warehouse_type", accessorKey: "warehouse_type", header: "Tipe" },
+      { id: "address", header: "Alamat", cell: ({ row }) => row.original.address ?? "-" },
+      { id: "is_active", header: "Status", cell: ({ row }) => activeBadge(row.original.is_active) },
+    ],
+    [],
+  );
+
+  const back = (
+    <Link
+      href={config.detailPath ?? "/admin"}
+      className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Kembali ke Daftar {config.title}
+    </Link>
+  );
+  if (error)
+    return (
+      <div className="flex flex-col gap-4 pt-2">
+        {back}
+        <p className="text-sm text-destructive">{error}</p>
+      </div>
+    );
+  if (!loaded) return <LoadingOverlay show />;
+  const { office } = loaded;
+  const hasBalance = office.office_category_id === 3 || office.office_category_id === 4;
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      {back}
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">{office.name}</h1>
+        <Badge color="blue">{officeCodeLabel(office.code, office.temp_code)}</Badge>
+        <Badge color="indigo">{OFFICE_CATEGORY_LABEL[office.office_category_id] ?? "-"}</Badge>
+        <OfficeStatusBadge active={office.is_active} suspended={office.is_suspended} />
+      </header>
+      <Tabs defaultValue="profil">
+        <TabsList className="flex-wrap">
+          <TabsTrigger value="profil">Profil</TabsTrigger>
+          <TabsTrigger value="jaringan">Upline &amp; Downline</TabsTrigger>
+          <TabsTrigger value="riwayat">Riwayat</TabsTrigger>
+          <TabsTrigger value="user">User</TabsTrigger>
+          <TabsTrigger value="gudang">Gudang</TabsTrigger>
+          <TabsTrigger value="bank">Rekening Bank</TabsTrigger>
+          <TabsTrigger value="metode">Metode Pembayaran</TabsTrigger>
+          <TabsTrigger value="ekspedisi">Ekspedisi</TabsTrigger>
+          {hasBalance ? <TabsTrigger value="saldo">Saldo</TabsTrigger> : null}
+        </TabsList>
+        <TabsContent value="profil">
+          <OfficeEditForm
+            key={reloadKey}
+            officeId={id}
+            office={office}
+            bankId={loaded.bankId}
+            onSaved={(saved) => setLoaded((l) => (l ? { ...l, office: saved } : l))}
+          />
+        </TabsContent>
+        <TabsContent value="jaringan" className="flex flex-col gap-4">
+          <section>
+            <h3 className="font-semibold">Upline</h3>
+            <p className="text-sm" data-testid="office-upline">
+              {loaded.upline
+                ? `${loaded.upline.code} - ${loaded.upline.name} (${OFFICE_CATEGORY_LABEL[loaded.upline.categoryId ?? 0] ?? "-"})`
+                : "-"}
+            </p>
+          </section>
+          <section className="flex flex-col gap-2">
+            <h3 className="font-semibold">Downline</h3>
+            <DataTable<OfficeAttributes>
+              resource="offices"
+              label="Daftar Downline"
+              columns={downlineColumns}
+              defaultSort="code"
+              filters={{ office_referral_id: id }}
+              searchPlaceholder="Cari Downline"
+            />
+          </section>
+        </TabsContent>
+        <TabsContent value="riwayat">
+          <DataTable<HistoryAttributes>
+            resource="office-histories"
+            label="Riwayat Kantor"
+            columns={historyColumns}
+            defaultSort="-createdAt"
+            filters={{ office_id: id }}
+            searchable={false}
+          />
+        </TabsContent>
+        <TabsContent value="user">
+          <DataTable<UserAttributes>
+            resource="users"
+            label="Daftar User"
+            columns={userColumns}
+            defaultSort="name"
+            filters={{ office_id: id }}
+            searchPlaceholder="Cari User"
+          />
+        </TabsContent>
+        <TabsContent value="gudang">
+          <DataTable<WarehouseAttributes>
+            resource="warehouses"
+            label="Daftar Gudang"
+            columns={warehouseColumns}
+            defaultSort="code"
+            filters={{ office_id: id }}
+            searchPlaceholder="Cari Gudang"
+          />
+        </TabsContent>
+        <TabsContent value="bank">
+          <OfficeBanksPanel officeId={id} onChanged={() => setBanksKey((k) => k + 1)} />
+        </TabsContent>
+        <TabsContent value="metode">
+          <PaymentMethodsPanel officeId={id} reloadKey={banksKey} />
+        </TabsContent>
+        <TabsContent value="ekspedisi">
+          <ExpeditionsPanel officeId={id} />
+        </TabsContent>
+        {hasBalance ? (
+          <TabsContent value="saldo">
+            <BalancePanel
+              officeId={id}
+              categoryId={office.office_category_id}
+              balance={office.balance}
+              deposit={office.deposit_balance}
+              onChanged={() => setReloadKey((k) => k + 1)}
+            />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}

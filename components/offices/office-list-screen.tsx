@@ -1,0 +1,236 @@
+"use client";
+
+// One list screen for every office category (config.ts): search, status and area filters,
+// server-side paging and sorting (DataTable), and the category's way of adding offices —
+// promote a Mitra Usaha to Stockist / a Stockist to Stockist Center through the office picker,
+// or a form for Kantor Pelayanan and Supplier. The KP layout's lists are the same screen read-only.
+import * as React from "react";
+import Link from "next/link";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Pencil, Plus, UserCheck } from "lucide-react";
+import { DataTable } from "@/components/data-table/data-table";
+import { can } from "@/components/data-table/permissions";
+import { Button } from "@/components/ui/button";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { officeCodeLabel } from "@/components/widgets/office-picker";
+import { relatedOne, type ListResult } from "@/lib/jsonapi-client";
+import { formatRupiah } from "@/lib/format";
+import { AREA_LABEL } from "@/lib/office-categories";
+import { OFFICE_SCREENS, type OfficeColumn, type OfficeScreenKey } from "./config";
+import { OfficeStatusBadge } from "./office-status";
+import { PromoteOfficeFlow } from "./promote-office-flow";
+import { OfficeCreateDialog } from "./office-create-dialog";
+import { OfficeEditDialog } from "./office-edit-form";
+import type { OfficeAttributes } from "./types";
+
+export interface OfficeListRow extends OfficeAttributes {
+  id: string;
+  upline: { code: string; name: string } | null;
+}
+
+function rowsOf(result: ListResult<OfficeAttributes>): OfficeListRow[] {
+  return result.resources.map((r) => {
+    const up = relatedOne(r, "upline", result.included);
+    const a = (up?.attributes ?? {}) as { code?: string; name?: string };
+    return {
+      ...r.attributes,
+      id: r.id,
+      upline: up ? { code: a.code ?? "", name: a.name ?? "" } : null,
+    };
+  });
+}
+
+type StatusFilter = "" | "active" | "inactive" | "suspended";
+
+const STATUS_FILTERS: Record<StatusFilter, { is_active?: boolean; is_suspended?: boolean }> = {
+  "": {},
+  active: { is_active: true, is_suspended: false },
+  inactive: { is_active: false },
+  suspended: { is_suspended: true },
+};
+
+const selectClass = "h-10 rounded-md border border-input bg-background px-2 text-sm";
+
+export function OfficeListScreen({ screen }: { screen: OfficeScreenKey }) {
+  const config = OFFICE_SCREENS[screen];
+  const user = useSessionUser();
+  const [reloadKey, setReloadKey] = React.useState(0);
+  const [status, setStatus] = React.useState<StatusFilter>("");
+  const [area, setArea] = React.useState("");
+  const [creating, setCreating] = React.useState(false);
+  const [editing, setEditing] = React.useState<OfficeListRow | null>(null);
+  const reload = () => setReloadKey((k) => k + 1);
+
+  const mayCreate = config.create !== null && can(user, config.create.permission);
+  const mayEdit = config.editInList && can(user, "offices.update");
+
+  const columns = React.useMemo<ColumnDef<OfficeListRow>[]>(() => {
+    const all: Record<OfficeColumn, ColumnDef<OfficeListRow>> = {
+      code: {
+        id: "code",
+        header: "Kode",
+        enableSorting: true,
+        cell: ({ row }) => officeCodeLabel(row.original.code, row.original.temp_code),
+      },
+      name: {
+        id: "name",
+        header: `Nama ${config.noun}`,
+        enableSorting: true,
+        cell: ({ row }) =>
+          config.detailPath ? (
+            <Link
+              href={`${config.detailPath}/${row.original.id}`}
+              className="font-medium text-primary hover:underline"
+            >
+              {row.original.name}
+            </Link>
+          ) : (
+            row.original.name
+          ),
+      },
+      phone: { id: "phone", header: "No. Telp", cell: ({ row }) => row.original.phone ?? "-" },
+      address: {
+        id: "address",
+        header: "Alamat",
+        cell: ({ row }) => row.original.address ?? "-",
+      },
+      area: {
+        id: "area",
+        header: "Wilayah",
+        cell: ({ row }) =>
+          row.original.area_code === null ? "-" : (AREA_LABEL[row.original.area_code] ?? "-"),
+      },
+      upline: {
+        id: "upline",
+        header: "Upline",
+        cell: ({ row }) =>
+          row.original.upline ? `${row.original.upline.code} - ${row.original.upline.name}` : "-",
+      },
+      balance: {
+        id: "balance",
+        header: "Saldo",
+        enableSorting: true,
+        cell: ({ row }) => formatRupiah(row.original.balance),
+      },
+      status: {
+        id: "status",
+        header: "Status",
+        cell: ({ row }) => (
+          <OfficeStatusBadge
+            active={row.original.is_active}
+            suspended={row.original.is_suspended}
+          />
+        ),
+      },
+    };
+    return config.columns.map((c) => all[c]);
+  }, [config]);
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header>
+        <h1 className="text-2xl font-semibold">{config.title}</h1>
+        <p className="text-sm text-muted-foreground">{config.description}</p>
+      </header>
+      <DataTable<OfficeAttributes, OfficeListRow>
+        resource="offices"
+        label={`Daftar ${config.title}`}
+        columns={columns}
+        select={rowsOf}
+        include={config.columns.includes("upline") ? ["upline"] : undefined}
+        defaultSort="code"
+        filters={{
+          office_category_id: config.categoryId,
+          area_id: area,
+          ...STATUS_FILTERS[status],
+        }}
+        searchPlaceholder={config.searchPlaceholder}
+        reloadKey={reloadKey}
+        toolbar={
+          <>
+            <label className="flex items-center gap-2 text-sm">
+              Status
+              <select
+                className={selectClass}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as StatusFilter)}
+              >
+                <option value="">Semua</option>
+                <option value="active">Aktif</option>
+                <option value="inactive">Non Aktif</option>
+                <option value="suspended">Suspended</option>
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              Wilayah
+              <select
+                className={selectClass}
+                value={area}
+                onChange={(e) => setArea(e.target.value)}
+              >
+                <option value="">Semua</option>
+                {Object.entries(AREA_LABEL).map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {mayCreate && config.create ? (
+              <Button type="button" onClick={() => setCreating(true)}>
+                {config.create.kind === "promote" ? (
+                  <UserCheck className="size-4" aria-hidden="true" />
+                ) : (
+                  <Plus className="size-4" aria-hidden="true" />
+                )}
+                {config.create.label}
+              </Button>
+            ) : null}
+          </>
+        }
+        rowActions={
+          mayEdit
+            ? (row) => (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Ubah ${row.name}`}
+                  onClick={() => setEditing(row)}
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                </Button>
+              )
+            : undefined
+        }
+      />
+      {creating && config.create?.kind === "promote" ? (
+        <PromoteOfficeFlow
+          creation={config.create}
+          targetNoun={config.noun}
+          onClose={() => setCreating(false)}
+          onDone={reload}
+        />
+      ) : null}
+      {creating && config.create?.kind === "form" ? (
+        <OfficeCreateDialog
+          title={config.create.label}
+          categoryId={config.categoryId}
+          onClose={() => setCreating(false)}
+          onDone={reload}
+        />
+      ) : null}
+      {editing ? (
+        <OfficeEditDialog
+          officeId={editing.id}
+          title={`Ubah ${config.noun}`}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+"use client";
+
+// The product (Barang) list of every layout (SPEC §2): Admin /admin/master/barang, the stockist
+// variant /stockist/admin/barang and the KP variant /kantor-pelayanan/admin/master/barang. One
+// component, a typed config per variant: Admin may add, open and export products; the other
+// layouts read only, with the prices of the viewer's price area (SPEC §3 office area) in the
+// columns and highlighted in the price dialog. Server-side search (code, name) and a category
+// filter through the DataTable; category and unit from `include`, prices from the included
+// product prices (the latest row already valid).
+import * as React from "react";
+import Link from "next/link";
+import type { ColumnDef } from "@tanstack/react-table";
+import { FileDown, Pencil, Plus, Tags } from "lucide-react";
+import { DataTable } from "@/components/data-table/data-table";
+import { can } from "@/components/data-table/permissions";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { useToast } from "@/components/widgets/toast";
+import { formatNumber, formatRupiah } from "@/lib/format";
+import {
+  failureText,
+  relatedOne,
+  type ListParams,
+  type ListResult,
+  type ResourceObject,
+} from "@/lib/jsonapi-client";
+import { downloadFile } from "./download";
+import { PriceDialog } from "./price-dialog";
+import { currentPrice, useLookup, type NamedRow, type PriceAttributes } from "./product-data";
+
+export type ProductListVariant = "admin" | "stockist" | "kantor-pelayanan";
+
+interface ProductListConfig {
+  /** 'Tambah Barang', the detail/edit link and the exports (Pusat with permissions). */
+  manage: boolean;
+  /** Route of the detail/edit form (`${detailBase}/${id}`), admin only. */
+  detailBase: string | null;
+  /** Buyer types (codes) whose price in the price area shows as a column. */
+  priceBuyerTypes: string[];
+  /** Price area of the columns: 0 (Jawa) for Admin, else the viewer's office area. */
+  area: "zero" | "viewer";
+}
+
+const CONFIG: Record<ProductListVariant, ProductListConfig> = {
+  admin: {
+    manage: true,
+    detailBase: "/admin/master/barang",
+    priceBuyerTypes: ["konsumen"],
+    area: "zero",
+  },
+  stockist: {
+    manage: false,
+    detailBase: null,
+    priceBuyerTypes: ["konsumen", "member", "stockist"],
+    area: "viewer",
+  },
+  "kantor-pelayanan": {
+    manage: false,
+    detailBase: null,
+    priceBuyerTypes: ["konsumen", "member", "kp"],
+    area: "viewer",
+  },
+};
+
+interface ProductAttributes {
+  code: string;
+  name: string;
+  point: number;
+  bonus_value: number;
+  is_active: boolean;
+}
+
+export interface ProductRow extends ProductAttributes {
+  id: string;
+  category: string;
+  unit: string;
+  /** The included price rows of the list's price area (every buyer type). */
+  areaPrices: PriceAttributes[];
+}
+
+const INCLUDE = ["product-category", "unit", "product-prices"];
+
+function nameOf(r: ResourceObject | null): string {
+  const name = (r?.attributes as { name?: unknown } | undefined)?.name;
+  return typeof name === "string" ? name : "-";
+}
+
+export function ProductList({ variant }: { variant: ProductListVariant }) {
+  const cfg = CONFIG[variant];
+  const user = useSessionUser();
+  const toast = useToast();
+  const categories = useLookup("product-categories");
+  const buyerTypes = useLookup("buyer-types");
+  const [category, setCategory] = React.useState("");
+  const [showing, setShowing] = React.useState<ProductRow | null>(null);
+  const [downloading, setDownloading] = React.useState(false);
+  const area = cfg.area === "zero" ? 0 : (user.officeAreaCode ?? 0);
+  const mayCreate = cfg.manage && can(user, "products.create");
+  const mayOpen = cfg.manage && cfg.detailBase !== null && can(user, "products.view");
+  const mayExport = cfg.manage && can(user, "products.export");
+
+  const priceTypes = React.useMemo(
+    () =>
+      cfg.priceBuyerTypes.flatMap((code) => {
+        const b = buyerTypes.find((x) => x.code === code);
+        return b ? [b] : [];
+      }),
+    [buyerTypes, cfg.priceBuyerTypes],
+  );
+
+  const select = React.useCallback(
+    (result: ListResult<ProductAttributes>): ProductRow[] =>
+      result.resources.map((r) => {
+        const cat = relatedOne(r, "product-category", result.included);
+        const unit = relatedOne(r, "unit", result.included);
+        const prices = result.included
+          .filter((x) => x.type === "product-prices")
+          .map((x) => x.attributes as unknown as PriceAttributes)
+          .filter((p) => p.product_id === r.id && p.area_id === area);
+        return {
+          ...r.attributes,
+          id: r.id,
+          category: nameOf(cat),
+          unit: nameOf(unit),
+          areaPrices: prices,
+        };
+      }),
+    [area],
+  );
+
+  const columns = React.useMemo<ColumnDef<ProductRow>[]>(
+    () => [
+      { id: "code", accessorKey: "code", header: "Kode Barang", enableSorting: true },
+      { id: "name", accessorKey: "name", header: "Nama Barang", enableSorting: true },
+      { id: "category", accessorKey: "category", header: "Kelompok" },
+      { id: "unit", accessorKey: "unit", header: "Satuan" },
+      {
+        id: "point",
+        header: "Point",
+        enableSorting: true,
+        cell: ({ row }) => formatNumber(row.original.point),
+      },
+      {
+        id: "bonus_value",
+        header: "Nilai Bonus",
+        enableSorting: true,
+        cell: ({ row }) => formatRupiah(row.original.bonus_value),
+      },
+      ...priceTypes.map((b): ColumnDef<ProductRow> => ({
+        id: `price_${b.code}`,
+        header: `Harga ${b.name} (Wilayah ${area})`,
+        cell: ({ row }) => {
+          const price = currentPrice(
+            row.original.areaPrices.filter((p) => p.buyer_type_id === b.id),
+          );
+          return price ? formatRupiah(price.price) : "-";
+        },
+      })),
+      {
+        id: "is_active",
+        header: "Status",
+        cell: ({ row }) =>
+          row.original.is_active ? (
+            <Badge color="green">Aktif</Badge>
+          ) : (
+            <Badge color="red">Non Aktif</Badge>
+          ),
+      },
+    ],
+    [priceTypes, area],
+  );
+
+  const download = async (
+    action: string,
+    params: Omit<ListParams, "page">,
+    fallbackName: string,
+  ) => {
+    setDownloading(true);
+    try {
+      await downloadFile(`products/-actions/${action}`, params, fallbackName);
+    } catch (err) {
+      toast({ variant: "error", description: failureText(err) });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header>
+        <h1 className="text-2xl font-semibold">Barang</h1>
+        <p className="text-sm text-muted-foreground">
+          {cfg.manage
+            ? "Data master barang dan harga per wilayah."
+            : `Daftar barang dengan harga wilayah ${area} (wilayah kantor anda).`}
+        </p>
+      </header>
+      <DataTable<ProductAttributes, ProductRow>
+        resource="products"
+        label="Daftar Barang"
+        columns={columns}
+        select={select}
+        include={INCLUDE}
+        defaultSort={cfg.manage ? "code" : "name"}
+        filters={{ product_category_id: category }}
+        searchPlaceholder="Cari Barang"
+        onExport={
+          mayExport
+            ? ({ search, filter }) =>
+                void download("exportProduct", { search, filter }, "barang.csv")
+            : undefined
+        }
+        exportLabel={downloading ? "Mengunduh..." : "Export"}
+        toolbar={
+          <>
+            <label className="flex items-center gap-2 text-sm">
+              Kelompok
+              <select
+                className="h-10 rounded-md border border-input bg-background px-2 text-sm"
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+              >
+                <option value="">Semua</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {mayExport ? (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={downloading}
+                onClick={() =>
+                  void download(
+                    "downloadProduct",
+                    { filter: { product_category_id: category } },
+                    "daftar-harga-barang.csv",
+                  )
+                }
+              >
+                <FileDown className="size-4" aria-hidden="true" />
+                Daftar Harga
+              </Button>
+            ) : null}
+            {mayCreate && cfg.detailBase ? (
+              <Link href={`${cfg.detailBase}/tambah-barang`} className={buttonVariants()}>
+                <Plus className="size-4" aria-hidden="true" />
+                Tambah Barang
+              </Link>
+            ) : null}
+          </>
+        }
+        rowActions={(row) => (
+          <>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={`Harga ${row.name}`}
+              onClick={() => setShowing(row)}
+            >
+              <Tags className="size-4" aria-hidden="true" />
+            </Button>
+            {mayOpen && cfg.detailBase ? (
+              <Link
+                href={`${cfg.detailBase}/${row.id}`}
+                aria-label={`Detail ${row.name}`}
+                className={buttonVariants({ variant: "ghost", size: "sm" })}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+              </Link>
+            ) : null}
+          </>
+        )}
+      />
+      {showing ? (
+        <PriceDialog
+          product={showing}
+          buyerTypes={buyerTypes}
+          highlightArea={cfg.area === "viewer" ? area : null}
+          onClose={() => setShowing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export type { NamedRow };

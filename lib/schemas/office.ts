@@ -1,0 +1,178 @@
+// Input schemas of the office screens and their use cases (server/payments, server/offices):
+// office bank accounts, balance top-ups, and the office edit form of the Admin office screens.
+// Keys are JSON:API names, so a form validates the very object it sends. Messages as SPEC §5.
+import { z } from "zod";
+import { REQUIRED, zOptionalText, zText, zUuidRef, zDate } from "./master";
+
+// ---------------------------------------------------------------------------------------------
+// Office bank accounts (office-banks)
+
+const zAccountNumber = () => zText(64).regex(/^[0-9][0-9 -]*$/, "Nomor rekening harus angka");
+
+export const ZOfficeBankCreateInput = z
+  .object({
+    account_number: zAccountNumber(),
+    account_name: zText(255),
+    branch: zOptionalText(255).optional(),
+    is_active: z.boolean({ error: "Harus true atau false" }).default(true),
+    bank: zUuidRef("Bank"),
+    /** Required for head office; any other office adds accounts to itself only. */
+    office: zUuidRef("Kantor").optional(),
+  })
+  .strict();
+export type TOfficeBankCreateInput = z.infer<typeof ZOfficeBankCreateInput>;
+
+export const ZOfficeBankUpdateInput = z
+  .object({
+    account_number: zAccountNumber().optional(),
+    account_name: zText(255).optional(),
+    branch: zOptionalText(255).optional(),
+    is_active: z.boolean({ error: "Harus true atau false" }).optional(),
+    bank: zUuidRef("Bank").optional(),
+  })
+  .strict();
+export type TOfficeBankUpdateInput = z.infer<typeof ZOfficeBankUpdateInput>;
+
+/** The office bank form of the screens (strings; the bank is chosen from a select). */
+export const ZOfficeBankForm = z.object({
+  bank: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  account_number: zAccountNumber(),
+  account_name: zText(255),
+  branch: z.string().trim().max(255, "Maksimal 255 karakter"),
+  is_active: z.boolean(),
+});
+export type TOfficeBankForm = z.infer<typeof ZOfficeBankForm>;
+
+// ---------------------------------------------------------------------------------------------
+// Balance top-ups (topUpStockist, approveTopupStockist)
+
+/** Top-up types by office category (codes of the seeded topup_types). */
+export const TOPUP_TYPES_BY_CATEGORY: Record<number, readonly string[]> = {
+  4: ["saldo_stockist"],
+  3: ["restock_sc", "sisa_pembayaran_sc", "deposit_sc"],
+};
+
+export const TOPUP_TYPE_LABEL: Record<string, string> = {
+  saldo_stockist: "Saldo Stockist",
+  restock_sc: "Saldo Restock SC",
+  sisa_pembayaran_sc: "Sisa Pembayaran SC",
+  deposit_sc: "Deposit SC",
+};
+
+export const TOPUP_STATUS_LABEL: Record<string, string> = {
+  pending: "Menunggu Approval",
+  approved: "Diapprove",
+  rejected: "Ditolak",
+};
+
+const zTopupAmount = () =>
+  z
+    .number({
+      error: (iss) => (iss.input === undefined || iss.input === null ? REQUIRED : "Harus angka"),
+    })
+    .int("Harus bilangan bulat (rupiah)")
+    .min(1, "Jumlah topup harus lebih dari 0")
+    .max(1e12, "Nilai terlalu besar");
+
+export const ZTopUpStockistInput = z
+  .object({
+    amount: zTopupAmount(),
+    topup_type: z
+      .enum(["saldo_stockist", "restock_sc", "sisa_pembayaran_sc", "deposit_sc"], {
+        error: "Jenis topup tidak valid",
+      })
+      .optional(),
+    transfer_date: zDate().nullish(),
+    description: zOptionalText(1000).optional(),
+  })
+  .strict();
+export type TTopUpStockistInput = z.infer<typeof ZTopUpStockistInput>;
+
+/** The top-up dialog: the amount comes from the currency input (whole rupiah or null). */
+export const ZTopUpForm = z.object({
+  amount: zTopupAmount()
+    .nullable()
+    .refine((v): boolean => v !== null, REQUIRED),
+  topup_type: z.string().min(1, REQUIRED),
+  description: z.string().trim().max(1000, "Maksimal 1000 karakter"),
+});
+export type TTopUpForm = z.infer<typeof ZTopUpForm>;
+
+// ---------------------------------------------------------------------------------------------
+// The office edit form of the detail screen (PATCH offices/{id} with ZOfficeUpdateInput)
+
+const zPhoneText = () =>
+  zText(32).regex(/^\+?[0-9][0-9 -]{6,20}$/, "Nomor HP tidak valid (angka, minimal 7 digit)");
+
+const zOptionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .max(255, "Email terlalu panjang")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Email tidak valid");
+
+const zFormText = (max: number) => z.string().trim().max(max, `Maksimal ${max} karakter`);
+
+export const ZOfficeEditForm = z.object({
+  code: zText(64).regex(/^[A-Za-z0-9._-]+$/, "Kode hanya boleh huruf, angka, titik, - dan _"),
+  name: zText(255),
+  phone: zPhoneText(),
+  email: zOptionalEmail(),
+  address: zFormText(1000),
+  address2: zFormText(1000),
+  postal_code: zFormText(10),
+  npwp_number: zFormText(32),
+  npwp_name: zFormText(255),
+  bank: z.string(),
+  bank_account_number: zFormText(64),
+  bank_account_name: zFormText(255),
+  bank_branch_name: zFormText(255),
+  area: z.string().regex(/^[0-4]?$/, "Area harus angka 0-4"),
+  is_active: z.boolean(),
+  is_suspended: z.boolean(),
+});
+export type TOfficeEditForm = z.infer<typeof ZOfficeEditForm>;
+
+/** Form values -> PATCH attributes and relationship ids (empty text = null). */
+export function officeEditPayload(v: TOfficeEditForm): {
+  attributes: Record<string, unknown>;
+  relationships: {
+    bank: { data: { type: "banks"; id: string } | null };
+    area: { data: { type: "areas"; id: string } | null };
+  };
+} {
+  const orNull = (s: string) => (s.trim() === "" ? null : s.trim());
+  return {
+    attributes: {
+      code: v.code.trim(),
+      name: v.name.trim(),
+      phone: v.phone.trim(),
+      email: orNull(v.email),
+      address: orNull(v.address),
+      address2: orNull(v.address2),
+      postal_code: orNull(v.postal_code),
+      npwp_number: orNull(v.npwp_number),
+      npwp_name: orNull(v.npwp_name),
+      bank_account_number: orNull(v.bank_account_number),
+      bank_account_name: orNull(v.bank_account_name),
+      bank_branch_name: orNull(v.bank_branch_name),
+      is_active: v.is_active,
+      is_suspended: v.is_suspended,
+    },
+    relationships: {
+      bank: { data: v.bank ? { type: "banks", id: v.bank } : null },
+      area: { data: v.area !== "" ? { type: "areas", id: v.area } : null },
+    },
+  };
+}
+
+/** The create dialog of Kantor Pelayanan / Supplier (POST offices). */
+export const ZOfficeCreateForm = z.object({
+  code: zText(64).regex(/^[A-Za-z0-9._-]+$/, "Kode hanya boleh huruf, angka, titik, - dan _"),
+  name: zText(255),
+  phone: zPhoneText(),
+  email: zOptionalEmail(),
+  address: zFormText(1000),
+  area: z.string().regex(/^[0-4]?$/, "Area harus angka 0-4"),
+});
+export type TOfficeCreateForm = z.infer<typeof ZOfficeCreateForm>;
