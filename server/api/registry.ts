@@ -19,6 +19,11 @@ import { setupActions } from "@/server/setup/actions";
 import { periodResources } from "@/server/periods/resources";
 import { periodActions } from "@/server/periods/actions";
 import { promoResources } from "@/server/promos/resources";
+import { logResources } from "@/server/logs/resources";
+import { qrResources } from "@/server/qrcodes/resources";
+import { qrActions } from "@/server/qrcodes/actions";
+import { whatsappResources } from "@/server/whatsapp/resources";
+import { whatsappActions } from "@/server/whatsapp/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -31,6 +36,9 @@ export const resourceRegistry = new ResourceRegistry([
   ...setupResources,
   ...periodResources,
   ...promoResources,
+  ...logResources,
+  ...qrResources,
+  ...whatsappResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -42,4 +50,6 @@ export const actionRegistry = new ActionRegistry([
   ...paymentActions,
   ...setupActions,
   ...periodActions,
+  ...qrActions,
+  ...whatsappActions,
 ]);

@@ -1,0 +1,297 @@
+"use client";
+
+// QR code generations (SPEC §2 Admin /qrcode/generate; Supplier /produk-qr, read-only): the list
+// (product, quantity, scanned, created by, date) through the DataTable, filters by product and
+// date, and — for head office — the 'Generate' form: product + quantity 1..10 000 (+ note), the
+// server's zod schema. A row opens the generation's QR sheet.
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { Eye, Plus } from "lucide-react";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { applyServerErrors } from "@/components/forms/server-errors";
+import { useToast } from "@/components/widgets/toast";
+import { dateTime } from "@/components/notifications/format";
+import { formatNumber } from "@/lib/format";
+import { JsonApiError, createResource, type ListResult } from "@/lib/jsonapi-client";
+import { QR_MAX_QUANTITY, ZGenerateQrCodesInput } from "@/lib/schemas/qrcodes";
+import { QR_AREAS, type QrArea, type QrGenerationAttributes } from "./config";
+import { ProductSelect, type PickedProduct } from "./product-select";
+
+interface GenerationRow extends QrGenerationAttributes {
+  id: string;
+  createdBy: string;
+}
+
+export function QrGenerationScreen({ area }: { area: QrArea }) {
+  const cfg = QR_AREAS[area];
+  const router = useRouter();
+  const toast = useToast();
+  const [reloadKey, setReloadKey] = React.useState(0);
+  const [creating, setCreating] = React.useState(false);
+  const [product, setProduct] = React.useState<PickedProduct | null>(null);
+  const [dateFrom, setDateFrom] = React.useState("");
+  const [dateTo, setDateTo] = React.useState("");
+
+  const select = React.useCallback(
+    (result: ListResult<QrGenerationAttributes>): GenerationRow[] =>
+      result.resources.map((r) => {
+        const link = r.relationships?.["created-by"]?.data;
+        const first = Array.isArray(link) ? link[0] : null;
+        const user = first
+          ? result.included.find((x) => x.type === first.type && x.id === first.id)
+          : null;
+        const name = (user?.attributes as { name?: unknown } | undefined)?.name;
+        return { ...r.attributes, id: r.id, createdBy: typeof name === "string" ? name : "-" };
+      }),
+    [],
+  );
+
+  const columns = React.useMemo<ColumnDef<GenerationRow>[]>(
+    () => [
+      {
+        id: "createdAt",
+        header: "Tanggal",
+        enableSorting: true,
+        cell: ({ row }) => dateTime(row.original.createdAt),
+      },
+      {
+        id: "code",
+        header: "Kode Generate",
+        enableSorting: true,
+        cell: ({ row }) => (
+          <Link
+            className="font-medium text-primary underline-offset-2 hover:underline"
+            href={`${cfg.listPath}/${row.original.id}`}
+          >
+            {row.original.code}
+          </Link>
+        ),
+      },
+      {
+        id: "product",
+        header: "Barang",
+        cell: ({ row }) =>
+          `${row.original.product_code ?? "-"} - ${row.original.product_name ?? ""}`,
+      },
+      {
+        id: "quantity",
+        header: "Jumlah",
+        enableSorting: true,
+        cell: ({ row }) => formatNumber(row.original.quantity),
+      },
+      {
+        id: "scanned_count",
+        header: "Sudah Dipindai",
+        cell: ({ row }) => formatNumber(row.original.scanned_count),
+      },
+      { id: "createdBy", accessorKey: "createdBy", header: "Dibuat Oleh" },
+    ],
+    [cfg.listPath],
+  );
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header>
+        <h1 className="text-2xl font-semibold">{cfg.title}</h1>
+        <p className="text-sm text-muted-foreground">{cfg.description}</p>
+      </header>
+      <DataTable<QrGenerationAttributes, GenerationRow>
+        resource="qr-code-generations"
+        label="Daftar Generate QR Code"
+        columns={columns}
+        select={select}
+        include={["created-by"]}
+        defaultSort="-createdAt"
+        filters={{ product_id: product?.id, date_from: dateFrom, date_to: dateTo }}
+        searchPlaceholder="Cari kode generate"
+        reloadKey={reloadKey}
+        onRowClick={(row) => router.push(`${cfg.listPath}/${row.id}`)}
+        toolbar={
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <div className="w-64">
+              <ProductSelect
+                id="qr-filter-product"
+                value={product}
+                onChange={setProduct}
+                placeholder="Filter barang"
+              />
+            </div>
+            <label className="flex items-center gap-1">
+              Dari
+              <Input
+                type="date"
+                className="w-40"
+                value={dateFrom}
+                onChange={(e) => setDateFrom(e.target.value)}
+              />
+            </label>
+            <label className="flex items-center gap-1">
+              Sampai
+              <Input
+                type="date"
+                className="w-40"
+                value={dateTo}
+                onChange={(e) => setDateTo(e.target.value)}
+              />
+            </label>
+            {cfg.mayGenerate ? (
+              <Button type="button" onClick={() => setCreating(true)}>
+                <Plus className="size-4" aria-hidden="true" />
+                Generate
+              </Button>
+            ) : null}
+          </div>
+        }
+        rowActions={(row) => (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={`Lihat ${row.code}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              router.push(`${cfg.listPath}/${row.id}`);
+            }}
+          >
+            <Eye className="size-4" aria-hidden="true" />
+          </Button>
+        )}
+      />
+      {creating ? (
+        <GenerateForm
+          onClose={() => setCreating(false)}
+          onSaved={(id, quantity) => {
+            toast({
+              variant: "success",
+              description: `${formatNumber(quantity)} QR code berhasil dibuat`,
+            });
+            setCreating(false);
+            setReloadKey((k) => k + 1);
+            router.push(`${cfg.listPath}/${id}`);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's values: the API schema, with the product picked as an object. */
+const ZForm = ZGenerateQrCodesInput.omit({ product: true }).extend({
+  product: z
+    .object({ id: z.string(), code: z.string(), name: z.string() }, { error: "Kolom wajib diisi" })
+    .nullable()
+    .refine((p) => p !== null, "Kolom wajib diisi"),
+  description: z.string().trim().max(500, "Maksimal 500 karakter"),
+});
+type TForm = z.input<typeof ZForm>;
+
+function GenerateForm({
+  onClose,
+  onSaved,
+}: {
+  onClose: () => void;
+  onSaved: (id: string, quantity: number) => void;
+}) {
+  const toast = useToast();
+  const form = useForm<TForm>({
+    resolver: zodResolver(ZForm),
+    defaultValues: { product: null, quantity: 100, description: "" },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const productId = values.product?.id;
+    if (!productId) return;
+    try {
+      const row = await createResource(
+        "qr-code-generations",
+        { quantity: values.quantity, description: values.description || null },
+        { product: { data: { type: "products", id: productId } } },
+      );
+      onSaved(row.id, values.quantity);
+    } catch (err) {
+      if (err instanceof JsonApiError) {
+        const rest = applyServerErrors(form, err.toFailedResult());
+        toast({ variant: "error", description: rest ?? err.message });
+      } else toast({ variant: "error", description: "Gagal" });
+    }
+  });
+  const busy = form.formState.isSubmitting;
+  const productError = form.formState.errors.product?.message;
+  const quantityError = form.formState.errors.quantity?.message;
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (!o && !busy) onClose();
+      }}
+    >
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Generate QR Code</DialogTitle>
+          <DialogDescription>
+            Pilih barang dan jumlah QR code (1 - {formatNumber(QR_MAX_QUANTITY)}).
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          noValidate
+          aria-label="Generate QR Code"
+        >
+          <FormField id="qr-product" label="Barang" required error={productError}>
+            <Controller
+              control={form.control}
+              name="product"
+              render={({ field }) => (
+                <ProductSelect
+                  id="qr-product"
+                  value={field.value as PickedProduct | null}
+                  onChange={(p) => field.onChange(p)}
+                  invalid={Boolean(productError)}
+                  describedBy={fieldAria("qr-product", productError, true)["aria-describedby"]}
+                />
+              )}
+            />
+          </FormField>
+          <FormField id="qr-quantity" label="Jumlah" required error={quantityError}>
+            <Input
+              id="qr-quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={QR_MAX_QUANTITY}
+              readOnly={busy}
+              aria-required
+              {...fieldAria("qr-quantity", quantityError, true)}
+              {...form.register("quantity", { valueAsNumber: true })}
+            />
+          </FormField>
+          <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Batal
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Memproses..." : "Generate"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
