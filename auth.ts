@@ -4,7 +4,7 @@ import { getDb } from "@/server/db";
 import { isAppError } from "@/server/errors";
 import { loginWithPassword, ZLoginInput } from "@/server/auth/login";
 import { requestMeta } from "@/server/auth/request-meta";
-import { currentCredentialStamp } from "@/server/auth/actor";
+import { currentCredentialStamp, forgetActor } from "@/server/auth/actor";
 import { restampProof, sameHex } from "@/server/auth/crypto";
 
 /** Thrown from authorize when the sign-in rate limit is hit (error code "rate_limited"). */
@@ -81,8 +81,10 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
         return token;
       }
       if (typeof token.uid !== "string") return null;
-      const stamp = await currentCredentialStamp(getDb(), token.uid);
       const proof = (session as { restamp?: unknown } | null | undefined)?.restamp;
+      // A re-stamp reads the password row afresh, not the 10-second actor cache.
+      if (trigger === "update" && typeof proof === "string") forgetActor(token.uid);
+      const stamp = await currentCredentialStamp(getDb(), token.uid);
       if (trigger === "update" && stamp && typeof proof === "string")
         if (sameHex(proof, restampProof(token.uid, stamp))) token.pwd = stamp;
       if (!stamp || token.pwd !== stamp) return null;

@@ -50,8 +50,17 @@ export function credentialStamp(passwordHash: string): string {
   return sha256Hex(`session:${passwordHash}`).slice(0, 24);
 }
 
+/**
+ * Bumped by forgetActor: a load that began before the bump read the old row and must not put it
+ * back in the cache (e.g. a request in flight while the password changes would re-cache the old
+ * stamp for 10 s and the new session stamp would not match).
+ */
+const generations = new Map<string, number>();
+
 export function forgetActor(userId: string): void {
   cache.delete(userId);
+  if (generations.size > 5000) generations.clear();
+  generations.set(userId, (generations.get(userId) ?? 0) + 1);
 }
 
 export async function loadActor(db: Db, userId: string, via: Actor["via"]): Promise<Actor | null> {
@@ -71,6 +80,7 @@ async function loadCached(
 ): Promise<{ actor: Omit<Actor, "via"> | null; stamp: string | null }> {
   const hit = cache.get(userId);
   if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit;
+  const generation = generations.get(userId) ?? 0;
   const user = await db.user.findFirst({
     where: { id: userId, deletedAt: null, isActive: true },
     select: {
@@ -119,7 +129,7 @@ async function loadCached(
   }
   const entry = { at: Date.now(), actor, stamp: user ? credentialStamp(user.passwordHash) : null };
   if (cache.size > 5000) cache.clear();
-  cache.set(userId, entry);
+  if ((generations.get(userId) ?? 0) === generation) cache.set(userId, entry);
   return entry;
 }
 

@@ -31,6 +31,7 @@ function actionHandler(scope: "collection" | "member", method: HttpMethod) {
       {
         auth: action.auth,
         body: method === "GET" || method === "DELETE" ? "none" : (action.body ?? "none"),
+        produces: action.produces,
       },
       (ctx) => action.run({ ...ctx, id }),
     )(request, route);

@@ -12,6 +12,8 @@ export interface ActionDef {
   methods: HttpMethod[];
   auth: HandleOptions["auth"];
   body?: BodyKind;
+  /** Media type of a file answer (CSV export, SVG image), accepted in the request's Accept. */
+  produces?: "text/csv" | "image/svg+xml";
   run(ctx: HandlerContext & { id: string | null }): Promise<Response>;
 }
 

@@ -35,6 +35,8 @@ export interface HandlerContext {
 export interface HandleOptions {
   auth: "required" | "optional" | "none";
   body?: BodyKind;
+  /** Media type of a file answer (see assertAcceptable). */
+  produces?: string;
 }
 
 /** Uploads larger than this are refused before their body is read. */
@@ -51,7 +53,7 @@ export function handle(options: HandleOptions, fn: (ctx: HandlerContext) => Prom
   return async (request: Request, route?: RouteContext): Promise<Response> => {
     const url = new URL(request.url);
     try {
-      assertAcceptable(request);
+      assertAcceptable(request, options.produces);
       const rawParams = (route ? await route.params : undefined) ?? {};
       const params: Record<string, string> = {};
       for (const [k, v] of Object.entries(rawParams))

@@ -115,11 +115,20 @@ export function assertContentType(request: Request, { allowPlainJson = false } =
   });
 }
 
-/** 406 when the client accepts only the JSON:API media type with parameters (JSON:API 1.0 §Server Responsibilities). */
-export function assertAcceptable(request: Request): void {
+/**
+ * 406 when the client accepts only the JSON:API media type with parameters (JSON:API 1.0 §Server
+ * Responsibilities), or nothing the route can answer. `produces` names the media type of a file
+ * answer (CSV, SVG): an Accept of only that type (or its `type/*`) is then fine too.
+ */
+export function assertAcceptable(request: Request, produces?: string): void {
   const accept = request.headers.get("accept");
   if (!accept) return;
   const ranges = accept.split(",").map((r) => r.trim().toLowerCase());
+  if (produces) {
+    const [major] = produces.split("/");
+    const media = (r: string) => r.split(";")[0]?.trim() ?? "";
+    if (ranges.some((r) => media(r) === produces || media(r) === `${major}/*`)) return;
+  }
   const jsonApi = ranges.filter((r) => r.startsWith(MEDIA_TYPE));
   const others = ranges.filter((r) => !r.startsWith(MEDIA_TYPE));
   const acceptsOther = others.some((r) =>
@@ -143,6 +152,28 @@ export function assertAcceptable(request: Request): void {
       source: { header: "Accept" },
     });
   }
+}
+
+/**
+ * A downloaded file that is not a JSON:API document: CSV exports (with a BOM so spreadsheet apps
+ * read UTF-8), SVG images. `filename` makes it an attachment; `cache` defaults to no-store.
+ */
+export function fileResponse(
+  body: string,
+  opts: { type: "text/csv" | "image/svg+xml"; filename?: string; cache?: string },
+): Response {
+  const headers: Record<string, string> = {
+    "Content-Type": `${opts.type}; charset=utf-8`,
+    "Cache-Control": opts.cache ?? "no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (opts.filename) headers["Content-Disposition"] = `attachment; filename="${opts.filename}"`;
+  return new Response(opts.type === "text/csv" ? `\uFEFF${body}` : body, { status: 200, headers });
+}
+
+/** `<name>-<yyyy-mm-dd>.csv`, the file name of a dated export. */
+export function datedCsvName(name: string): string {
+  return `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
 }
 
 /** Reads a JSON body; malformed JSON or a non-object is a 400. */

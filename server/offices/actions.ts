@@ -8,7 +8,12 @@
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
-import { absoluteUrl, documentResponse } from "@/server/jsonapi/respond";
+import {
+  absoluteUrl,
+  datedCsvName,
+  documentResponse,
+  fileResponse,
+} from "@/server/jsonapi/respond";
 import { AppError } from "@/server/errors";
 import { isPusat } from "@/server/auth/actor";
 import { ZCreateMemberInput } from "@/lib/schemas/master";
@@ -98,6 +103,7 @@ export const officeActions: ActionDef[] = [
     scope: "collection",
     methods: ["GET"],
     auth: "required",
+    produces: "text/csv",
     async run(ctx) {
       const actor = ctx.requireActor();
       const csv = await exportMitra(
@@ -105,15 +111,7 @@ export const officeActions: ActionDef[] = [
         { search: ctx.url.searchParams.get("filter[search]") },
         actor,
       );
-      const day = new Date().toISOString().slice(0, 10);
-      return new Response(`\uFEFF${csv}`, {
-        status: 200,
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="mitra-usaha-${day}.csv"`,
-          "Cache-Control": "no-store",
-        },
-      });
+      return fileResponse(csv, { type: "text/csv", filename: datedCsvName("mitra-usaha") });
     },
   },
   {

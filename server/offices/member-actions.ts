@@ -7,7 +7,12 @@
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
-import { absoluteUrl, documentResponse } from "@/server/jsonapi/respond";
+import {
+  absoluteUrl,
+  datedCsvName,
+  documentResponse,
+  fileResponse,
+} from "@/server/jsonapi/respond";
 import { AppError } from "@/server/errors";
 import { hasPermission } from "@/server/auth/actor";
 import { ZCreateMemberInput } from "@/lib/schemas/master";
@@ -111,17 +116,13 @@ export const memberActions: ActionDef[] = [
     scope: "collection",
     methods: ["GET"],
     auth: "required",
+    produces: "text/csv",
     async run(ctx) {
       const actor = ctx.requireActor();
       const csv = await downloadMitra(ctx.db, downloadMitraInput(ctx.url.searchParams), actor);
-      const day = new Date().toISOString().slice(0, 10);
-      return new Response(`\uFEFF${csv}`, {
-        status: 200,
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="daftar-mitra-usaha-${day}.csv"`,
-          "Cache-Control": "no-store",
-        },
+      return fileResponse(csv, {
+        type: "text/csv",
+        filename: datedCsvName("daftar-mitra-usaha"),
       });
     },
   },

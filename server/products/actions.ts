@@ -5,19 +5,8 @@
 //   GET products/-actions/downloadProduct the price list (per area and buyer type)
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
+import { datedCsvName, fileResponse } from "@/server/jsonapi/respond";
 import { downloadProductPriceList, exportProducts, exportSales } from "./export-products";
-
-function csvResponse(body: string, name: string): Response {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(`\uFEFF${body}`, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
-}
 
 const param = (ctx: HandlerContext, name: string) => ctx.url.searchParams.get(`filter[${name}]`);
 
@@ -32,8 +21,9 @@ function csvAction(
     scope: "collection",
     methods: ["GET"],
     auth: "required",
+    produces: "text/csv",
     async run(ctx) {
-      return csvResponse(await run(ctx), file);
+      return fileResponse(await run(ctx), { type: "text/csv", filename: datedCsvName(file) });
     },
   };
 }

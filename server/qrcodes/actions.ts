@@ -6,7 +6,7 @@ import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import type { ResourceDef } from "@/server/jsonapi/resource";
 import { checkAccess } from "@/server/jsonapi/engine";
-import { absoluteUrl, documentResponse } from "@/server/jsonapi/respond";
+import { absoluteUrl, documentResponse, fileResponse } from "@/server/jsonapi/respond";
 import { qrCodeGenerations, qrCodes } from "./resources";
 import { qrSvg } from "./svg";
 import { exportQrCodes } from "./export-qr-codes";
@@ -26,18 +26,16 @@ export const qrActions: ActionDef[] = [
     scope: "member",
     methods: ["GET"],
     auth: "required",
+    produces: "image/svg+xml",
     async run(ctx) {
       const row = await visible(ctx, qrCodes);
       const code = String(row.code);
       const svg = await qrSvg(code);
-      const headers: Record<string, string> = {
-        "Content-Type": "image/svg+xml; charset=utf-8",
-        "Cache-Control": "private, max-age=86400",
-        "X-Content-Type-Options": "nosniff",
-      };
-      if (ctx.url.searchParams.get("download") === "1")
-        headers["Content-Disposition"] = `attachment; filename="qr-${code}.svg"`;
-      return new Response(svg, { status: 200, headers });
+      return fileResponse(svg, {
+        type: "image/svg+xml",
+        cache: "private, max-age=86400",
+        filename: ctx.url.searchParams.get("download") === "1" ? `qr-${code}.svg` : undefined,
+      });
     },
   },
   {
@@ -46,17 +44,11 @@ export const qrActions: ActionDef[] = [
     scope: "member",
     methods: ["GET"],
     auth: "required",
+    produces: "text/csv",
     async run(ctx) {
       const row = await visible(ctx, qrCodeGenerations);
       const { csv, name } = await exportQrCodes(ctx.db, String(row.id));
-      return new Response(`\uFEFF${csv}`, {
-        status: 200,
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${name}"`,
-          "Cache-Control": "no-store",
-        },
-      });
+      return fileResponse(csv, { type: "text/csv", filename: name });
     },
   },
   {

@@ -253,3 +253,24 @@ describe("expedition-details: an expedition's service lines", () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe("file answers negotiate Accept", () => {
+  it("a CSV export answers an Accept of text/csv (or text/*), and 406 for a type it cannot make", async () => {
+    for (const accept of ["text/csv", "text/*", "*/*", "application/vnd.api+json"]) {
+      const res = await api("GET", "/api/v1/offices/-actions/exportMitra", {
+        token: admin,
+        headers: { Accept: accept },
+        noSchema: true,
+      });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(String(res.body).replace(/^\uFEFF/, "")).toMatch(/^kode,nama,nik/);
+    }
+    const png = await api("GET", "/api/v1/offices/-actions/exportMitra", {
+      token: admin,
+      headers: { Accept: "image/png" },
+    });
+    expect(png.status).toBe(406);
+    expect(firstError(png.body).source?.header).toBe("Accept");
+  });
+});
