@@ -3,7 +3,7 @@
 import type { Db } from "@/server/prisma-client";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { OFFICE_CATEGORY, requirePermission, type Actor } from "@/server/auth/actor";
-import { officeScope } from "./scope";
+import { officeRecordScope } from "./scope";
 
 const MAX_ROWS = 100_000;
 const BATCH = 2_000;
@@ -36,7 +36,7 @@ export async function exportMitra(
   actor: Actor,
 ): Promise<string> {
   requirePermission(actor, "offices.export");
-  const scope = officeScope(actor);
+  const scope = officeRecordScope(actor);
   const term = input.search?.trim();
   const where: Prisma.OfficeWhereInput = {
     AND: [

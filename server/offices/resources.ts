@@ -15,7 +15,7 @@ import { z } from "zod";
 import { hasPermission, OFFICE_CATEGORY } from "@/server/auth/actor";
 import { validateInput } from "@/server/jsonapi/engine";
 import { ZCreateMemberInput, ZOfficeCreateInput, ZOfficeUpdateInput } from "@/lib/schemas/master";
-import { officeScope, ownOfficeScope } from "./scope";
+import { officeRecordScope, officeScope, ownOfficeScope } from "./scope";
 import { memberScope } from "./member-scope";
 import type { Actor } from "@/server/auth/actor";
 import { canCreateMember, createMember } from "./create-member";
@@ -140,7 +140,7 @@ export const offices = defineResource({
       hasPermission(actor, "offices.create") || hasPermission(actor, "offices.create-member"),
     update: { permission: "offices.update" },
   },
-  scope: officeScope,
+  scope: officeRecordScope,
   create: {
     // The shape depends on the office category: checked by the use case's own schema.
     schema: z.record(z.string(), z.unknown()),
@@ -186,7 +186,7 @@ export const officeHistories = defineResource({
   defaultSort: "-createdAt",
   access: { read: "authenticated" },
   scope: (actor) => {
-    const s = officeScope(actor);
+    const s = officeRecordScope(actor);
     return s ? { office: s } : null;
   },
 });
@@ -240,7 +240,7 @@ export const addresses = defineResource({
   defaultSort: "-createdAt",
   access: { read: "authenticated" },
   scope: (actor) => {
-    const s = officeScope(actor);
+    const s = officeRecordScope(actor);
     return s ? { office: s } : null;
   },
 });
@@ -267,7 +267,7 @@ export const uplineRelations = defineResource({
   defaultSort: "-createdAt",
   access: { read: "authenticated" },
   scope: (actor) => {
-    const s = officeScope(actor);
+    const s = officeRecordScope(actor);
     return s ? { office: s } : null;
   },
 });

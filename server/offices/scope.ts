@@ -3,9 +3,11 @@
 // offices (Mitra Usaha), which every branch needs for the referral/upline lookup of SPEC §2.
 // A Kantor Pelayanan also sees every stockist and stockist center: it ships goods to them and its
 // layout lists them (read only) under /kantor-pelayanan/admin/master/stockist and /stockist-center.
+// officeScope is for lookups; full records go through officeRecordScope (members: only managed ones).
 import type { Actor } from "@/server/auth/actor";
 import { isPusat, OFFICE_CATEGORY } from "@/server/auth/actor";
 import type { Where } from "@/server/jsonapi/resource";
+import { memberScope } from "./member-scope";
 
 export function officeScope(actor: Actor): Where | null {
   if (isPusat(actor)) return null;
@@ -22,6 +24,29 @@ export function officeScope(actor: Actor): Where | null {
       { officeCategoryId: { in: categories } },
     ],
   };
+}
+
+/**
+ * Full office records (offices and their histories, addresses and upline relations). Like
+ * officeScope, except that of the members an office sees only those it manages
+ * (member-scope.ts: registered by it) besides its direct network: a stockist does not read the
+ * NIK, phone and address of another stockist's members. The upline lookup keeps officeScope
+ * through `simple-offices` (code, name, address, phone only; SPEC §7).
+ */
+export function officeRecordScope(actor: Actor): Where | null {
+  if (isPusat(actor)) return null;
+  if (!actor.officeId) return { id: { in: [] } };
+  const or: Where[] = [
+    { id: actor.officeId },
+    { officeReferralId: actor.officeId },
+    { referrals: { some: { id: actor.officeId } } },
+    memberScope(actor),
+  ];
+  if (actor.officeCategoryId === OFFICE_CATEGORY.KANTOR_PELAYANAN)
+    or.push({
+      officeCategoryId: { in: [OFFICE_CATEGORY.STOCKIST, OFFICE_CATEGORY.STOCKIST_CENTER] },
+    });
+  return { OR: or };
 }
 
 /** Rows that belong to one office (users, warehouses, addresses): Pusat sees all, others their own. */

@@ -336,6 +336,14 @@ test("the KP layout lists stockists and stockist centers read-only", async ({ pa
   await expect(sc.getByRole("row", { name: /Stockist Center Surabaya/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Jadikan Stockist Center" })).toHaveCount(0);
 
+  // The KP's own expeditions, the same screen as the stockist's.
+  await page.goto("/kantor-pelayanan/admin/master/ekspedisi");
+  await expect(page.getByRole("heading", { name: "Ekspedisi", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Daftar Ekspedisi" }).getByRole("checkbox").first(),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Simpan Ekspedisi" })).toBeVisible();
+
   // The Admin screens are not theirs.
   await page.goto("/admin/master/stockist");
   await expect(page).toHaveURL(/\/$/);

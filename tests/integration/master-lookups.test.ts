@@ -274,3 +274,48 @@ describe("file answers negotiate Accept", () => {
     expect(firstError(png.body).source?.header).toBe("Accept");
   });
 });
+
+describe("member records stay with the office that registered them", () => {
+  it("a stockist cannot read another office's member, but the upline lookup still finds it", async () => {
+    const byAdmin = await api("GET", "/api/v1/offices?filter[code]=MU-0000003", { token: admin });
+    const other = (byAdmin.body.data as JsonApiResource[])[0]!;
+    expect(other.attributes.ktp_number).toBeTruthy();
+
+    // MU-0000003 was registered by SC-001 and is not in STK-001's network.
+    for (const path of [
+      `/api/v1/offices/${other.id}`,
+      `/api/v1/offices/${other.id}/addresses`,
+      `/api/v1/offices/${other.id}/upline-relations`,
+    ]) {
+      const res = await api("GET", path, { token: stockist });
+      expect(res.status, path).toBe(404);
+    }
+    const listed = await api("GET", "/api/v1/offices?filter[code]=MU-0000003", { token: stockist });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toEqual([]);
+
+    const lookup = await api(
+      "GET",
+      "/api/v1/simple-offices?filter[code]=MU-0000003&page[limit]=1&fields[simple-offices]=code,name,address,phone",
+      { token: stockist },
+    );
+    expect(lookup.status).toBe(200);
+    const found = (lookup.body.data as JsonApiResource[])[0]!;
+    expect(found.attributes).toMatchObject({ code: "MU-0000003" });
+    expect(found.attributes).not.toHaveProperty("ktp_number");
+
+    // Its own members (registered by STK-001) it does read.
+    const own = await api("GET", "/api/v1/offices?filter[code]=MU-0000001", { token: stockist });
+    expect((own.body.data as JsonApiResource[]).map((o) => o.attributes.code)).toEqual([
+      "MU-0000001",
+    ]);
+  });
+
+  it("a member reads itself and its downlines, not other members", async () => {
+    const res = await api("GET", "/api/v1/offices?page[size]=100", { token: mitra });
+    const codes = (res.body.data as JsonApiResource[]).map((o) => String(o.attributes.code));
+    expect(codes).toContain("MU-0000001");
+    expect(codes).toContain("MU-0000002");
+    expect(codes).not.toContain("MU-0000004");
+  });
+});
