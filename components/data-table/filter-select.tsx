@@ -1,6 +1,7 @@
-// The one filter control of the list toolbars: a labelled select whose first option ('Semua')
-// clears the filter. Options are plain value/label pairs.
+// The filter controls of the list toolbars: a labelled select whose first option ('Semua')
+// clears the filter (options are plain value/label pairs), and a Dari/Sampai date range.
 import * as React from "react";
+import { Input } from "@/components/ui/input";
 import { AREA_LABEL } from "@/lib/office-categories";
 
 export interface FilterOption {
@@ -75,5 +76,43 @@ export function FilterSelect<V extends string>({
         ))}
       </select>
     </label>
+  );
+}
+
+/** 'Dari' / 'Sampai': a date range filter of a list toolbar (YYYY-MM-DD, empty = open). */
+export function DateRangeFilter({
+  from,
+  to,
+  onFromChange,
+  onToChange,
+}: {
+  from: string;
+  to: string;
+  onFromChange: (value: string) => void;
+  onToChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label className="flex items-center gap-1 text-sm">
+        Dari
+        <Input
+          type="date"
+          className="w-40"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => onFromChange(e.target.value)}
+        />
+      </label>
+      <label className="flex items-center gap-1 text-sm">
+        Sampai
+        <Input
+          type="date"
+          className="w-40"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => onToChange(e.target.value)}
+        />
+      </label>
+    </>
   );
 }

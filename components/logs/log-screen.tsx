@@ -4,6 +4,7 @@
 // screen driven by a typed config. Server-side search, status and date-range filters and paging
 // through the DataTable; 'Detail' opens the full mail body / WhatsApp message. The member log is
 // the WhatsApp log narrowed to member offices (filter[office_type]=member) with a member-code filter.
+import { DateRangeFilter, FilterSelect } from "@/components/data-table/filter-select";
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Eye } from "lucide-react";
@@ -158,7 +159,7 @@ const CONFIG: Record<LogKind, LogConfig> = {
   },
 };
 
-const selectClass = "h-10 rounded-md border border-input bg-background px-2 text-sm";
+const STATUS_OPTIONS = Object.entries(STATUS_LABEL).map(([value, s]) => ({ value, label: s.text }));
 
 export function LogScreen({ kind }: { kind: LogKind }) {
   const cfg = CONFIG[kind];
@@ -215,39 +216,18 @@ export function LogScreen({ kind }: { kind: LogKind }) {
                 </Button>
               </form>
             ) : null}
-            <label className="flex items-center gap-1">
-              Status
-              <select
-                className={selectClass}
-                value={statusFilter}
-                onChange={(e) => setStatusFilter(e.target.value)}
-              >
-                <option value="">Semua</option>
-                {Object.entries(STATUS_LABEL).map(([value, s]) => (
-                  <option key={value} value={value}>
-                    {s.text}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-1">
-              Dari
-              <Input
-                type="date"
-                className="w-40"
-                value={dateFrom}
-                onChange={(e) => setDateFrom(e.target.value)}
-              />
-            </label>
-            <label className="flex items-center gap-1">
-              Sampai
-              <Input
-                type="date"
-                className="w-40"
-                value={dateTo}
-                onChange={(e) => setDateTo(e.target.value)}
-              />
-            </label>
+            <FilterSelect
+              label="Status"
+              value={statusFilter}
+              onChange={setStatusFilter}
+              options={STATUS_OPTIONS}
+            />
+            <DateRangeFilter
+              from={dateFrom}
+              to={dateTo}
+              onFromChange={setDateFrom}
+              onToChange={setDateTo}
+            />
           </div>
         }
         rowActions={(row) => (

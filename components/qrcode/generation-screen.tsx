@@ -4,6 +4,7 @@
 // (product, quantity, scanned, created by, date) through the DataTable, filters by product and
 // date, and — for head office — the 'Generate' form: product + quantity 1..10 000 (+ note), the
 // server's zod schema. A row opens the generation's QR sheet.
+import { DateRangeFilter } from "@/components/data-table/filter-select";
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -132,24 +133,12 @@ export function QrGenerationScreen({ area }: { area: QrArea }) {
                 placeholder="Filter barang"
               />
             </div>
-            <label className="flex items-center gap-1">
-              Dari
-              <Input
-                type="date"
-                className="w-40"
-                value={dateFrom}
-                onChange={(e) => setDateFrom(e.target.value)}
-              />
-            </label>
-            <label className="flex items-center gap-1">
-              Sampai
-              <Input
-                type="date"
-                className="w-40"
-                value={dateTo}
-                onChange={(e) => setDateTo(e.target.value)}
-              />
-            </label>
+            <DateRangeFilter
+              from={dateFrom}
+              to={dateTo}
+              onFromChange={setDateFrom}
+              onToChange={setDateTo}
+            />
             {cfg.mayGenerate ? (
               <Button type="button" onClick={() => setCreating(true)}>
                 <Plus className="size-4" aria-hidden="true" />

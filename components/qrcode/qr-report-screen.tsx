@@ -3,9 +3,9 @@
 // Admin > QR Code > Laporan QR Code (SPEC §2 /admin/qrcode/laporan): per product, how many
 // generations, codes generated, scanned (first scan recorded) and not yet scanned; filters by
 // product and generation date (WIB days). Data: GET qr-codes/-actions/report.
+import { DateRangeFilter } from "@/components/data-table/filter-select";
 import * as React from "react";
 import { Alert } from "@/components/ui/alert";
-import { Input } from "@/components/ui/input";
 import {
   EmptyState,
   Table,
@@ -61,24 +61,12 @@ export function QrReportScreen() {
             placeholder="Semua barang"
           />
         </div>
-        <label className="flex items-center gap-1">
-          Dari
-          <Input
-            type="date"
-            className="w-40"
-            value={dateFrom}
-            onChange={(e) => setDateFrom(e.target.value)}
-          />
-        </label>
-        <label className="flex items-center gap-1">
-          Sampai
-          <Input
-            type="date"
-            className="w-40"
-            value={dateTo}
-            onChange={(e) => setDateTo(e.target.value)}
-          />
-        </label>
+        <DateRangeFilter
+          from={dateFrom}
+          to={dateTo}
+          onFromChange={setDateFrom}
+          onToChange={setDateTo}
+        />
       </div>
       {state?.error ? <Alert variant="error">{state.error}</Alert> : null}
       <div className="overflow-x-auto rounded-md border" aria-busy={loading}>
