@@ -11,12 +11,12 @@
 // - "dialog" (bank, kelompok barang, ekspedisi): the result dialog ('Data Berhasil disimpan' /
 //   'Data Berhasil diubah'); a field error stays in the form with a warning toast; any other
 //   failure (e.g. a duplicate code, 409) shows the failure dialog with 'Ulangi' / 'Kembali'.
+import { ActiveBadge, EditDeleteActions } from "@/components/data-table/row-actions";
 import { ACTIVE_OPTIONS, FilterSelect } from "./filter-select";
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { Building2, ListTree, Pencil, Plus, Trash2, X } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { Building2, ListTree, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -132,12 +132,7 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
           ? {
               id: c.key,
               header: c.header,
-              cell: ({ row }) =>
-                row.original[c.key] === true ? (
-                  <Badge color="green">Aktif</Badge>
-                ) : (
-                  <Badge color="red">Non Aktif</Badge>
-                ),
+              cell: ({ row }) => <ActiveBadge active={row.original[c.key] === true} />,
             }
           : {
               id: c.key,
@@ -259,28 +254,12 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
                       <ListTree className="size-4" aria-hidden="true" />
                     </Button>
                   ) : null}
-                  {mayUpdate ? (
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Ubah ${text(row, cfg.labelKey)}`}
-                      onClick={() => setEditing(row)}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" />
-                    </Button>
-                  ) : null}
-                  {mayDelete ? (
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Hapus ${text(row, cfg.labelKey)}`}
-                      onClick={() => setDeleting(row)}
-                    >
-                      <Trash2 className="size-4 text-destructive" aria-hidden="true" />
-                    </Button>
-                  ) : null}
+                  <EditDeleteActions
+                    editLabel={`Ubah ${text(row, cfg.labelKey)}`}
+                    deleteLabel={`Hapus ${text(row, cfg.labelKey)}`}
+                    onEdit={mayUpdate ? () => setEditing(row) : undefined}
+                    onDelete={mayDelete ? () => setDeleting(row) : undefined}
+                  />
                 </>
               )
             : undefined

@@ -4,14 +4,13 @@
 // §7): name (REG, YES ...), optional destination city, tariff per kg in whole rupiah, estimated
 // days, active. Listed with the DataTable; added and edited in the form under the list (validated
 // with the server's schema), deleted after 'Yakin' / 'Batal'.
+import { ActiveBadge, EditDeleteActions } from "@/components/data-table/row-actions";
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Pencil, Trash2 } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -107,12 +106,7 @@ export function ExpeditionServicesDialog({
       {
         id: "is_active",
         header: "Status",
-        cell: ({ row }) =>
-          row.original.is_active ? (
-            <Badge color="green">Aktif</Badge>
-          ) : (
-            <Badge color="red">Non Aktif</Badge>
-          ),
+        cell: ({ row }) => <ActiveBadge active={row.original.is_active} />,
       },
     ],
     [],
@@ -161,24 +155,12 @@ export function ExpeditionServicesDialog({
             mayEdit
               ? (row) => (
                   <>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Ubah layanan ${row.name}`}
-                      onClick={() => setEditing(row)}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Hapus layanan ${row.name}`}
-                      onClick={() => setDeleting(row)}
-                    >
-                      <Trash2 className="size-4 text-destructive" aria-hidden="true" />
-                    </Button>
+                    <EditDeleteActions
+                      editLabel={`Ubah layanan ${row.name}`}
+                      deleteLabel={`Hapus layanan ${row.name}`}
+                      onEdit={() => setEditing(row)}
+                      onDelete={() => setDeleting(row)}
+                    />
                   </>
                 )
               : undefined

@@ -3,14 +3,14 @@
 // Bank accounts of one office (office-banks CRUD): the Admin detail tab 'Rekening Bank' and the
 // stockist's own 'Bank & Metode Pembayaran' screen. Add / edit in a dialog, delete after 'Yakin'
 // / 'Batal' ('Bank berhasil dihapus'). The API scopes every row to the caller's office.
+import { ActiveBadge, EditDeleteActions } from "@/components/data-table/row-actions";
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -82,12 +82,7 @@ export function OfficeBanksPanel({
       {
         id: "is_active",
         header: "Status",
-        cell: ({ row }) =>
-          row.original.is_active ? (
-            <Badge color="green">Aktif</Badge>
-          ) : (
-            <Badge color="red">Non Aktif</Badge>
-          ),
+        cell: ({ row }) => <ActiveBadge active={row.original.is_active} />,
       },
     ],
     [],
@@ -140,28 +135,12 @@ export function OfficeBanksPanel({
           mayUpdate || mayDelete
             ? (row) => (
                 <>
-                  {mayUpdate ? (
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Ubah rekening ${row.account_number}`}
-                      onClick={() => setEditing(row)}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" />
-                    </Button>
-                  ) : null}
-                  {mayDelete ? (
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Hapus rekening ${row.account_number}`}
-                      onClick={() => setDeleting(row)}
-                    >
-                      <Trash2 className="size-4 text-destructive" aria-hidden="true" />
-                    </Button>
-                  ) : null}
+                  <EditDeleteActions
+                    editLabel={`Ubah rekening ${row.account_number}`}
+                    deleteLabel={`Hapus rekening ${row.account_number}`}
+                    onEdit={mayUpdate ? () => setEditing(row) : undefined}
+                    onDelete={mayDelete ? () => setDeleting(row) : undefined}
+                  />
                 </>
               )
             : undefined

@@ -4,6 +4,7 @@
 // /kantor-pelayanan/{id} (config.ts): the profile form (PATCH offices/{id}), upline and downlines,
 // promotion history, users, warehouses, bank accounts with payment methods, expeditions, and for
 // stockists and stockist centers the balance with top-ups.
+import { ActiveBadge } from "@/components/data-table/row-actions";
 import * as React from "react";
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -59,8 +60,7 @@ interface WarehouseAttributes {
   is_active: boolean;
 }
 
-const activeBadge = (on: boolean) =>
-  on ? <Badge color="green">Aktif</Badge> : <Badge color="red">Non Aktif</Badge>;
+const activeBadge = (on: boolean) => <ActiveBadge active={on} />;
 
 export function OfficeDetailScreen({ screen, id }: { screen: OfficeDetailKey; id: string }) {
   const config = OFFICE_SCREENS[screen];

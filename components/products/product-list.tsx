@@ -7,6 +7,7 @@
 // columns and highlighted in the price dialog. Server-side search (code, name) and a category
 // filter through the DataTable; category and unit from `include`, prices from the included
 // product prices (the latest row already valid).
+import { ActiveBadge } from "@/components/data-table/row-actions";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import * as React from "react";
 import Link from "next/link";
@@ -15,7 +16,6 @@ import { FileDown, Pencil, Plus, Tags } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
-import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useToast } from "@/components/widgets/toast";
 import { formatNumber, formatRupiah } from "@/lib/format";
@@ -165,12 +165,7 @@ export function ProductList({ variant }: { variant: ProductListVariant }) {
       {
         id: "is_active",
         header: "Status",
-        cell: ({ row }) =>
-          row.original.is_active ? (
-            <Badge color="green">Aktif</Badge>
-          ) : (
-            <Badge color="red">Non Aktif</Badge>
-          ),
+        cell: ({ row }) => <ActiveBadge active={row.original.is_active} />,
       },
     ],
     [priceTypes, area],
