@@ -10,7 +10,11 @@ import { filterMenuTree, type MenuNode } from "@/lib/menu-tree";
 import { cn } from "@/lib/utils";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { MenuIcon } from "./menu-icon";
-import { PREFERENCES_EVENT, PREFERENCES_KEY, parsePreferences } from "@/components/settings/preferences";
+import {
+  PREFERENCES_EVENT,
+  PREFERENCES_KEY,
+  parsePreferences,
+} from "@/components/settings/preferences";
 
 const STORAGE_KEY = "sidebar";
 

@@ -2,8 +2,7 @@
 // dialogs: /admin/master/kelompok-barang and /ekspedisi (the /barang screens are tested in
 // admin-products.spec.ts). Every row a test creates has a code unique to the run and is
 // deleted by the same test.
-import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, test, type Page, signIn } from "./support";
 
 const run = Date.now().toString(36).toUpperCase();
 

@@ -1,9 +1,8 @@
 // Admin > Log, WA PIN Mitra Usaha and QR Code screens in a real browser (docs/admin-logs-qr.md).
 // Rows a test needs are made in the run's database (TEST_DB_URL) with names unique to the run and
 // removed by the same test; demo users are only read.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, signIn } from "./support";
 import pg from "pg";
-import { signIn } from "./support";
 
 const run = Date.now().toString(36).toUpperCase();
 

@@ -1,8 +1,7 @@
 // Admin > Master screens built on the shared DataTable, form dialog, confirm/result dialogs and
 // the office picker: /admin/master/pendidikan, /pekerjaan and /bank. Every row a test creates
 // has a name unique to the run and is deleted by the same test.
-import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, test, type Page, signIn } from "./support";
 
 const run = Date.now().toString(36).toUpperCase();
 

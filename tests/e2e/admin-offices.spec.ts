@@ -2,8 +2,7 @@
 // approval), promoting a member through the office picker, creating a Kantor Pelayanan and a
 // Supplier, the stockist's own bank accounts and expeditions, and the KP layout's read-only lists.
 // Offices this file changes are created by it with names unique to the run.
-import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, test, type Page, signIn } from "./support";
 
 // Each test walks a whole screen flow; on a busy machine that takes longer than the default 30 s.
 test.describe.configure({ timeout: 120_000 });

@@ -3,8 +3,7 @@
 // duplicate code on the field), and the read-only list of the stockist and KP layouts. The product
 // a test creates has a code unique to the run and is deleted by the same test.
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, test, type Page, signIn } from "./support";
 
 const run = Date.now().toString(36).toUpperCase();
 

@@ -1,7 +1,6 @@
 // Admin > Master > Wilayah Kabupaten: the price area of a regency, filtered by province and
 // changed in its row. The test puts the regency's area back to what it was.
-import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, test, signIn } from "./support";
 
 test("wilayah kabupaten: filter by province, change a regency's price area", async ({ page }) => {
   await signIn(page, "admin@erp.test");

@@ -2,9 +2,8 @@
 // and sign in as it, edit it, save a setup tab, create a promo, change and close a period with
 // the code dialog. Records made here are unique to the run; the period lies in 2098 (far from
 // today's open period) and is removed with its successor.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, signIn, signOut } from "./support";
 import { connectTestDb } from "../support/db";
-import { signIn, signOut } from "./support";
 
 const run = Date.now().toString(36).toUpperCase();
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });

@@ -2,7 +2,7 @@
 // /lupa-password -> mailed link -> /reset-password/{token}/{email}, /email/verify/success and the
 // guest-only redirect. Accounts are created here (never touch the demo users' passwords); mails
 // are read from the mail log (log-only mail driver) in the run's database (TEST_DB_URL).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support";
 import pg from "pg";
 
 const PASSWORD = "rahasia123";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test.describe("sign-in", () => {
   test("serves the login page with the form and the forgot-password link", async ({ page }) => {

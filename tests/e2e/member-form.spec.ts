@@ -2,8 +2,7 @@
 // §5): step validation, cascading address selects with their clearing rules and the area, the
 // draft kept across a reload, the upline lookup and picker, save -> 'Selesai' -> the list, editing,
 // and the stockist layout variant. Every member a test creates has a name unique to the run.
-import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, test, type Page, signIn } from "./support";
 
 const run = Date.now().toString(36).toUpperCase();
 let nikSerial = 0;

@@ -5,8 +5,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import pg from "pg";
-import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, test, type Page, signIn } from "./support";
 
 const run = promisify(execFile);
 const USER = "bonus@erp.test";

@@ -1,6 +1,6 @@
 // /settings (Akun User, Profile, Preferensi) and /saldo. Every account here is created by the
 // test in the run's database (TEST_DB_URL); demo users are only read, never changed.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support";
 import pg from "pg";
 
 const PASSWORD = "rahasia123";

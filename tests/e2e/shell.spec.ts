@@ -1,19 +1,53 @@
-import { expect, test } from "@playwright/test";
-import { signIn, signOut } from "./support";
+import { expect, test, signIn, signOut } from "./support";
 
 // Top-level tiles each demo user must see on Home, and ones they must not (other categories).
 const HOME: { email: string; landing: RegExp; sees: string[]; never: string[] }[] = [
-  { email: "admin@erp.test", landing: /\/$/, sees: ["Gudang", "Kasir", "Penjualan", "Bonus"], never: [] },
-  { email: "gudang@erp.test", landing: /\/$/, sees: ["Gudang"], never: ["Kasir", "Penjualan", "Komisi Bulanan"] },
+  {
+    email: "admin@erp.test",
+    landing: /\/$/,
+    sees: ["Gudang", "Kasir", "Penjualan", "Bonus"],
+    never: [],
+  },
+  {
+    email: "gudang@erp.test",
+    landing: /\/$/,
+    sees: ["Gudang"],
+    never: ["Kasir", "Penjualan", "Komisi Bulanan"],
+  },
   { email: "kasir@erp.test", landing: /\/$/, sees: ["Kasir"], never: ["Gudang", "Bonus"] },
   { email: "penjualan@erp.test", landing: /\/$/, sees: ["Penjualan"], never: ["Gudang", "Kasir"] },
   { email: "bonus@erp.test", landing: /\/$/, sees: ["Bonus"], never: ["Gudang", "Kasir"] },
   { email: "cs@erp.test", landing: /\/$/, sees: ["Customer Service"], never: ["Gudang", "Bonus"] },
-  { email: "stockist@erp.test", landing: /\/stockist$/, sees: ["Stockist"], never: ["Gudang", "Kasir", "Stockist Center", "Supplier"] },
-  { email: "sc@erp.test", landing: /\/$/, sees: ["Stockist Center"], never: ["Gudang", "Kasir", "Supplier"] },
-  { email: "kp@erp.test", landing: /\/kantor-pelayanan$/, sees: ["Kantor Pelayanan"], never: ["Gudang", "Kasir", "Supplier"] },
-  { email: "mitra@erp.test", landing: /\/$/, sees: ["Cash Bill", "Komisi Bulanan"], never: ["Gudang", "Kasir", "Stockist"] },
-  { email: "supplier@erp.test", landing: /\/$/, sees: ["Supplier"], never: ["Gudang", "Kasir", "Stockist"] },
+  {
+    email: "stockist@erp.test",
+    landing: /\/stockist$/,
+    sees: ["Stockist"],
+    never: ["Gudang", "Kasir", "Stockist Center", "Supplier"],
+  },
+  {
+    email: "sc@erp.test",
+    landing: /\/$/,
+    sees: ["Stockist Center"],
+    never: ["Gudang", "Kasir", "Supplier"],
+  },
+  {
+    email: "kp@erp.test",
+    landing: /\/kantor-pelayanan$/,
+    sees: ["Kantor Pelayanan"],
+    never: ["Gudang", "Kasir", "Supplier"],
+  },
+  {
+    email: "mitra@erp.test",
+    landing: /\/$/,
+    sees: ["Cash Bill", "Komisi Bulanan"],
+    never: ["Gudang", "Kasir", "Stockist"],
+  },
+  {
+    email: "supplier@erp.test",
+    landing: /\/$/,
+    sees: ["Supplier"],
+    never: ["Gudang", "Kasir", "Stockist"],
+  },
 ];
 
 test.describe("home per demo user", () => {
@@ -23,9 +57,13 @@ test.describe("home per demo user", () => {
       await expect(page).toHaveURL(u.landing);
       await page.goto("/");
       await expect(page).toHaveTitle("Home | ERP");
-      const tiles = page.getByRole("region", { name: "Menu" }).or(page.locator("section[aria-labelledby=menu-tiles]"));
-      for (const name of u.sees) await expect(tiles.getByRole("link", { name, exact: true })).toBeVisible();
-      for (const name of u.never) await expect(tiles.getByRole("link", { name, exact: true })).toHaveCount(0);
+      const tiles = page
+        .getByRole("region", { name: "Menu" })
+        .or(page.locator("section[aria-labelledby=menu-tiles]"));
+      for (const name of u.sees)
+        await expect(tiles.getByRole("link", { name, exact: true })).toBeVisible();
+      for (const name of u.never)
+        await expect(tiles.getByRole("link", { name, exact: true })).toHaveCount(0);
       // Home hides the Admin menu; the period banner and footer are shown.
       await expect(tiles.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
       await expect(page.getByTestId("period-banner")).toBeVisible();
@@ -83,7 +121,9 @@ test("Ctrl+M opens the menu picker without Admin entries", async ({ page }) => {
   await expect(page).toHaveURL(/\/kasir$/);
 });
 
-test("sidebar searches the module's menus and the navbar shows the module tree", async ({ page }) => {
+test("sidebar searches the module's menus and the navbar shows the module tree", async ({
+  page,
+}) => {
   await signIn(page, "gudang@erp.test");
   await page.goto("/gudang");
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
