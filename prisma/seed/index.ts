@@ -3,6 +3,7 @@
 import { fileURLToPath } from "node:url";
 import { createPrismaClient, type Db } from "@/server/prisma-client";
 import { hashPassword } from "@/server/auth/password";
+import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
@@ -231,7 +232,12 @@ async function seedOffices(db: Db): Promise<Map<string, string>> {
           isSuspended: o.isSuspended,
           isKtaNeedDelivery: o.isKtaNeedDelivery,
           officeReferralId: uplineId ?? null,
-          referredBy: o.referredByKey ? (codes.get(o.referredByKey) ?? null) : null,
+          // Members: the upline's code as typed on the form, and the branch that registered them.
+          referredBy:
+            o.officeCategoryId === OFFICE_CATEGORY.MEMBER && o.uplineKey
+              ? (codes.get(o.uplineKey) ?? null)
+              : null,
+          registrarOfficeId: o.registrarKey ? (ids.get(o.registrarKey) ?? null) : null,
           addresses: {
             create: {
               address: o.address,

@@ -84,8 +84,8 @@ export class ResourceRegistry {
           throw new Error(`${d.type}.${name}: unknown type ${rel.type}`);
         if (rel.kind === "one" && !rel.foreignKey)
           throw new Error(`${d.type}.${name}: to-one needs foreignKey`);
-        if (rel.kind === "many" && !rel.inverseKey && !rel.through)
-          throw new Error(`${d.type}.${name}: to-many needs inverseKey or through`);
+        if (rel.kind === "many" && !rel.inverseKey && !rel.through && !rel.computed)
+          throw new Error(`${d.type}.${name}: to-many needs inverseKey, through or computed`);
       }
       this.specs.set(d.type, this.buildSpec(d));
     }
@@ -361,6 +361,23 @@ function includeTree(paths: string[][]): Map<string, IncludeTree> {
   return root;
 }
 
+/** The (parent, target) pairs of a to-many through a join model or computed by a use case. */
+async function joinLinks(
+  ctx: RequestContext,
+  rel: RelationshipDef,
+  parentIds: unknown[],
+): Promise<{ from: string; to: string; links: Row[] }> {
+  if (rel.computed) {
+    const byParent = await rel.computed(ctx.db, parentIds);
+    const links = [...byParent].flatMap(([from, ids]) => ids.map((to): Row => ({ from, to })));
+    return { from: "from", to: "to", links };
+  }
+  if (!rel.through) return { from: "from", to: "to", links: [] };
+  const { model, from, to } = rel.through;
+  const links = await delegate(ctx.db, model).findMany({ where: { [from]: { in: parentIds } } });
+  return { from, to, links };
+}
+
 async function loadRelated(
   ctx: RequestContext,
   registry: ResourceRegistry,
@@ -396,9 +413,8 @@ async function loadRelated(
       list.push(identifier(target, t.id));
       byParent.set(t[inv], list);
     }
-  } else if (rel.through) {
-    const { model, from, to } = rel.through;
-    const links = await delegate(ctx.db, model).findMany({ where: { [from]: { in: parentIds } } });
+  } else if (rel.through || rel.computed) {
+    const { from, to, links } = await joinLinks(ctx, rel, parentIds);
     const targetIds = [...new Set(links.map((l) => l[to]))];
     related = targetIds.length
       ? await targetDelegate.findMany({
@@ -728,11 +744,9 @@ export class JsonApiEngine {
     const extra: Where[] = [];
     if (rel.where) extra.push(rel.where);
     if (rel.inverseKey) extra.push({ [rel.inverseKey]: parent.id });
-    else if (rel.through) {
-      const links = await delegate(ctx.db, rel.through.model).findMany({
-        where: { [rel.through.from]: parent.id },
-      });
-      extra.push({ id: { in: links.map((l) => l[rel.through?.to ?? "id"]) } });
+    else if (rel.through || rel.computed) {
+      const { to, links } = await joinLinks(ctx, rel, [parent.id]);
+      extra.push({ id: { in: links.map((l) => l[to]) } });
     }
     return this.list(ctx, rel.type, extra, path);
   }

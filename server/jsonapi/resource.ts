@@ -42,6 +42,11 @@ export interface RelationshipDef {
   inverseKey?: string;
   /** many-to-many through a join model (e.g. users.roles via userRole: userId -> roleId). */
   through?: { model: ModelKey; from: string; to: string };
+  /**
+   * to-many computed by a use case (no key or join model holds it, e.g. the payment method types an
+   * office accepts, kept in a setup row): the target ids per parent id.
+   */
+  computed?: (db: Db, parentIds: unknown[]) => Promise<Map<unknown, unknown[]>>;
   /** Extra condition on the target rows (e.g. hide soft-deleted). */
   where?: Where;
   /** Written by the generic create/update via `foreignKey`. */

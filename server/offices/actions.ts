@@ -87,7 +87,7 @@ export const officeActions: ActionDef[] = [
         ZCreateMemberInput,
         inputFromDocument(offices, ctx.body),
       );
-      const id = await createMember(ctx.db, input, actor);
+      const id = await createMember(ctx.db, input, actor, registrar);
       return documentResponse(
         await officeDocument(ctx, id, "addresses,upline-relations,area,office-category"),
         201,

@@ -103,10 +103,15 @@ export function nextMemberCode(max: string | null): string {
   return `MU-${String(n).padStart(7, "0")}`;
 }
 
+/**
+ * Registers a member for `registrarOfficeId` (the office in the createMember URL, or the actor's
+ * own office for POST offices): that office manages the member's record from then on.
+ */
 export async function createMember(
   db: Db,
   input: TCreateMemberInput,
   actor: Actor,
+  registrarOfficeId: string | null,
 ): Promise<string> {
   if (!canCreateMember(actor)) throw AppError.forbidden();
   const v = ZCreateMemberInput.parse(input);
@@ -114,6 +119,16 @@ export async function createMember(
   await assertOfficeReferences(db, v);
   const { areaId } = await resolveAddressRegion(db, v.address_details);
   const upline = await findUpline(db, v.referal.no_upline);
+  if (registrarOfficeId !== null) {
+    const registrar = await db.office.findUnique({
+      where: { id: registrarOfficeId },
+      select: { officeCategoryId: true },
+    });
+    if (!registrar || !REGISTRARS.has(registrar.officeCategoryId))
+      throw AppError.forbidden(
+        "Mitra Usaha hanya dapat didaftarkan oleh Pusat, Kantor Pelayanan, Stockist Center atau Stockist",
+      );
+  }
 
   return db.$transaction(async (tx) => {
     await lockMemberRegistry(tx);
@@ -134,6 +149,7 @@ export async function createMember(
         isSuspended: false,
         isActive: true,
         referredBy: upline.code,
+        registrarOfficeId,
         createdById: actor.userId,
       },
       select: { id: true },

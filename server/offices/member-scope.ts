@@ -2,9 +2,8 @@
 // "/master/member" and the stockist layout's "daftar-member"). Narrower than `officeScope`, which
 // lets every branch see every member for the upline lookup:
 //   - Pusat (and superadmin): every member;
-//   - a registrar office (Stockist, Stockist Center, Kantor Pelayanan): the members it registered,
-//     i.e. created by one of its users (createMember) or, for imported/seeded rows without a
-//     creating user, whose legacy `referred_by` is the registrar's office code;
+//   - a registrar office (Stockist, Stockist Center, Kantor Pelayanan): the members it registered
+//     (`registrar_office_id`, set by createMember and by the import);
 //   - a member: itself;
 //   - anyone else: nothing.
 import type { Db } from "@/server/prisma-client";
@@ -21,9 +20,7 @@ export function memberScope(actor: Actor): Prisma.OfficeWhereInput {
   if (isPusat(actor)) return member;
   if (!actor.officeId) return NOTHING;
   if (actor.officeCategoryId === OFFICE_CATEGORY.MEMBER) return { ...member, id: actor.officeId };
-  const registered: Prisma.OfficeWhereInput[] = [{ createdBy: { officeId: actor.officeId } }];
-  if (actor.officeCode) registered.push({ createdById: null, referredBy: actor.officeCode });
-  return { ...member, OR: registered };
+  return { ...member, registrarOfficeId: actor.officeId };
 }
 
 /**

@@ -17,6 +17,7 @@ import { validateInput } from "@/server/jsonapi/engine";
 import { ZCreateMemberInput, ZOfficeCreateInput, ZOfficeUpdateInput } from "@/lib/schemas/master";
 import { officeRecordScope, officeScope, ownOfficeScope } from "./scope";
 import { memberScope } from "./member-scope";
+import { acceptedPaymentMethodTypeIds } from "@/server/setup/office-payment-methods";
 import type { Actor } from "@/server/auth/actor";
 import { canCreateMember, createMember } from "./create-member";
 import { AppError } from "@/server/errors";
@@ -98,6 +99,8 @@ export const offices = defineResource({
     profession: { type: "professions", kind: "one", foreignKey: "professionId" },
     bank: { type: "banks", kind: "one", foreignKey: "bankId" },
     upline: { type: "offices", kind: "one", foreignKey: "officeReferralId" },
+    /** Members: the office that registered them and manages their record. */
+    registrar: { type: "offices", kind: "one", foreignKey: "registrarOfficeId" },
     downlines: { type: "offices", kind: "many", inverseKey: "officeReferralId" },
     addresses: { type: "addresses", kind: "many", inverseKey: "officeId" },
     "upline-relations": { type: "upline-relations", kind: "many", inverseKey: "officeId" },
@@ -129,6 +132,12 @@ export const offices = defineResource({
     "office-banks": { type: "office-banks", kind: "many", inverseKey: "officeId" },
     "balance-trxes": { type: "balance-trxes", kind: "many", inverseKey: "officeId" },
     topups: { type: "topups", kind: "many", inverseKey: "officeId" },
+    /** The payment method types the office accepts (its 'Metode Pembayaran' setup). */
+    "payment-method-types": {
+      type: "payment-method-types",
+      kind: "many",
+      computed: acceptedPaymentMethodTypeIds,
+    },
   },
   filters: officeFilters,
   search: ["code", "name", "phone"],
@@ -148,7 +157,12 @@ export const offices = defineResource({
       // Who may create comes before what is sent: 403 wins over 422.
       if (Number(input["office-category"]) === OFFICE_CATEGORY.MEMBER) {
         if (!canCreateMember(actor)) throw AppError.forbidden();
-        return createMember(db, validateInput(offices, ZCreateMemberInput, input), actor);
+        return createMember(
+          db,
+          validateInput(offices, ZCreateMemberInput, input),
+          actor,
+          actor.officeId ?? null,
+        );
       }
       requirePusatWith(actor, "offices.create");
       return createOffice(db, validateInput(offices, ZOfficeCreateInput, input), actor);

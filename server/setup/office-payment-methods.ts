@@ -133,3 +133,33 @@ export async function setOfficePaymentMethods(
   });
   return loadOfficePaymentMethods(db, officeId);
 }
+
+/**
+ * `offices/{id}/payment-method-types` (SPEC §7): the active payment method type ids each office
+ * accepts, in one query per kind whatever the number of offices (includes of a list).
+ */
+export async function acceptedPaymentMethodTypeIds(
+  db: Db,
+  officeIds: unknown[],
+): Promise<Map<unknown, unknown[]>> {
+  const ids = officeIds.map(String);
+  const [types, rows] = await Promise.all([
+    db.paymentMethodType.findMany({ where: { isActive: true }, select: { id: true, code: true } }),
+    db.setup.findMany({
+      where: { setupKey: { in: ids.map((id) => `${OFFICE_PAYMENT_METHODS_PREFIX}${id}`) } },
+      select: { setupKey: true, value: true },
+    }),
+  ]);
+  const chosen = new Map(
+    rows.map((r) => [
+      r.setupKey.slice(OFFICE_PAYMENT_METHODS_PREFIX.length),
+      new Set(r.value.split(",").map((c) => c.trim())),
+    ]),
+  );
+  return new Map(
+    ids.map((id) => {
+      const codes = chosen.get(id);
+      return [id, types.filter((t) => !codes || codes.has(t.code)).map((t) => t.id)];
+    }),
+  );
+}

@@ -169,6 +169,36 @@ describe("office payment methods (minimal setup variant)", () => {
       token: admin,
     });
     expect(byAdmin.body.meta).toMatchObject({ active: [code] });
+
+    // The same choice as the office's payment-method-types relationship (SPEC §7).
+    const related = await api("GET", `/api/v1/offices/${stockistOffice}/payment-method-types`, {
+      token: stockist,
+    });
+    expect(related.status).toBe(200);
+    expect(list(related.body).map((t) => t.attributes.code)).toEqual([code]);
+    const included = await api(
+      "GET",
+      `/api/v1/offices/${stockistOffice}?include=payment-method-types`,
+      { token: admin },
+    );
+    expect(included.status).toBe(200);
+    expect(one(included.body).relationships?.["payment-method-types"]?.data).toEqual([
+      { type: "payment-method-types", id: types[0]!.id },
+    ]);
+    expect(included.body.included?.map((t) => t.attributes.code)).toEqual([code]);
+    // An office that never chose accepts every active type.
+    const pusat = await api("GET", "/api/v1/offices?filter[code]=PUSAT", { token: admin });
+    const pusatId = list(pusat.body)[0]!.id;
+    const all = await api("GET", `/api/v1/offices/${pusatId}/payment-method-types`, {
+      token: admin,
+    });
+    expect(all.status).toBe(200);
+    expect(list(all.body).length).toBe(types.length);
+    // Another office's choice is not a member's to read.
+    const other = await api("GET", `/api/v1/offices/${stockistOffice}/payment-method-types`, {
+      token: mitra,
+    });
+    expect(other.status).toBe(404);
   });
 
   it("unknown codes are 422, other offices 403, members 403", async () => {

@@ -105,6 +105,12 @@ afterAll(async () => {
   }
 });
 
+/** Every office row, as head office counts them. */
+async function countOffices(): Promise<number> {
+  const res = await api("GET", "/api/v1/offices?page[size]=1", { token: admin });
+  return (res.body.meta as { page: { total: number } }).page.total;
+}
+
 const createMember = (token: string, officeId: string, body: unknown) =>
   api("POST", `/api/v1/offices/${officeId}/-actions/createMember`, { token, body });
 
@@ -230,6 +236,25 @@ describe("createMember", () => {
     });
     const relation = included.find((r) => r.type === "upline-relations")!;
     expect(relation.attributes).toMatchObject({ relation_type: "referral", code: "MU-0000001" });
+
+    // The registering office is kept apart from the upline: it manages the member's record.
+    const read = await api("GET", `/api/v1/offices/${m.id}?include=registrar`, { token: stockist });
+    expect(read.status).toBe(200);
+    expect(one(read.body).relationships?.registrar?.data).toEqual({
+      type: "offices",
+      id: stockistOfficeId,
+    });
+    expect(read.body.included?.map((r) => r.attributes.code)).toEqual(["STK-001"]);
+  });
+
+  it("refuses a registrar that is not Pusat, a KP, an SC or a stockist, and creates nothing", async () => {
+    const before = await countOffices();
+    const res = await createMember(admin, uplineId, memberDoc());
+    expect(res.status).toBe(403);
+    expect(res.body.errors?.[0]?.detail).toBe(
+      "Mitra Usaha hanya dapat didaftarkan oleh Pusat, Kantor Pelayanan, Stockist Center atau Stockist",
+    );
+    expect(await countOffices()).toBe(before);
   });
 
   it("POST offices with office category 5 uses the same use case; codes increase", async () => {
@@ -532,51 +557,48 @@ describe("promotions and relations", () => {
   });
 });
 
-describe(
-  "PATCH offices/{id}/relationships/office-expeditions",
-  () => {
-    it("replaces the set for the own office; 403 for another; 422/409 for bad ids", async () => {
-      const exps = list(
-        (await api("GET", "/api/v1/expeditions?page[size]=3", { token: admin })).body,
-      );
-      const path_ = `/api/v1/offices/${stockistOfficeId}/relationships/office-expeditions`;
-      const body = (ids: string[], type = "expeditions") => ({
-        data: ids.map((id) => ({ type, id })),
-      });
-      const res = await api("PATCH", path_, {
-        token: stockist,
-        body: body([exps[0]!.id, exps[1]!.id]),
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect((res.body.data as { id: string }[]).map((d) => d.id).sort()).toEqual(
-        [exps[0]!.id, exps[1]!.id].sort(),
-      );
-      const replaced = await api("PATCH", path_, { token: stockist, body: body([exps[2]!.id]) });
-      expect((replaced.body.data as { id: string }[]).map((d) => d.id)).toEqual([exps[2]!.id]);
-      const related = await api("GET", `/api/v1/offices/${stockistOfficeId}/office-expeditions`, {
-        token: stockist,
-      });
-      expect(list(related.body).map((e) => e.id)).toEqual([exps[2]!.id]);
-      const other = await api(
-        "PATCH",
-        `/api/v1/offices/${uplineId}/relationships/office-expeditions`,
-        {
-          token: stockist,
-          body: body([]),
-        },
-      );
-      expect(other.status).toBe(403);
-      const unknown = await api("PATCH", path_, {
-        token: stockist,
-        body: body(["00000000-0000-7000-8000-000000000000"]),
-      });
-      expect(unknown.status).toBe(422);
-      const wrongType = await api("PATCH", path_, {
-        token: stockist,
-        body: body([exps[0]!.id], "banks"),
-      });
-      expect(wrongType.status).toBe(409);
-      expect((await api("PATCH", path_, { token: mitra, body: body([]) })).status).toBe(403);
+describe("PATCH offices/{id}/relationships/office-expeditions", () => {
+  it("replaces the set for the own office; 403 for another; 422/409 for bad ids", async () => {
+    const exps = list(
+      (await api("GET", "/api/v1/expeditions?page[size]=3", { token: admin })).body,
+    );
+    const path_ = `/api/v1/offices/${stockistOfficeId}/relationships/office-expeditions`;
+    const body = (ids: string[], type = "expeditions") => ({
+      data: ids.map((id) => ({ type, id })),
     });
-  },
-);
+    const res = await api("PATCH", path_, {
+      token: stockist,
+      body: body([exps[0]!.id, exps[1]!.id]),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.data as { id: string }[]).map((d) => d.id).sort()).toEqual(
+      [exps[0]!.id, exps[1]!.id].sort(),
+    );
+    const replaced = await api("PATCH", path_, { token: stockist, body: body([exps[2]!.id]) });
+    expect((replaced.body.data as { id: string }[]).map((d) => d.id)).toEqual([exps[2]!.id]);
+    const related = await api("GET", `/api/v1/offices/${stockistOfficeId}/office-expeditions`, {
+      token: stockist,
+    });
+    expect(list(related.body).map((e) => e.id)).toEqual([exps[2]!.id]);
+    const other = await api(
+      "PATCH",
+      `/api/v1/offices/${uplineId}/relationships/office-expeditions`,
+      {
+        token: stockist,
+        body: body([]),
+      },
+    );
+    expect(other.status).toBe(403);
+    const unknown = await api("PATCH", path_, {
+      token: stockist,
+      body: body(["00000000-0000-7000-8000-000000000000"]),
+    });
+    expect(unknown.status).toBe(422);
+    const wrongType = await api("PATCH", path_, {
+      token: stockist,
+      body: body([exps[0]!.id], "banks"),
+    });
+    expect(wrongType.status).toBe(409);
+    expect((await api("PATCH", path_, { token: mitra, body: body([]) })).status).toBe(403);
+  });
+});

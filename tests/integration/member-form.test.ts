@@ -329,7 +329,7 @@ describe("member form: who may do what", () => {
     expect(listed.status).toBe(200);
     const codes = list(listed.body).map((r) => r.attributes.code);
     expect(list(listed.body).map((r) => r.id)).toContain(ownMember);
-    expect(codes).toContain("MU-0000001"); // seeded: referred_by STK-001
+    expect(codes).toContain("MU-0000001"); // seeded: registered by STK-001
     expect(codes).not.toContain("MU-0000006"); // registered by STK-002
     expect(list(listed.body).every((r) => r.attributes.office_category_id === 5)).toBe(true);
     const all = await api("GET", "/api/v1/offices?filter[registrar]=me&page[size]=1", {

@@ -90,8 +90,8 @@ export interface OfficeSeed {
    * member -> sponsoring member (referral upline) or null for the tree root.
    */
   uplineKey: string | null;
-  /** Members only: the office (stockist/SC/KP) that registered the member. */
-  referredByKey: string | null;
+  /** Members only: the office (stockist/SC/KP) that registered the member (registrar_office_id). */
+  registrarKey: string | null;
   phone: string;
   email: string;
   address: string;
@@ -153,7 +153,7 @@ function office(input: OfficeInput): OfficeSeed {
 }
 
 const COMPANY_DEFAULTS = {
-  referredByKey: null,
+  registrarKey: null,
   isActive: true,
   isKtaNeedDelivery: false,
 } as const;
@@ -378,7 +378,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000001",
     name: "Rina Marlina",
     uplineKey: null,
-    referredByKey: "stockist-1",
+    registrarKey: "stockist-1",
     phone: "081221340001",
     email: "rina.marlina@mail.example",
     address: "Jl. Gegerkalong Hilir No. 63",
@@ -410,7 +410,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000002",
     name: "Dedi Kurniawan",
     uplineKey: "member-1",
-    referredByKey: "stockist-1",
+    registrarKey: "stockist-1",
     phone: "081221340002",
     email: "dedi.kurniawan@mail.example",
     address: "Jl. Tebet Timur Dalam II No. 14",
@@ -442,7 +442,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000003",
     name: "Sri Wahyuni",
     uplineKey: "member-1",
-    referredByKey: "sc-1",
+    registrarKey: "sc-1",
     phone: "081221340003",
     email: "sri.wahyuni@mail.example",
     address: "Jl. Rungkut Asri Utara VI No. 30",
@@ -474,7 +474,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000004",
     name: "Andi Saputra",
     uplineKey: "member-2",
-    referredByKey: "kp-1",
+    registrarKey: "kp-1",
     phone: "081221340004",
     email: "andi.saputra@mail.example",
     address: "Jl. Veteran Selatan No. 201",
@@ -506,7 +506,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000005",
     name: "I Ketut Ariawan",
     uplineKey: "member-2",
-    referredByKey: "stockist-1",
+    registrarKey: "stockist-1",
     phone: "081221340005",
     email: "ketut.ariawan@mail.example",
     address: "Jl. Danau Tamblingan No. 77",
@@ -538,7 +538,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000006",
     name: "Maria Simanjuntak",
     uplineKey: "member-3",
-    referredByKey: "stockist-2",
+    registrarKey: "stockist-2",
     phone: "081221340006",
     email: "maria.simanjuntak@mail.example",
     address: "Jl. Pandu No. 45",
@@ -570,7 +570,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000007",
     name: "Joko Susilo",
     uplineKey: "member-3",
-    referredByKey: "stockist-2",
+    registrarKey: "stockist-2",
     phone: "081221340007",
     email: "joko.susilo@mail.example",
     address: "Jl. Suroto No. 8, Kotabaru",
@@ -602,7 +602,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000008",
     name: "Nurhayati",
     uplineKey: "member-4",
-    referredByKey: "kp-1",
+    registrarKey: "kp-1",
     phone: "081221340008",
     email: "nurhayati@mail.example",
     address: "Jl. Sudirman Lrg. Pinang No. 12",
@@ -634,7 +634,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000009",
     name: "Yohanes Tandi",
     uplineKey: "member-4",
-    referredByKey: "kp-1",
+    registrarKey: "kp-1",
     phone: "081221340009",
     email: "yohanes.tandi@mail.example",
     address: "Jl. Pahlawan No. 19",
@@ -666,7 +666,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000010",
     name: "Fitri Handayani",
     uplineKey: "member-6",
-    referredByKey: "stockist-1",
+    registrarKey: "stockist-1",
     phone: "081221340010",
     email: "fitri.handayani@mail.example",
     address: "Jl. Raya Arjosari No. 56",
@@ -698,7 +698,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000011",
     name: "Rizky Pratama",
     uplineKey: "member-7",
-    referredByKey: "stockist-2",
+    registrarKey: "stockist-2",
     phone: "081221340011",
     email: "rizky.pratama@mail.example",
     address: "Jl. Gajah Mada No. 101",
@@ -730,7 +730,7 @@ export const OFFICES: OfficeSeed[] = [
     code: "MU-0000012",
     name: "Agnes Wenas",
     uplineKey: "member-9",
-    referredByKey: "kp-1",
+    registrarKey: "kp-1",
     phone: "081221340012",
     email: "agnes.wenas@mail.example",
     address: "Jl. Yos Sudarso No. 33",
@@ -758,7 +758,7 @@ export const OFFICES: OfficeSeed[] = [
   }),
 ];
 
-/** Offices in an order where every uplineKey/referredByKey precedes its dependants. */
+/** Offices in an order where every uplineKey/registrarKey precedes its dependants. */
 export function officesInDependencyOrder(offices: OfficeSeed[] = OFFICES): OfficeSeed[] {
   const byKey = new Map(offices.map((o) => [o.key, o]));
   const done = new Set<string>();
@@ -766,7 +766,7 @@ export function officesInDependencyOrder(offices: OfficeSeed[] = OFFICES): Offic
   const visit = (o: OfficeSeed, path: string[]): void => {
     if (done.has(o.key)) return;
     if (path.includes(o.key)) throw new Error(`Upline cycle: ${[...path, o.key].join(" -> ")}`);
-    for (const dep of [o.uplineKey, o.referredByKey]) {
+    for (const dep of [o.uplineKey, o.registrarKey]) {
       if (dep === null) continue;
       const parent = byKey.get(dep);
       if (parent === undefined)
