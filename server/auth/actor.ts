@@ -4,7 +4,8 @@ import type { Db } from "@/server/prisma-client";
 import type { OfficeType } from "@/server/generated/prisma/client";
 import { AppError } from "@/server/errors";
 import { sha256Hex } from "./crypto";
-import { verifyAccessToken } from "./tokens";
+import { verifyAccessTokenClaims } from "./tokens";
+import { isFamilyLive } from "./refresh-tokens";
 
 export const SUPERADMIN_ROLE = "superadmin";
 
@@ -152,9 +153,11 @@ export async function resolveActor(
 ): Promise<Actor | null> {
   const token = bearerToken(request);
   if (token) {
-    const userId = await verifyAccessToken(token);
-    if (!userId) throw AppError.unauthenticated("Token tidak valid atau sudah kedaluwarsa");
-    return loadActor(db, userId, "bearer");
+    const claims = await verifyAccessTokenClaims(token);
+    // A token of a revoked sign-in (logout, password change, deactivation) ends with it.
+    if (!claims?.familyId || !(await isFamilyLive(db, claims.familyId)))
+      throw AppError.unauthenticated("Token tidak valid atau sudah kedaluwarsa");
+    return loadActor(db, claims.userId, "bearer");
   }
   const sid = await sessionUserId();
   return sid ? loadActor(db, sid, "session") : null;

@@ -135,6 +135,34 @@ export async function rotateRefreshToken(
   };
 }
 
+// Access tokens name their family (`fid`): once the family is revoked (logout, a password change,
+// a deactivation, a reused refresh token) they stop working too, not at their expiry. The answer
+// is cached per family for a few seconds to keep the lookup off most API requests; a revoke in
+// this process clears the cache at once, other processes see it within FAMILY_CACHE_MS.
+const FAMILY_CACHE_MS = 5_000;
+const familyCache = new Map<string, { at: number; live: boolean }>();
+let familyGeneration = 0;
+
+function forgetFamilies(): void {
+  familyCache.clear();
+  familyGeneration += 1;
+}
+
+/** True while the family still has an unrevoked refresh token. */
+export async function isFamilyLive(db: DbClient, familyId: string): Promise<boolean> {
+  const hit = familyCache.get(familyId);
+  if (hit && Date.now() - hit.at < FAMILY_CACHE_MS) return hit.live;
+  const generation = familyGeneration;
+  const row = await db.refreshToken.findFirst({
+    where: { familyId, revokedAt: null },
+    select: { id: true },
+  });
+  const live = row !== null;
+  if (familyCache.size > 10_000) familyCache.clear();
+  if (generation === familyGeneration) familyCache.set(familyId, { at: Date.now(), live });
+  return live;
+}
+
 /** Revokes every token of a family; returns how many were still live. */
 export async function revokeFamily(
   db: DbClient,
@@ -145,6 +173,7 @@ export async function revokeFamily(
     where: { familyId, revokedAt: null },
     data: { revokedAt: at },
   });
+  forgetFamilies();
   return r.count;
 }
 
@@ -162,6 +191,7 @@ export async function revokeUserTokens(
     },
     data: { revokedAt: new Date() },
   });
+  forgetFamilies();
   return r.count;
 }
 

@@ -485,6 +485,10 @@ describe("PATCH users/{id}/-actions/update-password", () => {
       (await api("POST", "/api/v1/refresh-token", { body: { refresh_token: current.refresh } }))
         .status,
     ).toBe(200);
+    // The other sign-in's access token ends now, not at its expiry; the caller's goes on.
+    const me = (token: string) => api("GET", "/api/v1/users/-actions/me", { token });
+    expect((await me(elsewhere.token)).status).toBe(401);
+    expect((await me(current.token)).status).toBe(200);
     await signIn(user.email, "password-baru-1");
   });
 

@@ -326,7 +326,13 @@ describe("POST /api/v1/logout", () => {
     expect(res.status).toBe(204);
     expect(res.body).toBeNull();
     expect((await refresh(session.refresh)).status).toBe(401);
+    // The access token of the ended sign-in stops working at once, not after 15 minutes.
+    const me = (token: string) => api("GET", "/api/v1/users/-actions/me", { token });
+    const ended = await me(session.token);
+    expect(ended.status).toBe(401);
+    expect(firstError(ended.body).detail).toBe("Token tidak valid atau sudah kedaluwarsa");
     // Another sign-in of the same user is untouched.
+    expect((await me(other.token)).status).toBe(200);
     expect((await refresh(other.refresh)).status).toBe(200);
     expect(await db.userLog.count({ where: { userId: user.id, action: "logout" } })).toBe(1);
   });
