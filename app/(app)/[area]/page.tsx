@@ -11,7 +11,9 @@ type Props = { params: Promise<{ area: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { area } = await params;
-  return { title: areaConfig(area)?.title ?? area.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase()) };
+  return {
+    title: areaConfig(area)?.title ?? area.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase()),
+  };
 }
 
 /** Landing page of a functional area (SPEC §2): one page, configured per area in server/dashboard/areas.ts. */
@@ -23,5 +25,12 @@ export default async function AreaPage({ params }: Props) {
   const root = shell.menus.find((m) => m.url === `/${area}`);
   if (!config && !root) notFound();
   const stats = config ? await config.stats(getDb(), shell.user) : [];
-  return <AreaDashboard title={root?.name ?? config?.title ?? area} description={config?.description ?? ""} stats={stats} sections={root?.children ?? []} />;
+  return (
+    <AreaDashboard
+      title={root?.name ?? config?.title ?? area}
+      description={config?.description ?? ""}
+      stats={stats}
+      sections={root?.children ?? []}
+    />
+  );
 }

@@ -17,7 +17,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { area, rest } = await params;
   if (!(await isKnownArea(area))) return { title: "Halaman tidak ditemukan" };
   const shell = await currentShell();
-  return { title: findMenuByUrl(shell.menus, pathOf(area, rest))?.name ?? "Halaman tidak ditemukan" };
+  return {
+    title: findMenuByUrl(shell.menus, pathOf(area, rest))?.name ?? "Halaman tidak ditemukan",
+  };
 }
 
 /**
@@ -39,9 +41,13 @@ export default async function UpcomingScreen({ params }: Props) {
       <Construction className="size-10 text-yellow-600" aria-hidden="true" />
       <h1 className="text-xl font-semibold">{node.name}</h1>
       <p className="text-sm text-muted-foreground">
-        Layar ini belum tersedia di versi ini. Menu sudah disiapkan untuk role Anda; fiturnya menyusul pada rilis berikutnya.
+        Layar ini belum tersedia di versi ini. Menu sudah disiapkan untuk role Anda; fiturnya
+        menyusul pada rilis berikutnya.
       </p>
-      <Link href={root.url ?? "/"} className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
+      <Link
+        href={root.url ?? "/"}
+        className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
+      >
         Kembali ke {root.name}
       </Link>
     </section>
