@@ -22,7 +22,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -54,6 +53,7 @@ import {
   type LookupValues,
 } from "./lookup-configs";
 import { can } from "./permissions";
+import { DialogFormFooter } from "@/components/forms/form-actions";
 
 /** Form validation with the server's schema: its first issue per field lands on that field. */
 function lookupResolver(cfg: LookupConfig): Resolver<LookupValues> {
@@ -411,14 +411,7 @@ function LookupForm({
               />
             ),
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Batal
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Menyimpan..." : "Simpan"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={busy} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

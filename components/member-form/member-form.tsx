@@ -65,6 +65,7 @@ import {
 } from "./config";
 import { memberFromDocument, type MemberHistoryRow } from "./from-api";
 import { MemberHistoryBlock } from "./history-block";
+import { SaveButton } from "@/components/forms/form-actions";
 
 export interface MemberFormProps {
   /** Detail/edit mode when set: loads that member (SPEC §2). */
@@ -744,9 +745,7 @@ export function MemberForm({
                   Selanjutnya
                 </Button>
               ) : (
-                <Button type="submit" disabled={!ready || saving}>
-                  {saving ? "Menyimpan..." : "Simpan"}
-                </Button>
+                <SaveButton busy={saving} disabled={!ready} />
               )}
             </div>
           </form>

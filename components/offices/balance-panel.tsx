@@ -16,7 +16,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -39,6 +38,7 @@ import {
 } from "@/lib/schemas/office";
 import { approveTopup, officeAction } from "./api";
 import { formatDateTime, type BalanceTrxAttributes, type TopupAttributes } from "./types";
+import { DialogFormFooter } from "@/components/forms/form-actions";
 
 export const TOPUP_APPROVED = "Topup berhasil diapprove";
 
@@ -384,14 +384,7 @@ function TopUpDialog({
             )}
           />
           <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Batal
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Menyimpan..." : "Simpan"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={busy} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

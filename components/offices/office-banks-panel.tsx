@@ -16,7 +16,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -38,6 +37,7 @@ import {
 import { ZOfficeBankForm, type TOfficeBankForm } from "@/lib/schemas/office";
 import type { OfficeBankAttributes } from "./types";
 import { useBanks } from "./use-banks";
+import { DialogFormFooter } from "@/components/forms/form-actions";
 
 type OfficeBank = Row<OfficeBankAttributes> & { bank_id: string | null };
 
@@ -298,14 +298,7 @@ function OfficeBankForm({
               </div>
             )}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Batal
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Menyimpan..." : "Simpan"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={busy} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,12 +5,10 @@
 import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -21,6 +19,7 @@ import { useToast } from "@/components/widgets/toast";
 import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
 import { AREA_LABEL } from "@/lib/office-categories";
 import { ZOfficeCreateForm, type TOfficeCreateForm } from "@/lib/schemas/office";
+import { DialogFormFooter } from "@/components/forms/form-actions";
 
 type Result =
   { status: "success"; text: string } | { status: "failure"; text: string; retry: () => void };
@@ -110,14 +109,7 @@ export function OfficeCreateDialog({
                 </FormField>
               )}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-                Batal
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Menyimpan..." : "Simpan"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter busy={busy} onCancel={onClose} />
           </form>
         </DialogContent>
       </Dialog>

@@ -25,6 +25,7 @@ import { AREA_LABEL } from "@/lib/office-categories";
 import { ZOfficeEditForm, officeEditPayload, type TOfficeEditForm } from "@/lib/schemas/office";
 import type { OfficeAttributes } from "./types";
 import { useBanks } from "./use-banks";
+import { SaveButton } from "@/components/forms/form-actions";
 
 export const OFFICE_UPDATED = "Data berhasil diupdate";
 
@@ -140,9 +141,7 @@ export function OfficeEditForm({
             Batal
           </Button>
         ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? "Menyimpan..." : "Simpan"}
-        </Button>
+        <SaveButton busy={busy} />
       </div>
     </form>
   );

@@ -52,6 +52,7 @@ import {
 import { ZProductForm, type TProductForm, type TProductFormInput } from "@/lib/schemas/master";
 import { updateResource } from "@/lib/jsonapi-client";
 import { currentPrice, type NamedRow, type PriceAttributes } from "./product-data";
+import { SaveButton } from "@/components/forms/form-actions";
 
 export const PRODUCT_UPDATED = "Produk Diperbarui";
 const LIST_PATH = "/admin/master/barang";
@@ -750,9 +751,7 @@ function ProductFormBody({
         <Link href={LIST_PATH} className={buttonVariants({ variant: "outline" })}>
           Batal
         </Link>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Menyimpan..." : "Simpan"}
-        </Button>
+        <SaveButton busy={busy} />
       </div>
       <LoadingOverlay show={busy} text="Menyimpan..." />
       <OfficePicker

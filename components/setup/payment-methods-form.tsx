@@ -4,12 +4,12 @@
 // Metode Pembayaran' tab, and the office detail for Pusat): a switch per active payment method
 // type, saved through setups/-actions/office-payment-methods.
 import * as React from "react";
-import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { useToast } from "@/components/widgets/toast";
 import { failureText } from "@/lib/jsonapi-client";
 import { SAVED, callAction } from "./action-client";
+import { SaveButton } from "@/components/forms/form-actions";
 
 interface PaymentTypeAttributes {
   code: string;
@@ -125,9 +125,7 @@ export function PaymentMethodsForm({ officeId }: { officeId?: string }) {
         })}
       </ul>
       <div>
-        <Button type="submit" disabled={saving || loading}>
-          {saving ? "Menyimpan..." : "Simpan"}
-        </Button>
+        <SaveButton busy={saving} disabled={loading} />
       </div>
     </form>
   );

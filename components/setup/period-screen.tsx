@@ -21,7 +21,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -34,6 +33,7 @@ import { cn } from "@/lib/utils";
 import { JsonApiError, failureText, updateResource, type Row } from "@/lib/jsonapi-client";
 import { PERIOD_END_BEFORE_START } from "@/lib/schemas/setup";
 import { callAction } from "./action-client";
+import { DialogFormFooter } from "@/components/forms/form-actions";
 
 export type PeriodTab = "bonus" | "penjualan";
 
@@ -302,14 +302,7 @@ function PeriodForm({
             required
             readOnly={busy}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Batal
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Menyimpan..." : "Simpan"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={busy} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

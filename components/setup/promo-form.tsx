@@ -30,6 +30,7 @@ import {
 } from "@/lib/jsonapi-client";
 import { ZPromoCreateInput } from "@/lib/schemas/setup";
 import type { PromoAttributes } from "./promo-screen";
+import { SaveButton } from "@/components/forms/form-actions";
 
 type FormValues = z.input<typeof ZPromoCreateInput>;
 
@@ -331,9 +332,7 @@ export function PromoForm({ promoId }: { promoId: string | null }) {
           >
             Kembali
           </Button>
-          <Button type="submit" disabled={busy || loading}>
-            {busy ? "Menyimpan..." : "Simpan"}
-          </Button>
+          <SaveButton busy={busy} disabled={loading} />
           {promoId ? (
             <Button
               type="button"

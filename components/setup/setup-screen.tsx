@@ -9,7 +9,6 @@
 // Saved: 'Data berhasil diupdate'; a refused value shows its detail on the field.
 import * as React from "react";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { CurrencyInput } from "@/components/forms/currency-input";
@@ -28,6 +27,7 @@ import {
 } from "@/lib/schemas/setup";
 import { SAVED } from "./action-client";
 import { PaymentMethodsForm } from "./payment-methods-form";
+import { SaveButton } from "@/components/forms/form-actions";
 
 export type SetupScreenConfig =
   { variant: "admin"; tab: SetupTab } | { variant: "minimal"; basePath: string };
@@ -199,9 +199,7 @@ function SetupKeysForm({ tab }: { tab: SetupTab }) {
         ))}
       </div>
       <div>
-        <Button type="submit" disabled={saving || loading || rows.length === 0}>
-          {saving ? "Menyimpan..." : "Simpan"}
-        </Button>
+        <SaveButton busy={saving} disabled={loading || rows.length === 0} />
       </div>
     </form>
   );

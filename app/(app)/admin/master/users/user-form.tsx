@@ -29,6 +29,7 @@ import {
   updateResource,
 } from "@/lib/jsonapi-client";
 import { ZUserCreateInput, ZUserEditFormInput } from "@/lib/schemas/users";
+import { SaveButton } from "@/components/forms/form-actions";
 
 type FormValues = z.input<typeof ZUserEditFormInput>;
 
@@ -269,9 +270,7 @@ export function UserForm({ userId }: { userId: string | null }) {
           >
             Kembali
           </Button>
-          <Button type="submit" disabled={busy || loading}>
-            {busy ? "Menyimpan..." : "Simpan"}
-          </Button>
+          <SaveButton busy={busy} disabled={loading} />
         </div>
       </form>
       <OfficePicker
