@@ -56,6 +56,13 @@ export async function approveTopup(topupId: string): Promise<void> {
   });
 }
 
+/** POST balance-trxes/-actions/rejectTopupStockist: the top-up is not credited, with a reason. */
+export async function rejectTopup(topupId: string, rejectReason: string): Promise<void> {
+  await send("POST", "balance-trxes/-actions/rejectTopupStockist", {
+    data: { type: "topups", id: topupId, attributes: { reject_reason: rejectReason } },
+  });
+}
+
 /** GET offices/{id}/relationships/{rel}: the linked ids. */
 export async function relationshipIds(officeId: string, rel: string): Promise<string[]> {
   const doc = (await send("GET", `offices/${enc(officeId)}/relationships/${enc(rel)}`)) as {

@@ -2,12 +2,13 @@
 
 // 'Saldo' tab of a stockist / stockist center: the balances, 'Topup Saldo' (POST
 // offices/{id}/-actions/topUpStockist: a pending top-up in whole rupiah), the pending top-ups with
-// 'Approve' (approveTopupStockist -> 'Topup berhasil diapprove') and the balance ledger.
+// 'Approve' (approveTopupStockist -> 'Topup berhasil diapprove') or 'Tolak' with a reason
+// (rejectTopupStockist -> 'Topup ditolak'), and the balance ledger.
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Plus } from "lucide-react";
+import { CheckCircle2, Plus, XCircle } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
 import { Badge } from "@/components/ui/badge";
@@ -33,14 +34,17 @@ import {
   TOPUP_STATUS_LABEL,
   TOPUP_TYPES_BY_CATEGORY,
   TOPUP_TYPE_LABEL,
+  ZRejectTopupInput,
   ZTopUpForm,
+  type TRejectTopupInput,
   type TTopUpForm,
 } from "@/lib/schemas/office";
-import { approveTopup, officeAction } from "./api";
+import { approveTopup, officeAction, rejectTopup } from "./api";
 import { formatDateTime, type BalanceTrxAttributes, type TopupAttributes } from "./types";
 import { DialogFormFooter } from "@/components/forms/form-actions";
 
 export const TOPUP_APPROVED = "Topup berhasil diapprove";
+export const TOPUP_REJECTED = "Topup ditolak";
 
 export function BalancePanel({
   officeId,
@@ -60,6 +64,7 @@ export function BalancePanel({
   const [reloadKey, setReloadKey] = React.useState(0);
   const [topUpOpen, setTopUpOpen] = React.useState(false);
   const [approving, setApproving] = React.useState<Row<TopupAttributes> | null>(null);
+  const [rejecting, setRejecting] = React.useState<Row<TopupAttributes> | null>(null);
   const [busy, setBusy] = React.useState(false);
   const mayTopUp = can(user, "offices.topup") && TOPUP_TYPES_BY_CATEGORY[categoryId] !== undefined;
   const mayApprove = can(user, "balance-trxes.approve-topup");
@@ -108,7 +113,10 @@ export function BalancePanel({
       {
         id: "description",
         header: "Keterangan",
-        cell: ({ row }) => row.original.description ?? "-",
+        cell: ({ row }) =>
+          row.original.status === "rejected" && row.original.reject_reason
+            ? `Ditolak: ${row.original.reject_reason}`
+            : (row.original.description ?? "-"),
       },
     ],
     [],
@@ -208,16 +216,28 @@ export function BalancePanel({
             mayApprove
               ? (row) =>
                   row.status === "pending" ? (
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Approve ${row.code}`}
-                      onClick={() => setApproving(row)}
-                    >
-                      <CheckCircle2 className="size-4" aria-hidden="true" />
-                      Approve
-                    </Button>
+                    <div className="flex gap-2">
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Approve ${row.code}`}
+                        onClick={() => setApproving(row)}
+                      >
+                        <CheckCircle2 className="size-4" aria-hidden="true" />
+                        Approve
+                      </Button>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Tolak ${row.code}`}
+                        onClick={() => setRejecting(row)}
+                      >
+                        <XCircle className="size-4" aria-hidden="true" />
+                        Tolak
+                      </Button>
+                    </div>
                   ) : null
               : undefined
           }
@@ -258,7 +278,84 @@ export function BalancePanel({
         busy={busy}
         onConfirm={onApprove}
       />
+      {rejecting ? (
+        <RejectTopupDialog
+          topup={rejecting}
+          onClose={() => setRejecting(null)}
+          onDone={() => {
+            setRejecting(null);
+            changed();
+          }}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** 'Tolak Topup': the reason is required; the office sees it in its top-up list. */
+function RejectTopupDialog({
+  topup,
+  onClose,
+  onDone,
+}: {
+  topup: Row<TopupAttributes>;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const toast = useToast();
+  const form = useForm<TRejectTopupInput>({
+    resolver: zodResolver(ZRejectTopupInput),
+    defaultValues: { reject_reason: "" },
+  });
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      await rejectTopup(topup.id, v.reject_reason);
+      toast({ variant: "success", description: TOPUP_REJECTED });
+      onDone();
+    } catch (err) {
+      if (err instanceof JsonApiError && [400, 422].includes(err.status)) {
+        const text = applyServerErrors(form, err.toFailedResult());
+        if (text) toast({ variant: "warning", description: text });
+        return;
+      }
+      // 409: decided meanwhile by someone else; the list shows its outcome.
+      toast({ variant: "error", description: failureText(err) });
+      onDone();
+    }
+  });
+  const busy = form.formState.isSubmitting;
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (!o && !busy) onClose();
+      }}
+    >
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Tolak Topup</DialogTitle>
+          <DialogDescription>
+            {`Topup ${topup.code} sebesar ${formatRupiah(topup.amount)} tidak akan masuk ke saldo.`}
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          noValidate
+          aria-label="Tolak Topup"
+        >
+          <TextField
+            form={form}
+            name="reject_reason"
+            label="Alasan Penolakan"
+            required
+            readOnly={busy}
+            autoFocus
+          />
+          <DialogFormFooter busy={busy} onCancel={onClose} />
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
 

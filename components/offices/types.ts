@@ -43,6 +43,7 @@ export interface TopupAttributes {
   topup_type_name: string | null;
   description: string | null;
   approved_at: string | null;
+  reject_reason: string | null;
   createdAt: string;
 }
 

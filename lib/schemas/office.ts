@@ -98,6 +98,19 @@ export const ZTopUpForm = z.object({
 });
 export type TTopUpForm = z.infer<typeof ZTopUpForm>;
 
+/** rejectTopupStockist: the reason is required (the office sees it in its top-up list). */
+export const ZRejectTopupInput = z
+  .object({
+    reject_reason: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .min(3, "Alasan penolakan minimal 3 huruf")
+      .max(500, "Maksimal 500 karakter"),
+  })
+  .strict();
+export type TRejectTopupInput = z.infer<typeof ZRejectTopupInput>;
+
 // ---------------------------------------------------------------------------------------------
 // The office edit form of the detail screen (PATCH offices/{id} with ZOfficeUpdateInput)
 

@@ -9,9 +9,29 @@ import type { Db } from "@/server/prisma-client";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { requirePusatWith } from "@/server/master/access";
+import type { DbClient } from "@/server/auth/db-client";
+import type { Prisma } from "@/server/generated/prisma/client";
 
 export const TOPUP_ALREADY_APPROVED = "Topup sudah diapprove";
 export const TOPUP_ALREADY_REJECTED = "Topup sudah ditolak";
+
+/**
+ * Moves a pending top-up to its outcome (approved or rejected) with one conditional UPDATE: of two
+ * racing decisions only one changes the row. 404 for an unknown top-up, 409 once decided.
+ */
+export async function claimPendingTopup(
+  tx: DbClient,
+  topupId: string,
+  data: Prisma.TopupUncheckedUpdateManyInput,
+): Promise<void> {
+  const claimed = await tx.topup.updateMany({ where: { id: topupId, status: "pending" }, data });
+  if (claimed.count === 1) return;
+  const found = await tx.topup.findUnique({ where: { id: topupId }, select: { status: true } });
+  if (!found) throw AppError.notFound("Topup tidak ditemukan");
+  throw AppError.conflict(
+    found.status === "approved" ? TOPUP_ALREADY_APPROVED : TOPUP_ALREADY_REJECTED,
+  );
+}
 
 export async function approveTopupStockist(
   db: Db,
@@ -21,18 +41,11 @@ export async function approveTopupStockist(
   requirePusatWith(actor, "balance-trxes.approve-topup");
   const { topupId } = input;
   return db.$transaction(async (tx) => {
-    const now = new Date();
-    const claimed = await tx.topup.updateMany({
-      where: { id: topupId, status: "pending" },
-      data: { status: "approved", approvedAt: now, approvedById: actor.userId },
+    await claimPendingTopup(tx, topupId, {
+      status: "approved",
+      approvedAt: new Date(),
+      approvedById: actor.userId,
     });
-    if (claimed.count !== 1) {
-      const found = await tx.topup.findUnique({ where: { id: topupId }, select: { status: true } });
-      if (!found) throw AppError.notFound("Topup tidak ditemukan");
-      throw AppError.conflict(
-        found.status === "approved" ? TOPUP_ALREADY_APPROVED : TOPUP_ALREADY_REJECTED,
-      );
-    }
     const topup = await tx.topup.findUniqueOrThrow({
       where: { id: topupId },
       select: {

@@ -77,6 +77,7 @@ export const topups = defineResource({
     office_id: attr("officeId"),
     approved_at: attr("approvedAt", "datetime"),
     rejected_at: attr("rejectedAt", "datetime"),
+    reject_reason: attr("rejectReason"),
     ...timestamps(),
   },
   relationships: {
@@ -151,7 +152,7 @@ export const paymentMethodTypes = defineResource({
   access: { read: "authenticated" },
 });
 
-/** Body of approveTopupStockist: the top-up to approve as a resource identifier. */
+/** Body of approveTopupStockist and rejectTopupStockist: the top-up as a resource identifier. */
 export const ZApproveTopupBody = z.object({
   data: z.object(
     {

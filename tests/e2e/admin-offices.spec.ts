@@ -159,6 +159,24 @@ test("stockist: search, detail, edit 'Data berhasil diupdate', top-up and approv
     page.getByRole("table", { name: "Riwayat Saldo" }).getByText("Topup", { exact: true }),
   ).toBeVisible();
 
+  // A second top-up is rejected with a reason: the saldo stays, the list shows why.
+  await page.getByRole("button", { name: "Topup Saldo" }).click();
+  await topup.getByLabel("Jumlah").fill("99000");
+  await topup.getByRole("button", { name: "Simpan" }).click();
+  await page.getByRole("button", { name: "OK" }).click();
+  await topups.getByRole("button", { name: /^Tolak TU-/ }).click();
+  const rejectDialog = page.getByRole("dialog", { name: "Tolak Topup" });
+  await rejectDialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(rejectDialog.getByText("Kolom wajib diisi", { exact: true })).toBeVisible();
+  await rejectDialog
+    .getByRole("textbox", { name: "Alasan Penolakan" })
+    .fill("Transfer belum masuk");
+  await rejectDialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(toast(page, "Topup ditolak")).toBeVisible();
+  await expect(rejectDialog).toBeHidden();
+  await expect(topups.getByText("Ditolak: Transfer belum masuk")).toBeVisible();
+  await expect(page.getByTestId("office-balance")).toHaveText("Rp 150.000");
+
   // The status filter finds it among active stockists and not among suspended ones.
   await page.goto("/admin/master/stockist");
   await page.getByPlaceholder("Cari Stockist", { exact: true }).fill(run);

@@ -58,6 +58,12 @@ const approve = (token: string, topupId: string) =>
     body: { data: { type: "topups", id: topupId } },
   });
 
+const reject = (token: string, topupId: string, attributes: Record<string, unknown>) =>
+  api("POST", "/api/v1/balance-trxes/-actions/rejectTopupStockist", {
+    token,
+    body: { data: { type: "topups", id: topupId, attributes } },
+  });
+
 async function officeBalance(id: string): Promise<{ balance: number; deposit: number }> {
   const res = await api("GET", `/api/v1/offices/${id}`, { token: admin });
   const a = one(res.body).attributes;
@@ -225,6 +231,72 @@ describe("topUpStockist and approveTopupStockist", () => {
       body: { data: { type: "offices", id: pending } },
     });
     expect(badBody.status).toBe(400);
+  });
+
+  it("rejectTopupStockist: a reason is required, nothing is credited, and it races approval once", async () => {
+    const before = await officeBalance(myStockistId);
+    const id = one((await topUp(admin, myStockistId, { amount: 40000 })).body).id;
+    const noReason = await reject(kasir, id, {});
+    expect(noReason.status).toBe(422);
+    expect(firstError(noReason.body)).toMatchObject({
+      detail: "Kolom wajib diisi",
+      source: { pointer: "/data/attributes/reject_reason" },
+    });
+    const short = await reject(kasir, id, { reject_reason: "x" });
+    expect(short.status).toBe(422);
+    expect(firstError(short.body).detail).toBe("Alasan penolakan minimal 3 huruf");
+    expect((await reject(stockist, id, { reject_reason: "bukan hak" })).status).toBe(403);
+    expect((await reject(mitra, id, { reject_reason: "bukan hak" })).status).toBe(403);
+    const unknown = await reject(kasir, "00000000-0000-7000-8000-000000000000", {
+      reject_reason: "tidak ada",
+    });
+    expect(unknown.status).toBe(404);
+    const badBody = await api("POST", "/api/v1/balance-trxes/-actions/rejectTopupStockist", {
+      token: kasir,
+      body: { data: { type: "offices", id } },
+    });
+    expect(badBody.status).toBe(400);
+
+    // One rejection and five approvals at once: exactly one decision lands.
+    const answers = await Promise.all([
+      reject(kasir, id, { reject_reason: "Transfer tidak ditemukan" }),
+      ...Array.from({ length: 5 }, () => approve(kasir, id)),
+    ]);
+    const wins = answers.filter((a) => a.status === 200 || a.status === 201);
+    expect(wins).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
+    const after = await officeBalance(myStockistId);
+    if (wins[0]!.status === 200) {
+      expect(one(wins[0]!.body).attributes).toMatchObject({
+        status: "rejected",
+        reject_reason: "Transfer tidak ditemukan",
+      });
+      expect(after).toEqual(before);
+      const again = await approve(kasir, id);
+      expect(again.status).toBe(409);
+      expect(firstError(again.body).detail).toBe("Topup sudah ditolak");
+    } else {
+      expect(after.balance - before.balance).toBe(40000);
+    }
+    const db = connectTestDb();
+    try {
+      const histories = await db.documentStatusHistory.findMany({
+        where: { documentType: "topups", documentId: id, fromStatus: "pending" },
+      });
+      expect(histories).toHaveLength(1);
+    } finally {
+      await db.$disconnect();
+    }
+  });
+
+  it("a rejected top-up cannot be rejected again", async () => {
+    const id = one((await topUp(admin, myStockistId, { amount: 12000 })).body).id;
+    const first = await reject(admin, id, { reject_reason: "Nominal salah" });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(one(first.body)).toMatchObject({ type: "topups", id });
+    const second = await reject(admin, id, { reject_reason: "Nominal salah" });
+    expect(second.status).toBe(409);
+    expect(firstError(second.body).detail).toBe("Topup sudah ditolak");
   });
 
   it("balance-trxes and topups are scoped to the caller's office", async () => {

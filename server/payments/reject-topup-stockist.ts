@@ -1,0 +1,39 @@
+// POST balance-trxes/-actions/rejectTopupStockist ('Topup ditolak'; not shown in SPEC, see
+// docs/api-master.md): a pending top-up that will not be credited (wrong amount, no transfer)
+// becomes rejected with its reason. No balance moves. Pending -> rejected is the same conditional
+// UPDATE as approval, so an approval and a rejection racing each other: exactly one wins, the
+// other answers 409.
+import type { Db } from "@/server/prisma-client";
+import type { Actor } from "@/server/auth/actor";
+import { requirePusatWith } from "@/server/master/access";
+import type { TRejectTopupInput } from "@/lib/schemas/office";
+import { claimPendingTopup } from "./approve-topup-stockist";
+
+export const TOPUP_REJECTED = "Topup ditolak";
+
+export async function rejectTopupStockist(
+  db: Db,
+  input: { topupId: string } & TRejectTopupInput,
+  actor: Actor,
+): Promise<string> {
+  requirePusatWith(actor, "balance-trxes.approve-topup");
+  return db.$transaction(async (tx) => {
+    await claimPendingTopup(tx, input.topupId, {
+      status: "rejected",
+      rejectedAt: new Date(),
+      rejectReason: input.reject_reason,
+    });
+    await tx.documentStatusHistory.create({
+      data: {
+        documentType: "topups",
+        documentId: input.topupId,
+        fromStatus: "pending",
+        toStatus: "rejected",
+        action: "rejectTopupStockist",
+        note: input.reject_reason,
+        userId: actor.userId,
+      },
+    });
+    return input.topupId;
+  });
+}
