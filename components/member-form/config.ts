@@ -17,6 +17,8 @@ export interface MemberScreenConfig {
   defaultUplineFromOwnMembers: boolean;
   /** The list's export: downloadMitra (filtered CSV of the managed members). */
   exportable: boolean;
+  /** A 'Kantor Pendaftar' column (head office sees every branch's members). */
+  showRegistrar: boolean;
 }
 
 export const ADMIN_MEMBER_SCREEN: MemberScreenConfig = {
@@ -25,6 +27,7 @@ export const ADMIN_MEMBER_SCREEN: MemberScreenConfig = {
   listTitle: "Mitra Usaha",
   defaultUplineFromOwnMembers: false,
   exportable: true,
+  showRegistrar: true,
 };
 
 export const STOCKIST_MEMBER_SCREEN: MemberScreenConfig = {
@@ -35,6 +38,7 @@ export const STOCKIST_MEMBER_SCREEN: MemberScreenConfig = {
   editTitle: "Edit Mitra Usaha",
   defaultUplineFromOwnMembers: true,
   exportable: true,
+  showRegistrar: false,
 };
 
 export const DEFAULT_CREATE_TITLE = "Pencatatan Data Kantor";

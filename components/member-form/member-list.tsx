@@ -3,7 +3,7 @@
 // The Mitra Usaha list (SPEC §2 Admin "/master/member" and the stockist layout's "daftar-member"):
 // the members the user manages (filter[registrar]=me: every member for head office, the members
 // it registered for a stockist/SC/KP), with search, status and area filters, columns code, name,
-// NIK, phone, upline, area and join date, a row click to the detail/edit page and the download
+// NIK, phone, upline, area, join date and (head office) the registering office, a row click to the detail/edit page and the download
 // (downloadMitra, the same filters) as CSV.
 import {
   AREA_OPTIONS,
@@ -42,14 +42,20 @@ interface MemberAttributes {
 interface MemberRow extends MemberAttributes {
   id: string;
   upline: string | null;
+  registrar: string | null;
 }
 
 function rowsOf(result: ListResult<MemberAttributes>): MemberRow[] {
-  return result.resources.map((r) => {
-    const up = relatedOne(r, "upline", result.included);
-    const a = (up?.attributes ?? {}) as { code?: string; name?: string };
-    return { ...r.attributes, id: r.id, upline: up ? `${a.code ?? ""} - ${a.name ?? ""}` : null };
-  });
+  const label = (r: ReturnType<typeof relatedOne>) => {
+    const a = (r?.attributes ?? {}) as { code?: string; name?: string };
+    return r ? `${a.code ?? ""} - ${a.name ?? ""}` : null;
+  };
+  return result.resources.map((r) => ({
+    ...r.attributes,
+    id: r.id,
+    upline: label(relatedOne(r, "upline", result.included)),
+    registrar: label(relatedOne(r, "registrar", result.included)),
+  }));
 }
 
 const dateFormat = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium" });
@@ -99,8 +105,17 @@ export function MemberList({ config }: { config: MemberScreenConfig }) {
         enableSorting: true,
         cell: ({ row }) => dateFormat.format(new Date(row.original.createdAt)),
       },
+      ...(config.showRegistrar
+        ? [
+            {
+              id: "registrar",
+              header: "Kantor Pendaftar",
+              cell: ({ row }) => row.original.registrar ?? "-",
+            } satisfies ColumnDef<MemberRow>,
+          ]
+        : []),
     ],
-    [],
+    [config.showRegistrar],
   );
 
   return (
@@ -114,7 +129,7 @@ export function MemberList({ config }: { config: MemberScreenConfig }) {
         label="Daftar Mitra Usaha"
         columns={columns}
         select={rowsOf}
-        include={["upline"]}
+        include={config.showRegistrar ? ["upline", "registrar"] : ["upline"]}
         defaultSort="-createdAt"
         filters={filters}
         searchPlaceholder="Cari Mitra Usaha"

@@ -28,6 +28,7 @@ export const EXPORT_MITRA_HEADER = [
   "area",
   "aktif",
   "tanggal_daftar",
+  "kode_pendaftar",
 ];
 
 export async function exportMitra(
@@ -80,6 +81,7 @@ export async function mitraCsv(db: Db, where: Prisma.OfficeWhereInput): Promise<
           r.areaId,
           r.isActive ? "ya" : "tidak",
           r.createdAt.toISOString(),
+          r.registrarOffice?.code,
         ]
           .map(csvField)
           .join(","),
@@ -109,6 +111,7 @@ function fetchBatch(db: Db, where: Prisma.OfficeWhereInput) {
       isActive: true,
       createdAt: true,
       officeReferral: { select: { code: true } },
+      registrarOffice: { select: { code: true } },
     },
   });
 }

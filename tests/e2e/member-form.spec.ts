@@ -161,6 +161,9 @@ test("admin: steps, cascading address, draft across reload, upline, save and edi
   const listed = list.getByRole("row", { name: new RegExp(name) });
   await expect(listed).toBeVisible();
   await expect(listed).toContainText("MU-0000002 - Dedi Kurniawan");
+  // Head office sees which office registered each member: here, itself.
+  await expect(list.getByRole("columnheader", { name: "Kantor Pendaftar" })).toBeVisible();
+  await expect(listed).toContainText("PUSAT - ");
 
   // The draft is gone: a new form starts empty.
   await page.goto("/admin/master/member/tambah-member");
@@ -195,6 +198,9 @@ test("stockist: own members only, default upline, create and 'Tambah Lagi'", asy
   await page.goto("/stockist/admin/daftar-member");
   await expect(page.getByRole("heading", { name: "Daftar Mitra Usaha" })).toBeVisible();
   const list = page.getByRole("table", { name: "Daftar Mitra Usaha" });
+  // Every member here is its own: no registering-office column.
+  await expect(list.getByRole("columnheader", { name: "Kode" })).toBeVisible();
+  await expect(list.getByRole("columnheader", { name: "Kantor Pendaftar" })).toHaveCount(0);
   await page.getByPlaceholder("Cari Mitra Usaha").fill("MU-0000001");
   // Until the debounced search lands, its downlines show "Rina Marlina" in their upline column.
   await expect(list.getByRole("row", { name: /^MU-0000001 Rina Marlina/ })).toBeVisible();

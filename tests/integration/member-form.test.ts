@@ -393,6 +393,9 @@ describe("downloadMitra", () => {
       headers: { Accept: "text/csv, */*" },
     });
     expect(everyone.body).toMatch(/^MU-0000006,/m);
+    // The last column names the registering office: STK-002 registered MU-0000006.
+    expect(everyone.body).toMatch(/,tanggal_daftar,kode_pendaftar\r\n/);
+    expect(everyone.body).toMatch(/^MU-0000006,.*,STK-002\r$/m);
     const area = await api<string>(
       "GET",
       `/api/v1/offices/-actions/downloadMitra?filter[area_id]=${regionB.area}`,
