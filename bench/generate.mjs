@@ -1,5 +1,5 @@
 // Large-data generator for benchmarks: N member offices (default 50,000) under the demo network,
-// with addresses, inserted set-based by PostgreSQL (a few seconds). Idempotent per prefix.
+// all registered by STK-001 (its member list is the largest a branch can have), with addresses, inserted set-based by PostgreSQL (a few seconds). Idempotent per prefix.
 // Usage: DATABASE_URL=... node bench/generate.mjs [members]
 import pg from "pg";
 
@@ -12,11 +12,12 @@ export async function generate(databaseUrl, members = 50_000) {
     await c.query("BEGIN");
     await c.query(
       `INSERT INTO offices (id, code, name, office_type, office_category_id, area_id, address, phone, email,
-         sex, is_active, created_at, updated_at, office_referral_id)
+         sex, is_active, created_at, updated_at, office_referral_id, registrar_office_id)
        SELECT gen_random_uuid(), 'BM-' || lpad(g::text, 7, '0'), 'Mitra Bench ' || g, 'member', 5, g % 5,
               'Jl. Contoh No. ' || g, '08' || lpad(g::text, 10, '0'), 'bench' || g || '@example.test',
               CASE WHEN g % 2 = 0 THEN 'male'::sex ELSE 'female'::sex END, true,
               now() - (g || ' minutes')::interval, now(),
+              (SELECT id FROM offices WHERE code = 'STK-001'),
               (SELECT id FROM offices WHERE code = 'STK-001')
        FROM generate_series($1::int + 1, $2::int) AS g
        ON CONFLICT (code) DO NOTHING`,

@@ -21,7 +21,10 @@ try {
     env: { ...process.env, DATABASE_URL: db.url },
   });
   const members = await generate(db.url, Number(process.env.BENCH_MEMBERS ?? 50_000));
-  if (!fs.existsSync(`${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`) || process.env.BENCH_REBUILD === "1")
+  if (
+    !fs.existsSync(`${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`) ||
+    process.env.BENCH_REBUILD === "1"
+  )
     await run(process.execPath, [bin.next, "build"]);
   const port = await freePort();
   const env = {
@@ -45,31 +48,42 @@ try {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const login = await fetch(`${base}/api/v1/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "admin@erp.test", password: "rahasia123" }),
-  });
-  const token = (await login.json()).data.attributes.token;
-  const headers = { Authorization: `Bearer ${token}`, Accept: "application/vnd.api+json" };
+  const headersOf = async (email) => {
+    const login = await fetch(`${base}/api/v1/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: "rahasia123" }),
+    });
+    const token = (await login.json()).data.attributes.token;
+    return { Authorization: `Bearer ${token}`, Accept: "application/vnd.api+json" };
+  };
+  const headers = await headersOf("admin@erp.test");
+  const stockist = await headersOf("stockist@erp.test");
 
   const cases = [
     ["offices?include=office-category (engine)", "/api/v1/offices?include=office-category"],
     ["offices + categories (baseline pg)", "/api/bench/offices"],
     ["villages page 100 x 50 (engine)", "/api/v1/villages?page[number]=100&page[size]=50"],
     ["villages page 100 x 50 (baseline pg)", "/api/bench/villages?page[number]=100&page[size]=50"],
+    // A stockist's Daftar Mitra Usaha over every generated member (registrar_office_id index).
+    [
+      "stockist member list, registrar=me + upline (engine)",
+      "/api/v1/offices?filter[registrar]=me&include=upline&sort=-createdAt",
+      stockist,
+    ],
+    [
+      "stockist member list, registrar=me + upline, search (engine)",
+      "/api/v1/offices?filter[registrar]=me&include=upline&sort=-createdAt&filter[search]=Bench%201",
+      stockist,
+    ],
   ];
   const results = [];
-  for (const [name, path] of cases) {
-    const check = await fetch(base + path, { headers });
+  for (const [name, path, caseHeaders = headers] of cases) {
+    const check = await fetch(base + path, { headers: caseHeaders });
     if (!check.ok) throw new Error(`${path}: ${check.status} ${await check.text()}`);
-    await autocannon({ url: base + path, connections: CONNECTIONS, duration: 2, headers }); // warm-up
-    const r = await autocannon({
-      url: base + path,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      headers,
-    });
+    const load = { url: base + path, connections: CONNECTIONS, headers: caseHeaders };
+    await autocannon({ ...load, duration: 2 }); // warm-up
+    const r = await autocannon({ ...load, duration: DURATION });
     results.push({
       name,
       rps: r.requests.average,
