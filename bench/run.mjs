@@ -72,8 +72,8 @@ try {
       stockist,
     ],
     [
-      "stockist member list, registrar=me + upline, search (engine)",
-      "/api/v1/offices?filter[registrar]=me&include=upline&sort=-createdAt&filter[search]=Bench%201",
+      "stockist member list, registrar=me + upline, search a name (engine)",
+      "/api/v1/offices?filter[registrar]=me&include=upline&sort=-createdAt&filter[search]=Bench%204242",
       stockist,
     ],
   ];
