@@ -9,6 +9,11 @@ export const metadata: Metadata = {
     "Back office distribusi barang: stok, pembelian, pengiriman, kasir, penjualan, bonus.",
   applicationName: "ERP",
   manifest: "/manifest.webmanifest",
+  // Declared so browsers do not ask for /favicon.ico (which does not exist: a 404 on every page).
+  icons: {
+    icon: [{ url: "/icons/icon.svg", type: "image/svg+xml" }],
+    apple: "/icons/apple-touch-icon.png",
+  },
 };
 
 export const viewport: Viewport = { themeColor: "#1d4ed8", width: "device-width", initialScale: 1 };
