@@ -18,13 +18,6 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Building2, ListTree, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/forms/form-field";
@@ -53,7 +46,7 @@ import {
   type LookupValues,
 } from "./lookup-configs";
 import { can } from "./permissions";
-import { DialogFormFooter } from "@/components/forms/form-actions";
+import { FormDialog } from "@/components/forms/form-actions";
 
 /** Form validation with the server's schema: its first issue per field lands on that field. */
 function lookupResolver(cfg: LookupConfig): Resolver<LookupValues> {
@@ -369,51 +362,44 @@ function LookupForm({
   const busy = form.formState.isSubmitting;
   const title = `${row ? "Ubah" : "Tambah"} ${cfg.noun}`;
   return (
-    <Dialog
+    <FormDialog
+      title={title}
+      description={`Isi data ${cfg.noun.toLowerCase()} lalu simpan.`}
+      busy={busy}
       open={!hidden}
-      onOpenChange={(o) => {
-        if (!o && !busy) onClose();
-      }}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Isi data {cfg.noun.toLowerCase()} lalu simpan.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label={title}>
-          {cfg.fields.map((field, i) =>
-            field.kind === "switch" ? (
-              <Controller
-                key={field.name}
-                control={form.control}
-                name={field.name}
-                render={({ field: control }) => (
-                  <div className="flex items-center gap-3">
-                    <Switch
-                      id={`field-${field.name}`}
-                      checked={control.value === true}
-                      onCheckedChange={control.onChange}
-                      disabled={busy}
-                    />
-                    <Label htmlFor={`field-${field.name}`}>{field.label}</Label>
-                  </div>
-                )}
-              />
-            ) : (
-              <TextField
-                key={field.name}
-                form={form}
-                name={field.name}
-                label={field.label}
-                required={field.required}
-                readOnly={busy}
-                autoFocus={i === 0}
-              />
-            ),
-          )}
-          <DialogFormFooter busy={busy} onCancel={onClose} />
-        </form>
-      </DialogContent>
-    </Dialog>
+      {cfg.fields.map((field, i) =>
+        field.kind === "switch" ? (
+          <Controller
+            key={field.name}
+            control={form.control}
+            name={field.name}
+            render={({ field: control }) => (
+              <div className="flex items-center gap-3">
+                <Switch
+                  id={`field-${field.name}`}
+                  checked={control.value === true}
+                  onCheckedChange={control.onChange}
+                  disabled={busy}
+                />
+                <Label htmlFor={`field-${field.name}`}>{field.label}</Label>
+              </div>
+            )}
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            form={form}
+            name={field.name}
+            label={field.label}
+            required={field.required}
+            readOnly={busy}
+            autoFocus={i === 0}
+          />
+        ),
+      )}
+    </FormDialog>
   );
 }

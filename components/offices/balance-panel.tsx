@@ -13,13 +13,6 @@ import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { CurrencyInput } from "@/components/forms/currency-input";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
@@ -41,7 +34,7 @@ import {
 } from "@/lib/schemas/office";
 import { approveTopup, officeAction, rejectTopup } from "./api";
 import { formatDateTime, type BalanceTrxAttributes, type TopupAttributes } from "./types";
-import { DialogFormFooter } from "@/components/forms/form-actions";
+import { FormDialog } from "@/components/forms/form-actions";
 
 export const TOPUP_APPROVED = "Topup berhasil diapprove";
 export const TOPUP_REJECTED = "Topup ditolak";
@@ -325,37 +318,22 @@ function RejectTopupDialog({
   });
   const busy = form.formState.isSubmitting;
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => {
-        if (!o && !busy) onClose();
-      }}
+    <FormDialog
+      title="Tolak Topup"
+      description={`Topup ${topup.code} sebesar ${formatRupiah(topup.amount)} tidak akan masuk ke saldo.`}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Tolak Topup</DialogTitle>
-          <DialogDescription>
-            {`Topup ${topup.code} sebesar ${formatRupiah(topup.amount)} tidak akan masuk ke saldo.`}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={onSubmit}
-          className="flex flex-col gap-4"
-          noValidate
-          aria-label="Tolak Topup"
-        >
-          <TextField
-            form={form}
-            name="reject_reason"
-            label="Alasan Penolakan"
-            required
-            readOnly={busy}
-            autoFocus
-          />
-          <DialogFormFooter busy={busy} onCancel={onClose} />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <TextField
+        form={form}
+        name="reject_reason"
+        label="Alasan Penolakan"
+        required
+        readOnly={busy}
+        autoFocus
+      />
+    </FormDialog>
   );
 }
 
@@ -413,77 +391,57 @@ function TopUpDialog({
       />
     );
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => {
-        if (!o && !busy) onClose();
-      }}
+    <FormDialog
+      title="Topup Saldo"
+      description="Jumlah dalam rupiah; saldo bertambah setelah diapprove."
+      busy={busy}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Topup Saldo</DialogTitle>
-          <DialogDescription>
-            Jumlah dalam rupiah; saldo bertambah setelah diapprove.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={onSubmit}
-          className="flex flex-col gap-4"
-          noValidate
-          aria-label="Topup Saldo"
-        >
-          <Controller
-            control={form.control}
-            name="amount"
-            render={({ field, fieldState }) => (
-              <FormField
-                id="field-amount"
-                label="Jumlah"
-                required
-                error={fieldState.error?.message}
-              >
-                <CurrencyInput
-                  id="field-amount"
-                  value={field.value}
-                  onChange={field.onChange}
-                  ref={field.ref}
-                  readOnly={busy}
-                  aria-required
-                  {...fieldAria("field-amount", fieldState.error?.message, true)}
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="topup_type"
-            render={({ field, fieldState }) => (
-              <FormField
-                id="field-topup_type"
-                label="Jenis Topup"
-                required
-                error={fieldState.error?.message}
-              >
-                <select
-                  id="field-topup_type"
-                  className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-                  value={field.value}
-                  onChange={field.onChange}
-                  disabled={busy}
-                >
-                  {types.map((t) => (
-                    <option key={t} value={t}>
-                      {TOPUP_TYPE_LABEL[t] ?? t}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            )}
-          />
-          <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
-          <DialogFormFooter busy={busy} onCancel={onClose} />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <FormField id="field-amount" label="Jumlah" required error={fieldState.error?.message}>
+            <CurrencyInput
+              id="field-amount"
+              value={field.value}
+              onChange={field.onChange}
+              ref={field.ref}
+              readOnly={busy}
+              aria-required
+              {...fieldAria("field-amount", fieldState.error?.message, true)}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="topup_type"
+        render={({ field, fieldState }) => (
+          <FormField
+            id="field-topup_type"
+            label="Jenis Topup"
+            required
+            error={fieldState.error?.message}
+          >
+            <select
+              id="field-topup_type"
+              className="h-10 rounded-md border border-input bg-background px-2 text-sm"
+              value={field.value}
+              onChange={field.onChange}
+              disabled={busy}
+            >
+              {types.map((t) => (
+                <option key={t} value={t}>
+                  {TOPUP_TYPE_LABEL[t] ?? t}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+      />
+      <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
+    </FormDialog>
   );
 }

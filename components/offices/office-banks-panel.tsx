@@ -12,13 +12,6 @@ import { Plus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { FormField, TextField } from "@/components/forms/form-field";
@@ -37,7 +30,7 @@ import {
 import { ZOfficeBankForm, type TOfficeBankForm } from "@/lib/schemas/office";
 import type { OfficeBankAttributes } from "./types";
 import { useBanks } from "./use-banks";
-import { DialogFormFooter } from "@/components/forms/form-actions";
+import { FormDialog } from "@/components/forms/form-actions";
 
 type OfficeBank = Row<OfficeBankAttributes> & { bank_id: string | null };
 
@@ -232,75 +225,55 @@ function OfficeBankForm({
   const busy = form.formState.isSubmitting;
   const title = account ? "Ubah Rekening" : "Tambah Rekening";
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => {
-        if (!o && !busy) onClose();
-      }}
+    <FormDialog
+      title={title}
+      description="Isi data rekening bank kantor lalu simpan."
+      busy={busy}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Isi data rekening bank kantor lalu simpan.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label={title}>
-          <Controller
-            control={form.control}
-            name="bank"
-            render={({ field, fieldState }) => (
-              <FormField id="field-bank" label="Bank" required error={fieldState.error?.message}>
-                <select
-                  id="field-bank"
-                  aria-required
-                  className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-                  value={field.value}
-                  onChange={field.onChange}
-                  ref={field.ref}
-                  disabled={busy}
-                >
-                  <option value="">Pilih Bank</option>
-                  {banks.map((b) => (
-                    <option key={b.id} value={b.id}>
-                      {b.name}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            )}
-          />
-          <TextField
-            form={form}
-            name="account_number"
-            label="No. Rekening"
-            required
-            readOnly={busy}
-          />
-          <TextField
-            form={form}
-            name="account_name"
-            label="Nama Rekening"
-            required
-            readOnly={busy}
-          />
-          <TextField form={form} name="branch" label="Cabang" readOnly={busy} />
-          <Controller
-            control={form.control}
-            name="is_active"
-            render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch
-                  id="field-bank-is_active"
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  disabled={busy}
-                />
-                <Label htmlFor="field-bank-is_active">Aktif</Label>
-              </div>
-            )}
-          />
-          <DialogFormFooter busy={busy} onCancel={onClose} />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <Controller
+        control={form.control}
+        name="bank"
+        render={({ field, fieldState }) => (
+          <FormField id="field-bank" label="Bank" required error={fieldState.error?.message}>
+            <select
+              id="field-bank"
+              aria-required
+              className="h-10 rounded-md border border-input bg-background px-2 text-sm"
+              value={field.value}
+              onChange={field.onChange}
+              ref={field.ref}
+              disabled={busy}
+            >
+              <option value="">Pilih Bank</option>
+              {banks.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+      />
+      <TextField form={form} name="account_number" label="No. Rekening" required readOnly={busy} />
+      <TextField form={form} name="account_name" label="Nama Rekening" required readOnly={busy} />
+      <TextField form={form} name="branch" label="Cabang" readOnly={busy} />
+      <Controller
+        control={form.control}
+        name="is_active"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch
+              id="field-bank-is_active"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              disabled={busy}
+            />
+            <Label htmlFor="field-bank-is_active">Aktif</Label>
+          </div>
+        )}
+      />
+    </FormDialog>
   );
 }

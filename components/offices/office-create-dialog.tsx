@@ -5,13 +5,6 @@
 import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { ResultDialog } from "@/components/widgets/result-dialog";
@@ -19,7 +12,7 @@ import { useToast } from "@/components/widgets/toast";
 import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
 import { AREA_LABEL } from "@/lib/office-categories";
 import { ZOfficeCreateForm, type TOfficeCreateForm } from "@/lib/schemas/office";
-import { DialogFormFooter } from "@/components/forms/form-actions";
+import { FormDialog } from "@/components/forms/form-actions";
 
 type Result =
   { status: "success"; text: string } | { status: "failure"; text: string; retry: () => void };
@@ -71,48 +64,41 @@ export function OfficeCreateDialog({
   const busy = form.formState.isSubmitting;
   return (
     <>
-      <Dialog
+      <FormDialog
+        title={title}
+        description="Isi data kantor lalu simpan."
+        busy={busy}
         open={result === null}
-        onOpenChange={(o) => {
-          if (!o && !busy) onClose();
-        }}
+        onClose={onClose}
+        onSubmit={onSubmit}
       >
-        <DialogContent size="sm">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>Isi data kantor lalu simpan.</DialogDescription>
-          </DialogHeader>
-          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label={title}>
-            <TextField form={form} name="code" label="Kode" required readOnly={busy} autoFocus />
-            <TextField form={form} name="name" label="Nama" required readOnly={busy} />
-            <TextField form={form} name="phone" label="No. Telp" required readOnly={busy} />
-            <TextField form={form} name="email" label="Email" type="email" readOnly={busy} />
-            <TextField form={form} name="address" label="Alamat" readOnly={busy} />
-            <Controller
-              control={form.control}
-              name="area"
-              render={({ field, fieldState }) => (
-                <FormField id="field-area" label="Wilayah" error={fieldState.error?.message}>
-                  <select
-                    id="field-area"
-                    className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={busy}
-                  >
-                    {Object.entries(AREA_LABEL).map(([id, name]) => (
-                      <option key={id} value={id}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>
-                </FormField>
-              )}
-            />
-            <DialogFormFooter busy={busy} onCancel={onClose} />
-          </form>
-        </DialogContent>
-      </Dialog>
+        <TextField form={form} name="code" label="Kode" required readOnly={busy} autoFocus />
+        <TextField form={form} name="name" label="Nama" required readOnly={busy} />
+        <TextField form={form} name="phone" label="No. Telp" required readOnly={busy} />
+        <TextField form={form} name="email" label="Email" type="email" readOnly={busy} />
+        <TextField form={form} name="address" label="Alamat" readOnly={busy} />
+        <Controller
+          control={form.control}
+          name="area"
+          render={({ field, fieldState }) => (
+            <FormField id="field-area" label="Wilayah" error={fieldState.error?.message}>
+              <select
+                id="field-area"
+                className="h-10 rounded-md border border-input bg-background px-2 text-sm"
+                value={field.value}
+                onChange={field.onChange}
+                disabled={busy}
+              >
+                {Object.entries(AREA_LABEL).map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          )}
+        />
+      </FormDialog>
       <ResultDialog
         open={result !== null}
         onOpenChange={(o) => {

@@ -17,13 +17,6 @@ import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { useSessionUser } from "@/components/shell/session-provider";
@@ -33,7 +26,7 @@ import { cn } from "@/lib/utils";
 import { JsonApiError, failureText, updateResource, type Row } from "@/lib/jsonapi-client";
 import { PERIOD_END_BEFORE_START } from "@/lib/schemas/setup";
 import { callAction } from "./action-client";
-import { DialogFormFooter } from "@/components/forms/form-actions";
+import { FormDialog } from "@/components/forms/form-actions";
 
 export type PeriodTab = "bonus" | "penjualan";
 
@@ -268,43 +261,30 @@ function PeriodForm({
   });
   const busy = form.formState.isSubmitting;
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => {
-        if (!o && !busy) onClose();
-      }}
+    <FormDialog
+      title="Ubah Periode"
+      description="Ubah nama dan tanggal periode berjalan."
+      busy={busy}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Ubah Periode</DialogTitle>
-          <DialogDescription>Ubah nama dan tanggal periode berjalan.</DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Ubah Periode"
-          className="flex flex-col gap-4"
-        >
-          <TextField form={form} name="name" label="Nama Periode" required readOnly={busy} />
-          <TextField
-            form={form}
-            name="start_date"
-            label="Tanggal Awal"
-            type="date"
-            required
-            readOnly={busy}
-          />
-          <TextField
-            form={form}
-            name="end_date"
-            label="Tanggal Akhir"
-            type="date"
-            required
-            readOnly={busy}
-          />
-          <DialogFormFooter busy={busy} onCancel={onClose} />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <TextField form={form} name="name" label="Nama Periode" required readOnly={busy} />
+      <TextField
+        form={form}
+        name="start_date"
+        label="Tanggal Awal"
+        type="date"
+        required
+        readOnly={busy}
+      />
+      <TextField
+        form={form}
+        name="end_date"
+        label="Tanggal Akhir"
+        type="date"
+        required
+        readOnly={busy}
+      />
+    </FormDialog>
   );
 }
