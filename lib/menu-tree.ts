@@ -11,21 +11,37 @@ export interface MenuItem {
   sortOrder: number;
 }
 
-export interface MenuNode extends MenuItem {
+/**
+ * What the shell renders of a menu. The tree travels with every page (RSC payload), so it carries
+ * only what the sidebar, navbar, breadcrumbs and Home read: an admin's tree has 280 nodes.
+ */
+export interface MenuNode {
+  id: string;
+  name: string;
+  url: string | null;
+  icon: string | null;
   children: MenuNode[];
 }
 
 /** Builds the tree from a flat list; orphans (parent not visible to the role) are dropped. */
 export function buildMenuTree(items: MenuItem[]): MenuNode[] {
   const nodes = new Map<string, MenuNode>();
-  for (const m of items) nodes.set(m.id, { ...m, children: [] });
+  const order = new Map<string, number>();
+  for (const m of items) {
+    nodes.set(m.id, { id: m.id, name: m.name, url: m.url, icon: m.icon, children: [] });
+    order.set(m.id, m.sortOrder);
+  }
   const roots: MenuNode[] = [];
-  for (const n of nodes.values()) {
-    if (n.parentId === null) roots.push(n);
-    else nodes.get(n.parentId)?.children.push(n);
+  for (const m of items) {
+    const n = nodes.get(m.id);
+    if (!n) continue;
+    if (m.parentId === null) roots.push(n);
+    else nodes.get(m.parentId)?.children.push(n);
   }
   const sort = (list: MenuNode[]) => {
-    list.sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+    list.sort(
+      (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0) || a.name.localeCompare(b.name),
+    );
     for (const n of list) sort(n.children);
   };
   sort(roots);
@@ -55,7 +71,11 @@ export function rootForPath(tree: MenuNode[], pathname: string): MenuNode | null
   let best: MenuNode | null = null;
   for (const r of tree) {
     if (!r.url || r.url === "/") continue;
-    if ((pathname === r.url || pathname.startsWith(`${r.url}/`)) && (!best || (best.url ?? "").length < r.url.length)) best = r;
+    if (
+      (pathname === r.url || pathname.startsWith(`${r.url}/`)) &&
+      (!best || (best.url ?? "").length < r.url.length)
+    )
+      best = r;
   }
   return best;
 }
