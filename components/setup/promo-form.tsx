@@ -4,6 +4,7 @@
 // name, product, date range, minimum quantity, promo price and/or discount per unit and/or free
 // goods. The same zod schema as the API (lib/schemas/setup.ts): end not before start, whole
 // rupiah, at least one benefit. 'Hapus' soft-deletes after 'Yakin'. Saved: 'Data Berhasil disimpan'.
+import { jakartaDateString } from "@/lib/business-date";
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
@@ -40,7 +41,7 @@ interface ProductOption {
   name: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => jakartaDateString();
 
 const EMPTY: FormValues = {
   code: "",

@@ -3,6 +3,8 @@
 import { fileURLToPath } from "node:url";
 import { createPrismaClient, type Db } from "@/server/prisma-client";
 import { hashPassword } from "@/server/auth/password";
+import { ensureOfficeWarehouses } from "@/server/offices/ensure-office-warehouses";
+import { jakartaMonthRange, jakartaToday } from "@/lib/business-date";
 import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
@@ -259,13 +261,8 @@ async function seedOffices(db: Db): Promise<Map<string, string>> {
         create: { officeId: office.id, uplineId, relationType: "referral" },
       });
     }
-    if (o.warehouse) {
-      await db.warehouse.upsert({
-        where: { code: o.warehouse.code },
-        update: {},
-        create: { code: o.warehouse.code, name: o.warehouse.name, officeId: office.id },
-      });
-    }
+    // The same mechanism as office create/promote: main (and for Pusat retur + damaged).
+    await ensureOfficeWarehouses(db, office, o.warehouse ? { main: o.warehouse.name } : {});
   }
   return ids;
 }
@@ -347,7 +344,11 @@ async function seedProducts(db: Db, officeIds: Map<string, string>) {
 
 /** Opening stock for every non-member warehouse, each as a stock row plus its ledger entry. */
 async function seedOpeningStock(db: Db) {
-  const warehouses = await db.warehouse.findMany({ include: { office: true } });
+  // Sellable stock only: retur and damaged warehouses start empty.
+  const warehouses = await db.warehouse.findMany({
+    where: { type: "main" },
+    include: { office: true },
+  });
   const products = await db.product.findMany({ select: { id: true } });
   for (const w of warehouses) {
     const qty = OPENING_STOCK[w.office.officeCategoryId] ?? 0;
@@ -396,20 +397,23 @@ const MONTHS = [
   "Desember",
 ];
 
-/** An open accounting period and member period for the current month, when none is open. */
+/**
+ * An accounting period and a member period covering today (Jakarta business date, the date
+ * postings are checked against), when no period covers it: the current Jakarta month, open.
+ */
 async function seedPeriods(db: Db) {
-  const now = new Date();
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
-  const name = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
-  if (!(await db.period.findFirst({ where: { status: "open" } }))) {
+  const today = jakartaToday();
+  const { start, end } = jakartaMonthRange();
+  const name = `${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()}`;
+  const covers = { startDate: { lte: today }, endDate: { gte: today } };
+  if (!(await db.period.findFirst({ where: covers }))) {
     await db.period.upsert({
       where: { name },
       update: {},
       create: { name, startDate: start, endDate: end, status: "open" },
     });
   }
-  if (!(await db.memberPeriod.findFirst({ where: { status: "open" } }))) {
+  if (!(await db.memberPeriod.findFirst({ where: covers }))) {
     await db.memberPeriod.upsert({
       where: { name },
       update: {},

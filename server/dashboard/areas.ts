@@ -1,6 +1,7 @@
 // Landing pages of the functional areas (SPEC §2): one typed config per area, one page
 // (app/(app)/[area]/page.tsx). Each figure is a real query on the user's data.
 import "server-only";
+import { jakartaMonthRange, jakartaToday } from "@/lib/business-date";
 import type { Db } from "@/server/prisma-client";
 import type { SessionUser } from "@/lib/session-user";
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
@@ -19,9 +20,9 @@ export interface AreaConfig {
 
 const NONE = "00000000-0000-0000-0000-000000000000";
 
+/** The first day of this Jakarta business month (order_date / payment_date are business dates). */
 function monthStart(): Date {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+  return jakartaMonthRange().start;
 }
 
 function num(label: string, value: number | bigint | null | undefined, hint?: string): Stat {
@@ -103,7 +104,7 @@ export const AREAS: AreaConfig[] = [
     title: "Kasir",
     description: "Pembayaran faktur, validasi laporan SC/KP, topup saldo dan laporan keuangan.",
     stats: async (db) => {
-      const today = new Date(new Date().toISOString().slice(0, 10));
+      const today = jakartaToday();
       const [pending, todayPaid, unpaid, topups] = await Promise.all([
         db.payment.count({ where: { deletedAt: null, status: "pending" } }),
         db.payment.aggregate({ where: { deletedAt: null, status: "verified", paymentDate: { gte: today } }, _sum: { amount: true } }),

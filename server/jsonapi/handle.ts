@@ -13,7 +13,14 @@ import {
   parseJsonBody,
   type JsonObject,
 } from "./respond";
-import { claimIdempotencyKey, completeIdempotencyKey, idempotencyKeyOf } from "./idempotency";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  formDigest,
+  idempotencyKeyOf,
+} from "./idempotency";
+
+const POSTING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 
 export type BodyKind = "none" | "jsonapi" | "json" | "multipart";
 
@@ -89,12 +96,9 @@ export function handle(options: HandleOptions, fn: (ctx: HandlerContext) => Prom
         }
       }
       // Retried postings with the same Idempotency-Key get the first answer (ARCHITECTURE §2).
+      // Every posting method and body kind (JSON, JSON:API, multipart, none) honours the key.
       const idemKey =
-        actor &&
-        (kind === "json" || kind === "jsonapi") &&
-        (request.method === "POST" || request.method === "PATCH")
-          ? idempotencyKeyOf(request)
-          : null;
+        actor && POSTING_METHODS.has(request.method) ? idempotencyKeyOf(request) : null;
       let claim: Awaited<ReturnType<typeof claimIdempotencyKey>> | null = null;
       if (idemKey) {
         claim = await claimIdempotencyKey(db, {
@@ -102,7 +106,7 @@ export function handle(options: HandleOptions, fn: (ctx: HandlerContext) => Prom
           key: idemKey,
           method: request.method,
           path: url.pathname,
-          body: bodyText,
+          body: form ? await formDigest(form) : bodyText,
         });
         if (claim.replay)
           return new Response(claim.replay.body || null, {

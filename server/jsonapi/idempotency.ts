@@ -1,12 +1,33 @@
 // Idempotency-Key for posting endpoints (ARCHITECTURE §2): the first request with a key runs and
 // its answer is stored; a retry with the same key and body gets the stored answer instead of a
 // second posting. The same key with another body is a 422; a retry while the first is still
-// running is a 409. Keys are per caller and route, kept for 24 hours.
+// running is a 409. Keys are per caller and route, kept for 24 hours. Every posting method (POST,
+// PATCH, PUT, DELETE; JSON, JSON:API and multipart bodies) honours the key (server/jsonapi/handle.ts).
+//
+// A key still "processing" after STALE_MS belongs to a request that died between claiming it and
+// recording its answer (a crash, a killed process): the next retry takes it over and runs again
+// instead of answering 409 for 24 hours (docs/ledgers.md "Idempotency").
 import crypto from "node:crypto";
 import type { Db } from "@/server/prisma-client";
 import { AppError } from "@/server/errors";
 
 const TTL_MS = 24 * 60 * 60 * 1000;
+/** A processing key untouched this long is abandoned and may be taken over by a retry. */
+export const IDEMPOTENCY_STALE_MS = 60 * 1000;
+
+/** The hash of a multipart body: its fields in order, files by name, type and content. */
+export async function formDigest(form: FormData): Promise<string> {
+  const h = crypto.createHash("sha256");
+  for (const [name, value] of form.entries()) {
+    h.update(`${name}\0`);
+    if (typeof value === "string") h.update(`s:${value}\0`);
+    else {
+      h.update(`f:${value.name}\0${value.type}\0${value.size}\0`);
+      h.update(Buffer.from(await value.arrayBuffer()));
+    }
+  }
+  return `multipart:${h.digest("hex")}`;
+}
 
 export interface IdempotencyClaim {
   id: string;
@@ -61,10 +82,18 @@ export async function claimIdempotencyKey(
     throw new AppError("VALIDATION_FAILED", "Idempotency-Key sudah dipakai untuk permintaan lain", {
       source: { header: "Idempotency-Key" },
     });
-  if (existing.status !== "completed" || existing.responseStatus === null)
+  if (existing.status !== "completed" || existing.responseStatus === null) {
+    // Abandoned by a request that never recorded its answer: take it over (one retry wins).
+    const stale = new Date(Date.now() - IDEMPOTENCY_STALE_MS);
+    const taken = await db.idempotencyKey.updateMany({
+      where: { id: existing.id, status: "processing", updatedAt: { lt: stale } },
+      data: { expiresAt: new Date(Date.now() + TTL_MS) },
+    });
+    if (taken.count === 1) return { id: existing.id, replay: null };
     throw AppError.conflict("Permintaan dengan Idempotency-Key ini sedang diproses", {
       header: "Idempotency-Key",
     });
+  }
   return {
     id: existing.id,
     replay: {

@@ -1,5 +1,6 @@
 // HTTP edge of the JSON:API: media types, documents in and out, and the one place where
 // errors become `errors[]` with a status. Every /api/v1 route handler goes through `handle`.
+import { jakartaDateString } from "@/lib/business-date";
 import { ZodError } from "zod";
 import { AppError, ERROR_STATUS, ERROR_TITLE, isAppError, type ErrorItem } from "@/server/errors";
 import { Prisma } from "@/server/generated/prisma/client";
@@ -173,7 +174,7 @@ export function fileResponse(
 
 /** `<name>-<yyyy-mm-dd>.csv`, the file name of a dated export. */
 export function datedCsvName(name: string): string {
-  return `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
+  return `${name}-${jakartaDateString()}.csv`;
 }
 
 /** Reads a JSON body; malformed JSON or a non-object is a 400. */

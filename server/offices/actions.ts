@@ -62,7 +62,7 @@ function promoteAction(
       const actor = ctx.requireActor();
       assertMayPromote(actor, step);
       const id = await visibleOffice(ctx, ctx.id ?? "");
-      await run(ctx.db, { id }, actor);
+      await ctx.db.$transaction((tx) => run(tx, { id }, actor));
       return documentResponse(await officeDocument(ctx, id, "office-category,histories"));
     },
   };
@@ -126,7 +126,9 @@ export const officeActions: ActionDef[] = [
       requirePusatWith(actor, "offices.topup");
       const officeId = await visibleOffice(ctx, ctx.id ?? "");
       const input = validateInput(topups, ZTopUpStockistInput, inputFromDocument(topups, ctx.body));
-      const id = await topUpStockist(ctx.db, { ...input, officeId }, actor);
+      const id = await ctx.db.$transaction((tx) =>
+        topUpStockist(tx, { ...input, officeId }, actor),
+      );
       const engine = await engineOf();
       const url = new URL(`/api/v1/topups/${id}`, ctx.url);
       url.searchParams.set("include", "office");

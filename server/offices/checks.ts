@@ -1,5 +1,5 @@
 // Shared checks of the office write use cases: existence of referenced rows (422 with a pointer).
-import type { Db } from "@/server/prisma-client";
+import type { DbClient as Db } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 
 export function invalidAt(pointer: string, detail: string): AppError {

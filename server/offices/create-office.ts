@@ -1,6 +1,9 @@
 // POST offices for a Kantor Pelayanan, Stockist Center, Stockist or Supplier (Pusat staff with
 // offices.create). Members go through createMember; Pusat offices are not created over the API.
-import type { Db } from "@/server/prisma-client";
+// Runs on the caller's transaction: the office and its warehouses (ensureOfficeWarehouses) commit
+// together.
+import type { DbClient } from "@/server/auth/db-client";
+import { ensureOfficeWarehouses } from "./ensure-office-warehouses";
 import { OFFICE_CATEGORY, type Actor } from "@/server/auth/actor";
 import type { OfficeType } from "@/server/generated/prisma/enums";
 import {
@@ -29,7 +32,7 @@ const CREATABLE = new Set<number>([
 ]);
 
 export async function createOffice(
-  db: Db,
+  db: DbClient,
   input: TOfficeCreateInput,
   actor: Actor,
 ): Promise<string> {
@@ -75,7 +78,8 @@ export async function createOffice(
       officeReferralId: v.upline ?? null,
       createdById: actor.userId,
     },
-    select: { id: true },
+    select: { id: true, code: true, name: true, officeCategoryId: true },
   });
+  await ensureOfficeWarehouses(db, row);
   return row.id;
 }

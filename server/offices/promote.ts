@@ -1,7 +1,10 @@
 // Promotion of an office one step up the chain (SPEC §4 "Office: promote to stockist, promote to
 // SC"). The category and type change together and two OfficeHistory rows record it both ways:
-// (promoted, promoter, promoted_to_X_by) and (promoter, promoted, promoting_to_X).
-import type { Db } from "@/server/prisma-client";
+// (promoted, promoter, promoted_to_X_by) and (promoter, promoted, promoting_to_X). The promoted
+// office gets the warehouses of its new category (ensureOfficeWarehouses). Runs on the caller's
+// transaction (ARCHITECTURE §8).
+import type { DbClient } from "@/server/auth/db-client";
+import { ensureOfficeWarehouses } from "./ensure-office-warehouses";
 import { isPusat, OFFICE_CATEGORY, requirePermission, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 
@@ -47,7 +50,7 @@ export function assertMayPromote(actor: Actor, step: PromotionStep): void {
 }
 
 export async function promoteOffice(
-  db: Db,
+  db: DbClient,
   input: { id: string; step: PromotionStep; description?: string | null },
   actor: Actor,
 ): Promise<void> {
@@ -55,7 +58,7 @@ export async function promoteOffice(
   assertMayPromote(actor, step);
   const office = await db.office.findFirst({
     where: { id: input.id, deletedAt: null },
-    select: { id: true, officeCategoryId: true, officeReferralId: true },
+    select: { id: true, code: true, name: true, officeCategoryId: true, officeReferralId: true },
   });
   if (!office) throw AppError.notFound();
   if (office.officeCategoryId !== step.from)
@@ -64,7 +67,8 @@ export async function promoteOffice(
     ]);
   const promoterId = isPusat(actor) ? (office.officeReferralId ?? actor.officeId) : actor.officeId;
   if (!promoterId || promoterId === office.id) throw AppError.forbidden();
-  await db.$transaction(async (tx) => {
+  const tx = db;
+  {
     const changed = await tx.office.updateMany({
       where: { id: office.id, officeCategoryId: step.from },
       data: { officeCategoryId: step.to, officeType: step.toType },
@@ -87,5 +91,6 @@ export async function promoteOffice(
         },
       ],
     });
-  });
+    await ensureOfficeWarehouses(tx, { ...office, officeCategoryId: step.to });
+  }
 }

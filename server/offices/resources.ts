@@ -165,7 +165,8 @@ export const offices = defineResource({
         );
       }
       requirePusatWith(actor, "offices.create");
-      return createOffice(db, validateInput(offices, ZOfficeCreateInput, input), actor);
+      const v = validateInput(offices, ZOfficeCreateInput, input);
+      return db.$transaction((tx) => createOffice(tx, v, actor));
     },
   },
   update: {

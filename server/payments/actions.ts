@@ -38,7 +38,7 @@ export const paymentActions: ActionDef[] = [
     async run(ctx) {
       const actor = ctx.requireActor();
       const topupId = topupOf(ctx);
-      const trxId = await approveTopupStockist(ctx.db, { topupId }, actor);
+      const trxId = await ctx.db.$transaction((tx) => approveTopupStockist(tx, { topupId }, actor));
       const engine = (await import("@/server/api/registry")).engine;
       const url = new URL(`/api/v1/balance-trxes/${trxId}`, ctx.url);
       url.searchParams.set("include", "office");
@@ -60,7 +60,7 @@ export const paymentActions: ActionDef[] = [
       const topupId = topupOf(ctx);
       const { attributes } = ctx.body.data as { attributes?: Record<string, unknown> };
       const input = validateInput(topups, ZRejectTopupInput, attributes ?? {});
-      await rejectTopupStockist(ctx.db, { topupId, ...input }, actor);
+      await ctx.db.$transaction((tx) => rejectTopupStockist(tx, { topupId, ...input }, actor));
       const engine = (await import("@/server/api/registry")).engine;
       const url = new URL(`/api/v1/topups/${topupId}`, ctx.url);
       return documentResponse(await engine.read({ db: ctx.db, actor, url }, "topups", topupId));

@@ -4,8 +4,11 @@
 //
 // Exactly once under concurrency: the pending -> approved step is a conditional UPDATE, so of two
 // simultaneous approvals only one changes a row; the other finds no pending top-up and answers 409.
-// The balance itself moves with an atomic increment that returns the new value for balance_after.
-import type { Db } from "@/server/prisma-client";
+// The balance moves through postBalance (server/balances/post-balance.ts), on the caller's
+// transaction; today's (Jakarta) period must be open and stays locked until commit.
+import { postBalance } from "@/server/balances/post-balance";
+import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
+import { jakartaToday } from "@/lib/business-date";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { requirePusatWith } from "@/server/master/access";
@@ -34,60 +37,52 @@ export async function claimPendingTopup(
 }
 
 export async function approveTopupStockist(
-  db: Db,
+  db: DbClient,
   input: { topupId: string },
   actor: Actor,
 ): Promise<string> {
   requirePusatWith(actor, "balance-trxes.approve-topup");
   const { topupId } = input;
-  return db.$transaction(async (tx) => {
-    await claimPendingTopup(tx, topupId, {
-      status: "approved",
-      approvedAt: new Date(),
-      approvedById: actor.userId,
-    });
-    const topup = await tx.topup.findUniqueOrThrow({
-      where: { id: topupId },
-      select: {
-        code: true,
-        officeId: true,
-        amount: true,
-        description: true,
-        topupType: { select: { code: true, name: true } },
-      },
-    });
-    const deposit = topup.topupType.code === "deposit_sc";
-    const office = await tx.office.update({
-      where: { id: topup.officeId },
-      data: deposit
-        ? { depositBalance: { increment: topup.amount } }
-        : { balance: { increment: topup.amount } },
-      select: { balance: true, depositBalance: true },
-    });
-    const trx = await tx.balanceTrx.create({
-      data: {
-        officeId: topup.officeId,
-        account: deposit ? "deposit" : "balance",
-        type: deposit ? "deposit" : "topup",
-        amount: topup.amount,
-        balanceAfter: deposit ? office.depositBalance : office.balance,
-        sourceType: "topups",
-        sourceId: topupId,
-        description: topup.description ?? `${topup.topupType.name} ${topup.code}`,
-        createdById: actor.userId,
-      },
-      select: { id: true },
-    });
-    await tx.documentStatusHistory.create({
-      data: {
-        documentType: "topups",
-        documentId: topupId,
-        fromStatus: "pending",
-        toStatus: "approved",
-        action: "approveTopupStockist",
-        userId: actor.userId,
-      },
-    });
-    return trx.id;
+  const tx = db;
+  await claimPendingTopup(tx, topupId, {
+    status: "approved",
+    approvedAt: new Date(),
+    approvedById: actor.userId,
   });
+  await assertOpenPeriodFor(tx, jakartaToday());
+  const topup = await tx.topup.findUniqueOrThrow({
+    where: { id: topupId },
+    select: {
+      code: true,
+      officeId: true,
+      amount: true,
+      description: true,
+      topupType: { select: { code: true, name: true } },
+    },
+  });
+  const deposit = topup.topupType.code === "deposit_sc";
+  const trx = await postBalance(
+    tx,
+    {
+      officeId: topup.officeId,
+      account: deposit ? "deposit" : "balance",
+      type: deposit ? "deposit" : "topup",
+      amount: topup.amount,
+      sourceType: "topups",
+      sourceId: topupId,
+      description: topup.description ?? `${topup.topupType.name} ${topup.code}`,
+    },
+    actor,
+  );
+  await tx.documentStatusHistory.create({
+    data: {
+      documentType: "topups",
+      documentId: topupId,
+      fromStatus: "pending",
+      toStatus: "approved",
+      action: "approveTopupStockist",
+      userId: actor.userId,
+    },
+  });
+  return trx.id;
 }

@@ -2,8 +2,8 @@
 // docs/api-master.md): a pending top-up that will not be credited (wrong amount, no transfer)
 // becomes rejected with its reason. No balance moves. Pending -> rejected is the same conditional
 // UPDATE as approval, so an approval and a rejection racing each other: exactly one wins, the
-// other answers 409.
-import type { Db } from "@/server/prisma-client";
+// other answers 409. Runs on the caller's transaction (ARCHITECTURE §8).
+import type { DbClient } from "@/server/auth/db-client";
 import type { Actor } from "@/server/auth/actor";
 import { requirePusatWith } from "@/server/master/access";
 import type { TRejectTopupInput } from "@/lib/schemas/office";
@@ -12,12 +12,13 @@ import { claimPendingTopup } from "./approve-topup-stockist";
 export const TOPUP_REJECTED = "Topup ditolak";
 
 export async function rejectTopupStockist(
-  db: Db,
+  db: DbClient,
   input: { topupId: string } & TRejectTopupInput,
   actor: Actor,
 ): Promise<string> {
   requirePusatWith(actor, "balance-trxes.approve-topup");
-  return db.$transaction(async (tx) => {
+  const tx = db;
+  {
     await claimPendingTopup(tx, input.topupId, {
       status: "rejected",
       rejectedAt: new Date(),
@@ -35,5 +36,5 @@ export async function rejectTopupStockist(
       },
     });
     return input.topupId;
-  });
+  }
 }

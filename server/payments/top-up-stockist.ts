@@ -1,8 +1,12 @@
 // POST offices/{id}/-actions/topUpStockist (SPEC §4 "top up stockist"): head office records a
 // top-up request for a stockist's saldo (or an SC's restock saldo / remaining payment / deposit).
 // It is created pending; nothing moves until approveTopupStockist (docs/data-model.md §4.7).
+// Runs on the caller's transaction (ARCHITECTURE §8); dated today (Jakarta), so today's period
+// must be open (docs/ledgers.md "Period lock").
 import { randomBytes } from "node:crypto";
-import type { Db } from "@/server/prisma-client";
+import type { DbClient } from "@/server/auth/db-client";
+import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
+import { jakartaToday } from "@/lib/business-date";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { requirePusatWith } from "@/server/master/access";
@@ -12,17 +16,15 @@ import {
   type TTopUpStockistInput,
 } from "@/lib/schemas/office";
 
-function topupCode(now: Date): string {
-  const day = now.toISOString().slice(0, 10).replaceAll("-", "");
-  return `TU-${day}-${randomBytes(4).toString("hex").toUpperCase()}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+/** TU-<Jakarta date>-<48 random bits>: a clash is negligible, so no retry (a retry inside the
+ * caller's transaction would be impossible after the failed INSERT). */
+function topupCode(day: Date): string {
+  const ymd = day.toISOString().slice(0, 10).replaceAll("-", "");
+  return `TU-${ymd}-${randomBytes(6).toString("hex").toUpperCase()}`;
 }
 
 export async function topUpStockist(
-  db: Db,
+  db: DbClient,
   input: TTopUpStockistInput & { officeId: string },
   actor: Actor,
 ): Promise<string> {
@@ -55,38 +57,30 @@ export async function topUpStockist(
     throw AppError.validation([
       { detail: "Jenis topup tidak ditemukan", source: { pointer: "/data/attributes/topup_type" } },
     ]);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.$transaction(async (tx) => {
-        const row = await tx.topup.create({
-          data: {
-            code: topupCode(new Date()),
-            officeId,
-            topupTypeId: type.id,
-            amount: BigInt(v.amount),
-            status: "pending",
-            transferDate: v.transfer_date ? new Date(`${v.transfer_date}T00:00:00Z`) : null,
-            description: v.description ?? null,
-            createdById: actor.userId,
-          },
-          select: { id: true },
-        });
-        await tx.documentStatusHistory.create({
-          data: {
-            documentType: "topups",
-            documentId: row.id,
-            fromStatus: null,
-            toStatus: "pending",
-            action: "topUpStockist",
-            userId: actor.userId,
-          },
-        });
-        return row.id;
-      });
-    } catch (error) {
-      // A random code clash is astronomically rare; one retry settles it.
-      if (attempt === 0 && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
+  const today = jakartaToday();
+  await assertOpenPeriodFor(db, today);
+  const row = await db.topup.create({
+    data: {
+      code: topupCode(today),
+      officeId,
+      topupTypeId: type.id,
+      amount: BigInt(v.amount),
+      status: "pending",
+      transferDate: v.transfer_date ? new Date(`${v.transfer_date}T00:00:00Z`) : null,
+      description: v.description ?? null,
+      createdById: actor.userId,
+    },
+    select: { id: true },
+  });
+  await db.documentStatusHistory.create({
+    data: {
+      documentType: "topups",
+      documentId: row.id,
+      fromStatus: null,
+      toStatus: "pending",
+      action: "topUpStockist",
+      userId: actor.userId,
+    },
+  });
+  return row.id;
 }

@@ -49,7 +49,7 @@ async function closeResponse(
   periodId: string | undefined,
 ): Promise<Response> {
   const actor = ctx.requireActor();
-  const result = await closePeriod(ctx.db, kind, { periodId }, actor);
+  const result = await ctx.db.$transaction((tx) => closePeriod(tx, { kind, periodId }, actor));
   const [closed, next] = await Promise.all([
     periodDocument(ctx, kind, result.closed.id),
     periodDocument(ctx, kind, result.next.id),

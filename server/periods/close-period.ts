@@ -1,5 +1,6 @@
 // Tutup Buku (SPEC §7: setups/-actions/runClosePeriod for accounting periods,
-// mitra-periods/{id}/-actions/close-mitra-period for member periods). ONE transaction:
+// mitra-periods/{id}/-actions/close-mitra-period for member periods). Runs on the caller's
+// transaction (the route opens it, ARCHITECTURE §8), so its steps commit together:
 //   1. insert a period_close_runs row with status running — the partial unique index allows one
 //      running close per period, so a concurrent second close waits here and then fails below;
 //   2. close the period with a conditional UPDATE (only while open): 0 rows -> 409;
@@ -8,7 +9,7 @@
 //   4. mark the run succeeded with its completed steps.
 // Bonus and commission calculation is not part of this close yet (docs/admin-setup.md): closing
 // only changes the states and opens the next period.
-import type { Db } from "@/server/prisma-client";
+import type { DbClient } from "@/server/auth/db-client";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { PERIOD_CLOSE_RUNNING, PERIOD_CLOSED } from "@/lib/schemas/setup";
@@ -35,11 +36,11 @@ export interface ClosePeriodResult {
 }
 
 export async function closePeriod(
-  db: Db,
-  kind: PeriodKind,
-  input: { periodId?: string },
+  db: DbClient,
+  input: { kind: PeriodKind; periodId?: string },
   actor: Actor,
 ): Promise<ClosePeriodResult> {
+  const { kind } = input;
   requirePeriodPermission(actor, PERIOD_KIND[kind].close);
   let periodId = input.periodId;
   if (!periodId) {
@@ -51,8 +52,9 @@ export async function closePeriod(
   if (!target) throw AppError.notFound("Periode tidak ditemukan");
   if (target.status === "closed") throw AppError.conflict(PERIOD_CLOSED);
   const id = periodId;
+  const tx = db;
   try {
-    return await db.$transaction(async (tx) => {
+    {
       const now = new Date();
       const run = await tx.periodCloseRun.create({
         data: {
@@ -90,7 +92,7 @@ export async function closePeriod(
         },
       });
       return { closed, next, runId: run.id };
-    });
+    }
   } catch (error) {
     // Another close of this period holds the running slot (partial unique index).
     if (isUniqueError(error)) throw AppError.conflict(PERIOD_CLOSE_RUNNING);

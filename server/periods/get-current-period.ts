@@ -1,6 +1,6 @@
 // periods/-actions/get-current-period and mitra-periods/-actions/get-current-period: the open
 // period that contains today (Asia/Jakarta); when none contains today, the earliest open one.
-import type { Db } from "@/server/prisma-client";
+import type { DbClient as Db } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { businessToday, periodTable, type PeriodKind, type PeriodRow } from "./kinds";
 

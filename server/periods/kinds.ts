@@ -3,6 +3,7 @@
 // shape and the state machine of docs/data-model.md §4.9; only the table, the permissions and the
 // close-run column differ.
 import type { PeriodStatus } from "@/server/generated/prisma/client";
+import { jakartaToday } from "@/lib/business-date";
 
 export type PeriodKind = "periods" | "mitra-periods";
 
@@ -99,12 +100,4 @@ export function isoDate(d: Date): string {
 }
 
 /** Today in Asia/Jakarta (the company's business day) as midnight UTC of that date. */
-export function businessToday(now = new Date()): Date {
-  const s = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Jakarta",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  return dateOnly(s);
-}
+export const businessToday = jakartaToday;

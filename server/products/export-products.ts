@@ -8,6 +8,7 @@
 //  - export-sales: quantities and amounts sold per product from the details of validated orders
 //    in a date range.
 // Head office only, with `products.export` (docs/api-master.md).
+import { jakartaDateString } from "@/lib/business-date";
 import type { Db } from "@/server/prisma-client";
 import type { OrderType, Prisma } from "@/server/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
@@ -271,7 +272,7 @@ export interface SalesExportInput {
 
 /** The date range of export-sales: default the current month up to today. */
 export function salesRange(input: SalesExportInput, today = new Date()): { from: Date; to: Date } {
-  const day = today.toISOString().slice(0, 10);
+  const day = jakartaDateString(today);
   const from = parseDay(input.startDate || `${day.slice(0, 8)}01`, "filter[start_date]");
   const to = parseDay(input.endDate || day, "filter[end_date]");
   if (to < from)
