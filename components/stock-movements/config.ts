@@ -1,0 +1,95 @@
+// Typed configuration of every kind of stock movement screen. ONE list page, ONE detail page
+// and ONE packing page read a config from here; a route only names its config. A kind is
+// origin category x destination category x delivery method; a stage is which list of the
+// lifecycle the route shows (pengeluaran = to pack and send, pengiriman = sent, susulan =
+// follow-up shipments, penerimaan = incoming at the destination). Later flows (orders,
+// restocks, returns) add entries to MOVEMENT_KINDS, never new pages.
+
+import type { MovementDeliveryMethod, MovementStatus } from "@/server/stock/movements/machine";
+
+export type OfficeCategory = "pusat" | "kantor_pelayanan" | "stockist_center" | "stockist" | "member" | "supplier";
+
+export type MovementStage = "pengeluaran" | "pengiriman" | "susulan" | "penerimaan";
+
+export type MovementKind = {
+  /** Stable key, used in URLs of the API filter and in tests. */
+  key: string;
+  title: string;
+  origin: OfficeCategory;
+  destination: OfficeCategory;
+  /** null: both methods are shown (e.g. supplier shipments). */
+  deliveryMethod: MovementDeliveryMethod | null;
+  /** Route of each stage, per layout, as in prisma/seed/data/menus.ts. */
+  routes: Partial<Record<MovementStage, string>>;
+  /** Whether a movement of this kind is tied to a purchase order (shown on list and detail). */
+  purchaseOrder: boolean;
+};
+
+/** Which states each stage lists (server filter[status]). */
+export const STAGE_STATUSES: Record<MovementStage, readonly MovementStatus[]> = {
+  pengeluaran: ["draft", "packed"],
+  pengiriman: ["sent", "partially_received", "received"],
+  susulan: ["draft", "packed", "sent", "partially_received", "received"],
+  penerimaan: ["sent", "partially_received", "received"],
+};
+
+/** Which side of the movement the acting office is on for each stage. */
+export const STAGE_SIDE: Record<MovementStage, "origin" | "destination"> = {
+  pengeluaran: "origin",
+  pengiriman: "origin",
+  susulan: "origin",
+  penerimaan: "destination",
+};
+
+export const STAGE_TITLE: Record<MovementStage, string> = {
+  pengeluaran: "Pengeluaran",
+  pengiriman: "Pengiriman",
+  susulan: "Susulan",
+  penerimaan: "Penerimaan",
+};
+
+export const MOVEMENT_KINDS = [
+  {
+    key: "supplier-to-pusat",
+    title: "Barang dari Supplier",
+    origin: "supplier",
+    destination: "pusat",
+    deliveryMethod: null,
+    purchaseOrder: true,
+    routes: {
+      pengeluaran: "/supplier/pengeluaran/barang-dari-supplier",
+      pengiriman: "/supplier/pengiriman/barang-dari-supplier",
+      susulan: "/supplier/susulan/barang-dari-supplier",
+      penerimaan: "/gudang/penerimaan/penerimaan-barang-dari-supplier",
+    },
+  },
+] as const satisfies readonly MovementKind[];
+
+export type MovementKindKey = (typeof MOVEMENT_KINDS)[number]["key"];
+
+export function movementKind(key: string): MovementKind | undefined {
+  return (MOVEMENT_KINDS as readonly MovementKind[]).find((k) => k.key === key);
+}
+
+/** The kind and stage a route shows (the route's page passes its pathname). */
+export function kindForRoute(pathname: string): { kind: MovementKind; stage: MovementStage } | undefined {
+  for (const kind of MOVEMENT_KINDS as readonly MovementKind[]) {
+    for (const [stage, route] of Object.entries(kind.routes) as [MovementStage, string][]) {
+      if (pathname === route || pathname.startsWith(`${route}/`)) return { kind, stage };
+    }
+  }
+  return undefined;
+}
+
+/** Query of the list: the kind's offices and delivery method, the stage's states and side. */
+export function listFilter(kind: MovementKind, stage: MovementStage): Record<string, string> {
+  const filter: Record<string, string> = {
+    "filter[origin_category]": kind.origin,
+    "filter[destination_category]": kind.destination,
+    "filter[status]": STAGE_STATUSES[stage].join(","),
+    "filter[side]": STAGE_SIDE[stage],
+  };
+  if (kind.deliveryMethod) filter["filter[delivery_method]"] = kind.deliveryMethod;
+  if (stage === "susulan") filter["filter[is_susulan]"] = "true";
+  return filter;
+}

@@ -1,0 +1,233 @@
+// The ONE state machine of stock movements (shipments between offices). Every kind of
+// shipment (supplier -> Pusat, Pusat/KP/SC -> stockist, restocks, member sales, returns) goes
+// through these transitions; a kind only changes the screens (components/stock-movements/
+// config.ts), never the rules. Pure functions: no database access, so the rules are unit-tested
+// and the use cases (send, receive, cancel, complaints) only load rows, call these, and post
+// the planned ledger lines through postStock in one transaction.
+//
+//   draft --pack--> packed --send--> sent --receive--> received
+//     |  <--unpack--    |              \--receive--> partially_received --(susulan: a new
+//     |                 |                             movement with the rest, parentMovementId)
+//     \---cancel--------+--cancel--> cancelled
+//
+// diambil (picked up by the receiver) may be sent straight from draft: nobody packs parcels.
+// Complaints: a received / partially received movement may carry a complaint (pending) that
+// is approved or declined once, with a reason.
+
+import { AppError } from "@/server/errors";
+
+export const MOVEMENT_STATUSES = [
+  "draft",
+  "packed",
+  "sent",
+  "partially_received",
+  "received",
+  "cancelled",
+] as const;
+export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
+
+export type MovementDeliveryMethod = "dikirim" | "diambil";
+
+export type MovementEvent = "pack" | "unpack" | "send" | "receive" | "cancel";
+
+/** Indonesian label of each state (SPEC §4), used by the list, detail page and history. */
+export const MOVEMENT_STATUS_LABEL: Record<MovementStatus, string> = {
+  draft: "Menunggu Dikemas",
+  packed: "Sudah Dikemas",
+  sent: "Dikirim",
+  partially_received: "Diterima Sebagian",
+  received: "Diterima",
+  cancelled: "Dibatalkan",
+};
+
+const TRANSITIONS: Record<MovementEvent, Partial<Record<MovementStatus, readonly MovementStatus[]>>> = {
+  pack: { draft: ["packed"] },
+  unpack: { packed: ["draft"] },
+  send: { packed: ["sent"], draft: ["sent"] },
+  receive: { sent: ["received", "partially_received"] },
+  cancel: { draft: ["cancelled"], packed: ["cancelled"] },
+};
+
+/** The states an event may lead to from `from` (empty: the event is illegal there). */
+export function nextStates(from: MovementStatus, event: MovementEvent): readonly MovementStatus[] {
+  return TRANSITIONS[event][from] ?? [];
+}
+
+const EVENT_LABEL: Record<MovementEvent, string> = {
+  pack: "dikemas",
+  unpack: "dibuka kemasannya",
+  send: "dikirim",
+  receive: "diterima",
+  cancel: "dibatalkan",
+};
+
+/**
+ * Throws a 409 when `event` is not allowed from `from`. `send` from draft is allowed only for
+ * diambil (a dikirim shipment is packed first).
+ */
+export function assertTransition(
+  from: MovementStatus,
+  event: MovementEvent,
+  deliveryMethod: MovementDeliveryMethod,
+): void {
+  const allowed = nextStates(from, event).length > 0;
+  const needsPacking = event === "send" && from === "draft" && deliveryMethod === "dikirim";
+  if (!allowed || needsPacking) {
+    const why = needsPacking ? " (kemas barang terlebih dahulu)" : "";
+    throw new AppError(
+      "CONFLICT",
+      `Pengiriman berstatus ${MOVEMENT_STATUS_LABEL[from]} tidak dapat ${EVENT_LABEL[event]}${why}`,
+    );
+  }
+}
+
+// ---- packing ----------------------------------------------------------------------------
+
+export type MovementLine = {
+  id: string;
+  productId: string;
+  productCode: string;
+  batchId: string | null;
+  quantity: number;
+  receivedQuantity: number;
+};
+
+export type PacketLine = { productId: string; quantity: number };
+
+/**
+ * Packing is complete when the packets hold exactly the quantity of every line (per product).
+ * Returns the 422 items for every product packed too little or too much.
+ */
+export function packingProblems(lines: readonly MovementLine[], packets: readonly PacketLine[]): string[] {
+  const wanted = new Map<string, { code: string; quantity: number }>();
+  for (const l of lines) {
+    const w = wanted.get(l.productId) ?? { code: l.productCode, quantity: 0 };
+    w.quantity += l.quantity;
+    wanted.set(l.productId, w);
+  }
+  const packed = new Map<string, number>();
+  for (const p of packets) packed.set(p.productId, (packed.get(p.productId) ?? 0) + p.quantity);
+  const problems: string[] = [];
+  for (const [productId, w] of wanted) {
+    const got = packed.get(productId) ?? 0;
+    if (got !== w.quantity) problems.push(`Produk ${w.code} dikemas ${got} dari ${w.quantity}`);
+  }
+  for (const productId of packed.keys()) {
+    if (!wanted.has(productId)) problems.push(`Produk ${productId} tidak ada di pengiriman ini`);
+  }
+  return problems;
+}
+
+// ---- ledger plans -----------------------------------------------------------------------
+
+/** One signed ledger line, in the shape of StockPostingLine (server/stock/post-stock.ts). */
+export type PlannedLedgerLine = {
+  warehouseId: string;
+  productId: string;
+  batchId: string | null;
+  quantity: number;
+};
+
+/** Sending takes every line out of the origin warehouse (movement_out): goods are in transit. */
+export function planSend(originWarehouseId: string, lines: readonly MovementLine[]): PlannedLedgerLine[] {
+  return lines
+    .filter((l) => l.quantity > 0)
+    .map((l) => ({ warehouseId: originWarehouseId, productId: l.productId, batchId: l.batchId, quantity: -l.quantity }));
+}
+
+export type ReceiveInput = { lineId: string; receivedQuantity: number };
+
+export type ReceivePlan = {
+  status: "received" | "partially_received";
+  /** New received quantity per line id. */
+  received: Map<string, number>;
+  /** movement_in lines into the destination warehouse (received quantities only). */
+  ledger: PlannedLedgerLine[];
+  /** What did not arrive: the lines of the follow-up shipment (susulan). */
+  remainder: { productId: string; batchId: string | null; quantity: number }[];
+};
+
+/**
+ * Receiving: each line's received quantity is 0..quantity (default: everything). Lines not
+ * named are received in full. Anything short becomes the remainder for a susulan movement.
+ */
+export function planReceive(
+  destinationWarehouseId: string,
+  lines: readonly MovementLine[],
+  input: readonly ReceiveInput[] | null,
+): ReceivePlan {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const given = new Map<string, number>();
+  for (const [i, r] of (input ?? []).entries()) {
+    const line = byId.get(r.lineId);
+    if (!line) {
+      throw new AppError("VALIDATION_FAILED", "Baris pengiriman tidak ditemukan", {
+        source: { pointer: `/data/attributes/details/${i}/id` },
+      });
+    }
+    if (!Number.isInteger(r.receivedQuantity) || r.receivedQuantity < 0 || r.receivedQuantity > line.quantity) {
+      throw new AppError(
+        "VALIDATION_FAILED",
+        `Jumlah diterima ${line.productCode} harus 0 sampai ${line.quantity}`,
+        { source: { pointer: `/data/attributes/details/${i}/received_quantity` } },
+      );
+    }
+    given.set(r.lineId, r.receivedQuantity);
+  }
+  const received = new Map<string, number>();
+  const ledger: PlannedLedgerLine[] = [];
+  const remainder: ReceivePlan["remainder"] = [];
+  for (const l of lines) {
+    const q = given.get(l.id) ?? l.quantity;
+    received.set(l.id, q);
+    if (q > 0) ledger.push({ warehouseId: destinationWarehouseId, productId: l.productId, batchId: l.batchId, quantity: q });
+    if (q < l.quantity) remainder.push({ productId: l.productId, batchId: l.batchId, quantity: l.quantity - q });
+  }
+  return { status: remainder.length > 0 ? "partially_received" : "received", received, ledger, remainder };
+}
+
+// ---- complaints -------------------------------------------------------------------------
+
+export type ComplaintState = "pending" | "approved" | "declined" | null;
+
+/** approveComplain / declineComplain: only on a received movement with a pending complaint. */
+export function assertComplaintResolvable(status: MovementStatus, complaint: ComplaintState, reason: string): void {
+  if (status !== "received" && status !== "partially_received") {
+    throw new AppError("CONFLICT", "Komplain hanya untuk pengiriman yang sudah diterima");
+  }
+  if (complaint !== "pending") {
+    throw new AppError("CONFLICT", "Tidak ada komplain yang menunggu keputusan");
+  }
+  if (reason.trim() === "") {
+    throw new AppError("VALIDATION_FAILED", "Alasan wajib diisi", {
+      source: { pointer: "/data/attributes/reason" },
+    });
+  }
+}
+
+// ---- history ----------------------------------------------------------------------------
+
+/** The document type of stock movements in document_status_histories. */
+export const MOVEMENT_DOCUMENT_TYPE = "stock-movements";
+
+export type MovementHistoryRow = {
+  documentType: typeof MOVEMENT_DOCUMENT_TYPE;
+  documentId: string;
+  fromStatus: MovementStatus | null;
+  toStatus: MovementStatus;
+  action: string;
+  userId: string | null;
+  note: string | null;
+};
+
+/** The document_status_histories row written in the same transaction as a transition. */
+export function historyRow(
+  movementId: string,
+  from: MovementStatus | null,
+  to: MovementStatus,
+  action: string,
+  userId: string | null,
+  note: string | null = null,
+): MovementHistoryRow {
+  return { documentType: MOVEMENT_DOCUMENT_TYPE, documentId: movementId, fromStatus: from, toStatus: to, action, userId, note };
+}
