@@ -21,7 +21,7 @@ export function freePort() {
   });
 }
 
-function portInUse(port) {
+export function portInUse(port) {
   return new Promise((resolve) => {
     const sock = net.connect({ port, host: "127.0.0.1" });
     sock.once("connect", () => {
@@ -69,6 +69,56 @@ export async function startEmbeddedPostgres({ dir, port, persistent = true, quie
   await pg.start();
   const url = (database) => `postgresql://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${port}/${database}`;
   return { pg, port, url, stop: () => pg.stop() };
+}
+
+const PORT_FILE = "erp-port";
+
+/**
+ * The port for the embedded cluster in `dir` (docs/operations.md "Ports"):
+ * - EMBEDDED_PG_PORT set: that port, or an error naming it when something else listens there;
+ * - otherwise the port the data directory was created with (remembered in <dir>/erp-port, else
+ *   54329) when it is free, another free port when it is taken (a second checkout beside this one).
+ * Returns { port, note } where note explains a change of port.
+ */
+export async function choosePort(dir, envPort) {
+  const abs = path.resolve(dir);
+  if (envPort !== undefined && envPort !== "") {
+    const port = Number(envPort);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new StartError(
+        `EMBEDDED_PG_PORT=${envPort} is not a port number`,
+        "set EMBEDDED_PG_PORT to a free TCP port (1-65535) or unset it",
+      );
+    if (await portInUse(port))
+      throw new StartError(
+        `port ${port} (EMBEDDED_PG_PORT) is already in use by another program`,
+        "stop that program, or set EMBEDDED_PG_PORT to a free port, or unset it to pick one",
+      );
+    return { port, note: null };
+  }
+  const remembered = Number(
+    await fs.readFile(path.join(abs, PORT_FILE), "utf8").catch(() => "54329"),
+  );
+  const wanted = Number.isInteger(remembered) && remembered > 0 ? remembered : 54329;
+  if (!(await portInUse(wanted))) return { port: wanted, note: null };
+  const port = await freePort();
+  return {
+    port,
+    note: `port ${wanted} is taken (another checkout?): using ${port} instead (remembered in ${path.join(dir, PORT_FILE)}; EMBEDDED_PG_PORT overrides)`,
+  };
+}
+
+/** Remembers the port a data directory runs on, so the next start uses it again. */
+export async function rememberPort(dir, port) {
+  await fs.writeFile(path.join(path.resolve(dir), PORT_FILE), `${port}\n`).catch(() => undefined);
+}
+
+/** A failure of `npm start` with what to do about it (printed as two lines, no stack). */
+export class StartError extends Error {
+  constructor(message, hint) {
+    super(message);
+    this.hint = hint;
+  }
 }
 
 /** Creates `database` if it does not exist. */
