@@ -344,9 +344,13 @@ async function seedProducts(db: Db, officeIds: Map<string, string>) {
 
 /** Opening stock for every non-member warehouse, each as a stock row plus its ledger entry. */
 async function seedOpeningStock(db: Db) {
-  // Sellable stock only: retur and damaged warehouses start empty.
+  // Sellable stock of the demo offices only: retur and damaged warehouses start empty, and
+  // offices created later (with their warehouses) get no demo stock on a re-seed.
   const warehouses = await db.warehouse.findMany({
-    where: { type: "main" },
+    where: {
+      type: "main",
+      office: { code: { in: officesInDependencyOrder().map((o) => o.code) } },
+    },
     include: { office: true },
   });
   const products = await db.product.findMany({ select: { id: true } });
