@@ -7,7 +7,8 @@
 
 import type { MovementDeliveryMethod, MovementStatus } from "@/server/stock/movements/machine";
 
-export type OfficeCategory = "pusat" | "kantor_pelayanan" | "stockist_center" | "stockist" | "member" | "supplier";
+export type OfficeCategory =
+  "pusat" | "kantor_pelayanan" | "stockist_center" | "stockist" | "member" | "supplier";
 
 export type MovementStage = "pengeluaran" | "pengiriman" | "susulan" | "penerimaan";
 
@@ -72,7 +73,9 @@ export function movementKind(key: string): MovementKind | undefined {
 }
 
 /** The kind and stage a route shows (the route's page passes its pathname). */
-export function kindForRoute(pathname: string): { kind: MovementKind; stage: MovementStage } | undefined {
+export function kindForRoute(
+  pathname: string,
+): { kind: MovementKind; stage: MovementStage } | undefined {
   for (const kind of MOVEMENT_KINDS as readonly MovementKind[]) {
     for (const [stage, route] of Object.entries(kind.routes) as [MovementStage, string][]) {
       if (pathname === route || pathname.startsWith(`${route}/`)) return { kind, stage };

@@ -24,6 +24,8 @@ import { qrResources } from "@/server/qrcodes/resources";
 import { qrActions } from "@/server/qrcodes/actions";
 import { whatsappResources } from "@/server/whatsapp/resources";
 import { whatsappActions } from "@/server/whatsapp/actions";
+import { movementResources } from "@/server/stock/movements/resources";
+import { purchasingResources } from "@/server/purchasing/resources";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -39,6 +41,8 @@ export const resourceRegistry = new ResourceRegistry([
   ...logResources,
   ...qrResources,
   ...whatsappResources,
+  ...movementResources,
+  ...purchasingResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([

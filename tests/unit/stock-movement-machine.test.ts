@@ -14,8 +14,22 @@ import { kindForRoute, listFilter, MOVEMENT_KINDS } from "@/components/stock-mov
 import { ALL_ROUTES } from "@/prisma/seed/data/menus";
 
 const lines: MovementLine[] = [
-  { id: "l1", productId: "p1", productCode: "P-001", batchId: "b1", quantity: 10, receivedQuantity: 0 },
-  { id: "l2", productId: "p2", productCode: "P-002", batchId: null, quantity: 4, receivedQuantity: 0 },
+  {
+    id: "l1",
+    productId: "p1",
+    productCode: "P-001",
+    batchId: "b1",
+    quantity: 10,
+    receivedQuantity: 0,
+  },
+  {
+    id: "l2",
+    productId: "p2",
+    productCode: "P-002",
+    batchId: null,
+    quantity: 4,
+    receivedQuantity: 0,
+  },
 ];
 
 function statusOf(fn: () => void): number | null {
@@ -35,7 +49,9 @@ describe("stock movement state machine", () => {
     expect(nextStates("received", "cancel")).toEqual([]);
     expect(nextStates("sent", "cancel")).toEqual([]);
     for (const s of MOVEMENT_STATUSES) {
-      expect(statusOf(() => assertTransition(s, "cancel", "dikirim"))).toBe(s === "draft" || s === "packed" ? null : 409);
+      expect(statusOf(() => assertTransition(s, "cancel", "dikirim"))).toBe(
+        s === "draft" || s === "packed" ? null : 409,
+      );
     }
   });
 
@@ -46,8 +62,16 @@ describe("stock movement state machine", () => {
   });
 
   it("checks packets against the lines", () => {
-    expect(packingProblems(lines, [{ productId: "p1", quantity: 6 }, { productId: "p1", quantity: 4 }, { productId: "p2", quantity: 4 }])).toEqual([]);
-    expect(packingProblems(lines, [{ productId: "p1", quantity: 10 }])).toEqual(["Produk P-002 dikemas 0 dari 4"]);
+    expect(
+      packingProblems(lines, [
+        { productId: "p1", quantity: 6 },
+        { productId: "p1", quantity: 4 },
+        { productId: "p2", quantity: 4 },
+      ]),
+    ).toEqual([]);
+    expect(packingProblems(lines, [{ productId: "p1", quantity: 10 }])).toEqual([
+      "Produk P-002 dikemas 0 dari 4",
+    ]);
   });
 
   it("plans movement_out from the origin on send", () => {
@@ -61,15 +85,24 @@ describe("stock movement state machine", () => {
     const full = planReceive("wd", lines, null);
     expect(full.status).toBe("received");
     expect(full.remainder).toEqual([]);
-    const partial = planReceive("wd", lines, [{ lineId: "l1", receivedQuantity: 7 }, { lineId: "l2", receivedQuantity: 0 }]);
+    const partial = planReceive("wd", lines, [
+      { lineId: "l1", receivedQuantity: 7 },
+      { lineId: "l2", receivedQuantity: 0 },
+    ]);
     expect(partial.status).toBe("partially_received");
-    expect(partial.ledger).toEqual([{ warehouseId: "wd", productId: "p1", batchId: "b1", quantity: 7 }]);
+    expect(partial.ledger).toEqual([
+      { warehouseId: "wd", productId: "p1", batchId: "b1", quantity: 7 },
+    ]);
     expect(partial.remainder).toEqual([
       { productId: "p1", batchId: "b1", quantity: 3 },
       { productId: "p2", batchId: null, quantity: 4 },
     ]);
-    expect(statusOf(() => planReceive("wd", lines, [{ lineId: "l1", receivedQuantity: 11 }]))).toBe(422);
-    expect(statusOf(() => planReceive("wd", lines, [{ lineId: "x", receivedQuantity: 1 }]))).toBe(422);
+    expect(statusOf(() => planReceive("wd", lines, [{ lineId: "l1", receivedQuantity: 11 }]))).toBe(
+      422,
+    );
+    expect(statusOf(() => planReceive("wd", lines, [{ lineId: "x", receivedQuantity: 1 }]))).toBe(
+      422,
+    );
   });
 
   it("resolves complaints only on received movements with a pending complaint and a reason", () => {

@@ -40,7 +40,10 @@ export const MOVEMENT_STATUS_LABEL: Record<MovementStatus, string> = {
   cancelled: "Dibatalkan",
 };
 
-const TRANSITIONS: Record<MovementEvent, Partial<Record<MovementStatus, readonly MovementStatus[]>>> = {
+const TRANSITIONS: Record<
+  MovementEvent,
+  Partial<Record<MovementStatus, readonly MovementStatus[]>>
+> = {
   pack: { draft: ["packed"] },
   unpack: { packed: ["draft"] },
   send: { packed: ["sent"], draft: ["sent"] },
@@ -98,7 +101,10 @@ export type PacketLine = { productId: string; quantity: number };
  * Packing is complete when the packets hold exactly the quantity of every line (per product).
  * Returns the 422 items for every product packed too little or too much.
  */
-export function packingProblems(lines: readonly MovementLine[], packets: readonly PacketLine[]): string[] {
+export function packingProblems(
+  lines: readonly MovementLine[],
+  packets: readonly PacketLine[],
+): string[] {
   const wanted = new Map<string, { code: string; quantity: number }>();
   for (const l of lines) {
     const w = wanted.get(l.productId) ?? { code: l.productCode, quantity: 0 };
@@ -129,10 +135,18 @@ export type PlannedLedgerLine = {
 };
 
 /** Sending takes every line out of the origin warehouse (movement_out): goods are in transit. */
-export function planSend(originWarehouseId: string, lines: readonly MovementLine[]): PlannedLedgerLine[] {
+export function planSend(
+  originWarehouseId: string,
+  lines: readonly MovementLine[],
+): PlannedLedgerLine[] {
   return lines
     .filter((l) => l.quantity > 0)
-    .map((l) => ({ warehouseId: originWarehouseId, productId: l.productId, batchId: l.batchId, quantity: -l.quantity }));
+    .map((l) => ({
+      warehouseId: originWarehouseId,
+      productId: l.productId,
+      batchId: l.batchId,
+      quantity: -l.quantity,
+    }));
 }
 
 export type ReceiveInput = { lineId: string; receivedQuantity: number };
@@ -165,7 +179,11 @@ export function planReceive(
         source: { pointer: `/data/attributes/details/${i}/id` },
       });
     }
-    if (!Number.isInteger(r.receivedQuantity) || r.receivedQuantity < 0 || r.receivedQuantity > line.quantity) {
+    if (
+      !Number.isInteger(r.receivedQuantity) ||
+      r.receivedQuantity < 0 ||
+      r.receivedQuantity > line.quantity
+    ) {
       throw new AppError(
         "VALIDATION_FAILED",
         `Jumlah diterima ${line.productCode} harus 0 sampai ${line.quantity}`,
@@ -180,10 +198,22 @@ export function planReceive(
   for (const l of lines) {
     const q = given.get(l.id) ?? l.quantity;
     received.set(l.id, q);
-    if (q > 0) ledger.push({ warehouseId: destinationWarehouseId, productId: l.productId, batchId: l.batchId, quantity: q });
-    if (q < l.quantity) remainder.push({ productId: l.productId, batchId: l.batchId, quantity: l.quantity - q });
+    if (q > 0)
+      ledger.push({
+        warehouseId: destinationWarehouseId,
+        productId: l.productId,
+        batchId: l.batchId,
+        quantity: q,
+      });
+    if (q < l.quantity)
+      remainder.push({ productId: l.productId, batchId: l.batchId, quantity: l.quantity - q });
   }
-  return { status: remainder.length > 0 ? "partially_received" : "received", received, ledger, remainder };
+  return {
+    status: remainder.length > 0 ? "partially_received" : "received",
+    received,
+    ledger,
+    remainder,
+  };
 }
 
 // ---- complaints -------------------------------------------------------------------------
@@ -191,7 +221,11 @@ export function planReceive(
 export type ComplaintState = "pending" | "approved" | "declined" | null;
 
 /** approveComplain / declineComplain: only on a received movement with a pending complaint. */
-export function assertComplaintResolvable(status: MovementStatus, complaint: ComplaintState, reason: string): void {
+export function assertComplaintResolvable(
+  status: MovementStatus,
+  complaint: ComplaintState,
+  reason: string,
+): void {
   if (status !== "received" && status !== "partially_received") {
     throw new AppError("CONFLICT", "Komplain hanya untuk pengiriman yang sudah diterima");
   }
@@ -229,5 +263,13 @@ export function historyRow(
   userId: string | null,
   note: string | null = null,
 ): MovementHistoryRow {
-  return { documentType: MOVEMENT_DOCUMENT_TYPE, documentId: movementId, fromStatus: from, toStatus: to, action, userId, note };
+  return {
+    documentType: MOVEMENT_DOCUMENT_TYPE,
+    documentId: movementId,
+    fromStatus: from,
+    toStatus: to,
+    action,
+    userId,
+    note,
+  };
 }

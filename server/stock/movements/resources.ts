@@ -1,0 +1,162 @@
+// Stock movements (shipments), their lines and packets, read through the generic engine with
+// the office row scope (scope.ts). Transitions are actions (send, receive, ...) built on the
+// state machine in machine.ts.
+import { attr, boolFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import { defineResource, type Row } from "@/server/jsonapi/resource";
+import { MOVEMENT_STATUSES, MOVEMENT_STATUS_LABEL, type MovementStatus } from "./machine";
+import { canRead, movementChildWhere, movementWhere } from "./scope";
+
+function nested(row: Row, relation: string, field: string): unknown {
+  const r = row[relation] as Record<string, unknown> | null | undefined;
+  return r?.[field] ?? null;
+}
+
+const OFFICE_TYPES = [
+  "pusat",
+  "kantor_pelayanan",
+  "stockist_center",
+  "stockist",
+  "member",
+  "supplier",
+];
+const categoryFilter = enumFilter("officeType", "category", OFFICE_TYPES);
+
+export const stockMovements = defineResource({
+  type: "stock-movements",
+  model: "stockMovement",
+  idKind: "uuid",
+  attributes: {
+    code: attr("code", "string", { sortable: true }),
+    status: attr("status", "enum", { sortable: true }),
+    status_label: attr("status", "string", {
+      get: (r) => MOVEMENT_STATUS_LABEL[r.status as MovementStatus],
+    }),
+    delivery_method: attr("deliveryMethod", "enum"),
+    is_susulan: attr("isSusulan", "boolean"),
+    parent_movement_id: attr("parentMovementId"),
+    purchase_order_id: attr("purchaseOrderId"),
+    order_id: attr("orderId"),
+    origin_office_id: attr("originOfficeId"),
+    origin_office_code: attr("originOfficeId", "string", {
+      get: (r) => nested(r, "originOffice", "code"),
+    }),
+    origin_office_name: attr("originOfficeId", "string", {
+      get: (r) => nested(r, "originOffice", "name"),
+    }),
+    destination_office_id: attr("destinationOfficeId"),
+    destination_office_code: attr("destinationOfficeId", "string", {
+      get: (r) => nested(r, "destinationOffice", "code"),
+    }),
+    destination_office_name: attr("destinationOfficeId", "string", {
+      get: (r) => nested(r, "destinationOffice", "name"),
+    }),
+    origin_warehouse_id: attr("originWarehouseId"),
+    destination_warehouse_id: attr("destinationWarehouseId"),
+    expedition_id: attr("expeditionId"),
+    tracking_number: attr("trackingNumber"),
+    shipping_cost: attr("shippingCost", "money"),
+    total_weight: attr("totalWeight", "number"),
+    recipient_name: attr("recipientName"),
+    shipping_address: attr("shippingAddress"),
+    description: attr("description"),
+    packed_at: attr("packedAt", "datetime", { sortable: true }),
+    sent_at: attr("sentAt", "datetime", { sortable: true }),
+    received_at: attr("receivedAt", "datetime", { sortable: true }),
+    cancelled_at: attr("cancelledAt", "datetime"),
+    cancel_reason: attr("cancelReason"),
+    complaint_status: attr("complaintStatus", "enum"),
+    complaint_description: attr("complaintDescription"),
+    complaint_resolution: attr("complaintResolution"),
+    ...timestamps(),
+  },
+  relationships: {
+    "origin-office": { type: "offices", kind: "one", foreignKey: "originOfficeId" },
+    "destination-office": { type: "offices", kind: "one", foreignKey: "destinationOfficeId" },
+    "origin-warehouse": { type: "warehouses", kind: "one", foreignKey: "originWarehouseId" },
+    "destination-warehouse": {
+      type: "warehouses",
+      kind: "one",
+      foreignKey: "destinationWarehouseId",
+    },
+    "purchase-order": { type: "purchase-orders", kind: "one", foreignKey: "purchaseOrderId" },
+    "parent-movement": { type: "stock-movements", kind: "one", foreignKey: "parentMovementId" },
+    "susulan-movements": { type: "stock-movements", kind: "many", inverseKey: "parentMovementId" },
+    "movement-details": { type: "movement-details", kind: "many", inverseKey: "stockMovementId" },
+    packets: { type: "packets", kind: "many", inverseKey: "stockMovementId" },
+  },
+  rowInclude: {
+    originOffice: { select: { code: true, name: true } },
+    destinationOffice: { select: { code: true, name: true } },
+  },
+  filters: {
+    status: enumFilter("status", "status", MOVEMENT_STATUSES),
+    delivery_method: enumFilter("deliveryMethod", "delivery_method", ["dikirim", "diambil"]),
+    is_susulan: boolFilter("isSusulan", "is_susulan"),
+    origin_office_id: uuidFilter("originOfficeId", "origin_office_id"),
+    destination_office_id: uuidFilter("destinationOfficeId", "destination_office_id"),
+    purchase_order_id: uuidFilter("purchaseOrderId", "purchase_order_id"),
+    origin_category: (value, actor) => ({ originOffice: categoryFilter(value, actor) }),
+    destination_category: (value, actor) => ({ destinationOffice: categoryFilter(value, actor) }),
+    side: (value, actor) => {
+      const office = actor.officeId ?? "00000000-0000-0000-0000-000000000000";
+      return enumFilter("side", "side", ["origin", "destination"])(value, actor).side === "origin"
+        ? { originOfficeId: office }
+        : { destinationOfficeId: office };
+    },
+  },
+  search: ["code", "trackingNumber"],
+  defaultSort: "-createdAt",
+  pageSize: { default: 15, max: 100 },
+  access: { read: canRead("stock-movements.view") },
+  scope: movementWhere,
+});
+
+export const movementDetails = defineResource({
+  type: "movement-details",
+  model: "movementDetail",
+  idKind: "uuid",
+  attributes: {
+    stock_movement_id: attr("stockMovementId"),
+    product_id: attr("productId"),
+    product_code: attr("productId", "string", { get: (r) => nested(r, "product", "code") }),
+    product_name: attr("productId", "string", { get: (r) => nested(r, "product", "name") }),
+    batch_id: attr("batchId"),
+    quantity: attr("quantity", "number"),
+    received_quantity: attr("receivedQuantity", "number"),
+    description: attr("description"),
+    ...timestamps(),
+  },
+  relationships: {
+    "stock-movement": { type: "stock-movements", kind: "one", foreignKey: "stockMovementId" },
+    product: { type: "products", kind: "one", foreignKey: "productId" },
+  },
+  rowInclude: { product: { select: { code: true, name: true } } },
+  filters: { stock_movement_id: uuidFilter("stockMovementId", "stock_movement_id") },
+  defaultSort: "id",
+  pageSize: { default: 50, max: 200 },
+  access: { read: canRead("movement-details.view") },
+  scope: movementChildWhere,
+});
+
+export const packets = defineResource({
+  type: "packets",
+  model: "packet",
+  idKind: "uuid",
+  attributes: {
+    stock_movement_id: attr("stockMovementId"),
+    code: attr("code", "string", { sortable: true }),
+    name: attr("name"),
+    weight: attr("weight", "number"),
+    ...timestamps(),
+  },
+  relationships: {
+    "stock-movement": { type: "stock-movements", kind: "one", foreignKey: "stockMovementId" },
+  },
+  filters: { stock_movement_id: uuidFilter("stockMovementId", "stock_movement_id") },
+  defaultSort: "code",
+  pageSize: { default: 50, max: 200 },
+  access: { read: canRead("packets.view") },
+  scope: movementChildWhere,
+});
+
+export const movementResources = [stockMovements, movementDetails, packets];
