@@ -25,6 +25,7 @@ import { qrActions } from "@/server/qrcodes/actions";
 import { whatsappResources } from "@/server/whatsapp/resources";
 import { whatsappActions } from "@/server/whatsapp/actions";
 import { movementResources } from "@/server/stock/movements/resources";
+import { movementActions } from "@/server/stock/movements/actions";
 import { purchasingResources } from "@/server/purchasing/resources";
 
 export const resourceRegistry = new ResourceRegistry([
@@ -56,4 +57,5 @@ export const actionRegistry = new ActionRegistry([
   ...periodActions,
   ...qrActions,
   ...whatsappActions,
+  ...movementActions,
 ]);

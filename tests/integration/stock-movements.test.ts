@@ -118,6 +118,92 @@ describe("stock-movements", () => {
   });
 });
 
+describe("stock-movements actions without postings", () => {
+  const doc = (id: string, reason?: string) => ({
+    data: { type: "stock-movements", id, attributes: reason === undefined ? {} : { reason } },
+  });
+
+  async function movement(status: "draft" | "received", complaint: "pending" | null = null) {
+    const [pusat, sup] = await Promise.all([
+      db.office.findUniqueOrThrow({ where: { code: "PUSAT" } }),
+      db.office.findUniqueOrThrow({ where: { code: "SUP-001" } }),
+    ]);
+    const m = await db.stockMovement.create({
+      data: {
+        code: `SM-${TAG}-${randomUUID().slice(0, 6)}`,
+        originOfficeId: sup.id,
+        destinationOfficeId: pusat.id,
+        status,
+        complaintStatus: complaint,
+      },
+    });
+    return m.id;
+  }
+
+  it("cancels a draft once (409 after), records the history, and hides it from other offices", async () => {
+    const id = await movement("draft");
+    const foreign = await api("PATCH", `/api/v1/stock-movements/${id}/-actions/cancel`, {
+      token: stockist,
+      body: doc(id, "salah"),
+    });
+    expect(foreign.status).toBe(404);
+    const ok = await api("PATCH", `/api/v1/stock-movements/${id}/-actions/cancel`, {
+      token: supplier,
+      body: doc(id, "Salah input"),
+    });
+    expect(ok.status).toBe(200);
+    expect(one(ok.body).attributes).toMatchObject({
+      status: "cancelled",
+      cancel_reason: "Salah input",
+    });
+    const again = await api("PATCH", `/api/v1/stock-movements/${id}/-actions/cancel`, {
+      token: supplier,
+      body: doc(id),
+    });
+    expect(again.status).toBe(409);
+    expect(firstError(again.body).code).toBe("CONFLICT");
+    const history = await db.documentStatusHistory.findMany({
+      where: { documentType: "stock-movements", documentId: id },
+    });
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.action])).toEqual([
+      ["draft", "cancelled", "cancel"],
+    ]);
+  });
+
+  it("resolves a pending complaint once, with a required reason", async () => {
+    const id = await movement("received", "pending");
+    const noReason = await api("PATCH", `/api/v1/stock-movements/${id}/-actions/declineComplain`, {
+      token: gudang,
+      body: doc(id, " "),
+    });
+    expect(noReason.status).toBe(422);
+    const ok = await api("PATCH", `/api/v1/stock-movements/${id}/-actions/approveComplain`, {
+      token: gudang,
+      body: doc(id, "Barang rusak di jalan"),
+    });
+    expect(ok.status).toBe(200);
+    expect(one(ok.body).attributes).toMatchObject({
+      complaint_status: "approved",
+      complaint_resolution: "Barang rusak di jalan",
+    });
+    const twice = await api("PATCH", `/api/v1/stock-movements/${id}/-actions/declineComplain`, {
+      token: gudang,
+      body: doc(id, "tidak"),
+    });
+    expect(twice.status).toBe(409);
+    const noComplaint = await movement("draft");
+    const early = await api(
+      "PATCH",
+      `/api/v1/stock-movements/${noComplaint}/-actions/approveComplain`,
+      {
+        token: gudang,
+        body: doc(noComplaint, "x"),
+      },
+    );
+    expect(early.status).toBe(409);
+  });
+});
+
 describe("purchase-orders", () => {
   it("is visible to the ordering office and its supplier only", async () => {
     for (const token of [gudang, supplier]) {
