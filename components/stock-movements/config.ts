@@ -84,15 +84,15 @@ export function kindForRoute(
   return undefined;
 }
 
-/** Query of the list: the kind's offices and delivery method, the stage's states and side. */
+/** Filters of the list: the kind's offices and delivery method, the stage's states and side. */
 export function listFilter(kind: MovementKind, stage: MovementStage): Record<string, string> {
   const filter: Record<string, string> = {
-    "filter[origin_category]": kind.origin,
-    "filter[destination_category]": kind.destination,
-    "filter[status]": STAGE_STATUSES[stage].join(","),
-    "filter[side]": STAGE_SIDE[stage],
+    origin_category: kind.origin,
+    destination_category: kind.destination,
+    status: STAGE_STATUSES[stage].join(","),
+    side: STAGE_SIDE[stage],
   };
-  if (kind.deliveryMethod) filter["filter[delivery_method]"] = kind.deliveryMethod;
-  if (stage === "susulan") filter["filter[is_susulan]"] = "true";
+  if (kind.deliveryMethod) filter.delivery_method = kind.deliveryMethod;
+  if (stage === "susulan") filter.is_susulan = "true";
   return filter;
 }

@@ -122,6 +122,6 @@ describe("stock movement screen configs", () => {
         expect(kindForRoute(`${route}/abc`)).toMatchObject({ kind: { key: kind.key }, stage });
       }
     }
-    expect(listFilter(MOVEMENT_KINDS[0], "susulan")["filter[is_susulan]"]).toBe("true");
+    expect(listFilter(MOVEMENT_KINDS[0], "susulan").is_susulan).toBe("true");
   });
 });

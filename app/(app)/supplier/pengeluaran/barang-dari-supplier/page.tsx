@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Pengeluaran Barang dari Supplier" };
+
+/** /supplier/pengeluaran/barang-dari-supplier (SPEC §2): the shared stock movement list, kind supplier-to-pusat. */
+export default async function Page() {
+  await requireArea("/supplier");
+  return <MovementListScreen kindKey="supplier-to-pusat" stage="pengeluaran" />;
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Pengiriman Barang dari Supplier" };
+
+/** /supplier/pengiriman/barang-dari-supplier (SPEC §2): the shared stock movement list, kind supplier-to-pusat. */
+export default async function Page() {
+  await requireArea("/supplier");
+  return <MovementListScreen kindKey="supplier-to-pusat" stage="pengiriman" />;
+}

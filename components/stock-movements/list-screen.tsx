@@ -1,0 +1,98 @@
+"use client";
+
+// The ONE list page of stock movements: every pengeluaran / pengiriman / susulan / penerimaan
+// route mounts it with a kind key and a stage (config.ts). Lists through the DataTable with the
+// kind's and stage's filters; the server limits rows to the caller's office.
+import * as React from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { DataTable } from "@/components/data-table/data-table";
+import { dateTime } from "@/components/notifications/format";
+import { formatRupiah } from "@/lib/format";
+import { listFilter, movementKind, STAGE_TITLE, type MovementStage } from "./config";
+
+export interface MovementAttributes {
+  code: string;
+  status: string;
+  status_label: string;
+  delivery_method: string;
+  is_susulan: boolean;
+  origin_office_code: string | null;
+  origin_office_name: string | null;
+  destination_office_code: string | null;
+  destination_office_name: string | null;
+  tracking_number: string | null;
+  shipping_cost: number;
+  createdAt: string;
+  sent_at: string | null;
+  received_at: string | null;
+}
+
+interface MovementRow extends MovementAttributes {
+  id: string;
+}
+
+export function MovementListScreen({ kindKey, stage }: { kindKey: string; stage: MovementStage }) {
+  const kind = movementKind(kindKey);
+  if (!kind) throw new Error(`unknown stock movement kind ${kindKey}`);
+  const filters = React.useMemo(() => listFilter(kind, stage), [kind, stage]);
+
+  const columns = React.useMemo<ColumnDef<MovementRow>[]>(
+    () => [
+      {
+        id: "createdAt",
+        header: "Tanggal",
+        enableSorting: true,
+        cell: ({ row }) => dateTime(row.original.createdAt),
+      },
+      { id: "code", accessorKey: "code", header: "Kode", enableSorting: true },
+      {
+        id: "origin",
+        header: "Asal",
+        cell: ({ row }) =>
+          `${row.original.origin_office_code ?? "-"} - ${row.original.origin_office_name ?? ""}`,
+      },
+      {
+        id: "destination",
+        header: "Tujuan",
+        cell: ({ row }) =>
+          `${row.original.destination_office_code ?? "-"} - ${row.original.destination_office_name ?? ""}`,
+      },
+      {
+        id: "delivery_method",
+        header: "Metode",
+        cell: ({ row }) => (row.original.delivery_method === "diambil" ? "Diambil" : "Dikirim"),
+      },
+      {
+        id: "tracking_number",
+        header: "No. Resi",
+        cell: ({ row }) => row.original.tracking_number ?? "-",
+      },
+      {
+        id: "shipping_cost",
+        header: "Ongkos Kirim",
+        cell: ({ row }) => formatRupiah(row.original.shipping_cost),
+      },
+      { id: "status", header: "Status", cell: ({ row }) => row.original.status_label },
+    ],
+    [],
+  );
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header>
+        <h1 className="text-2xl font-semibold">
+          {STAGE_TITLE[stage]} {kind.title}
+        </h1>
+      </header>
+      <DataTable<MovementAttributes, MovementRow>
+        resource="stock-movements"
+        label={`Daftar ${STAGE_TITLE[stage]} ${kind.title}`}
+        columns={columns}
+        select={(result) => result.resources.map((r) => ({ ...r.attributes, id: r.id }))}
+        defaultSort="-createdAt"
+        filters={filters}
+        searchPlaceholder="Cari kode atau nomor resi"
+      />
+    </div>
+  );
+}
