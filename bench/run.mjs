@@ -35,7 +35,7 @@ try {
     ENABLE_BENCH_ROUTES: "1",
     NODE_ENV: "production",
   };
-  server = spawn(process.execPath, [bin.next, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  server = spawn(process.execPath, [bin.server, "-p", String(port), "-H", "127.0.0.1"], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -16,18 +16,3 @@ export function formatRupiah(value: number | bigint): string {
 export function formatNumber(value: number | bigint): string {
   return plain.format(value);
 }
-
-/** Parses user input of a currency field ("Rp 1.500.000") to whole rupiah; null when empty. */
-export function parseRupiah(input: string): number | null {
-  const digits = input.replace(/[^\d]/g, "");
-  return digits === "" ? null : Number(digits);
-}
-
-/** Keeps digits and at most one dot, for decimal inputs (SPEC §5). */
-export function sanitizeDecimal(input: string): string {
-  const cleaned = input.replace(/[^\d.]/g, "");
-  const dot = cleaned.indexOf(".");
-  return dot === -1
-    ? cleaned
-    : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, "");
-}

@@ -36,7 +36,13 @@ try {
   if (db) base = await startServer(db);
   browser = await chromium.launch({
     executablePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: ["--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   fs.mkdirSync("docs/screenshots", { recursive: true });
   for (const shot of SHOTS) {
@@ -48,7 +54,8 @@ try {
     await page.waitForURL((u) => !u.pathname.startsWith("/login"));
     await page.goto(`${base}${shot.path}`);
     await page.waitForLoadState("networkidle");
-    if (shot.prepare) await shot.prepare(page).catch((e) => console.warn(`${shot.file}: ${e.message}`));
+    if (shot.prepare)
+      await shot.prepare(page).catch((e) => console.warn(`${shot.file}: ${e.message}`));
     await page.screenshot({ path: `docs/screenshots/${shot.file}`, fullPage: false });
     console.log(`docs/screenshots/${shot.file}`);
     await page.close();
@@ -61,12 +68,23 @@ try {
 
 async function startServer(db) {
   await migrate(db.url);
-  await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"], { env: { ...process.env, DATABASE_URL: db.url } });
+  await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"], {
+    env: { ...process.env, DATABASE_URL: db.url },
+  });
   const dist = process.env.NEXT_DIST_DIR ?? ".next";
-  if (!fs.existsSync(`${dist}/BUILD_ID`) || process.env.REBUILD === "1") await run(process.execPath, [bin.next, "build"]);
+  if (!fs.existsSync(`${dist}/BUILD_ID`) || process.env.REBUILD === "1")
+    await run(process.execPath, [bin.next, "build"]);
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: db.url, AUTH_SECRET: "screenshot-secret-screenshot-secret-0000", AUTH_TRUST_HOST: "true" };
-  server = spawn(process.execPath, [bin.next, "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const env = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    AUTH_SECRET: "screenshot-secret-screenshot-secret-0000",
+    AUTH_TRUST_HOST: "true",
+  };
+  server = spawn(process.execPath, [bin.server, "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {

@@ -89,7 +89,12 @@ const host = process.env.HOSTNAME ?? "0.0.0.0";
 log(
   `serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s before the server boots)`,
 );
-const server = spawn(process.execPath, [bin.next, dev ? "dev" : "start", "-p", port, "-H", host], {
+// Production goes through scripts/server.mjs (next start + the socket address for client-ip.ts);
+// `next dev` has no such entry, so in development every client shares one rate-limit bucket.
+const serverArgs = dev
+  ? [bin.next, "dev", "-p", port, "-H", host]
+  : [bin.server, "-p", port, "-H", host];
+const server = spawn(process.execPath, serverArgs, {
   stdio: "inherit",
   env: process.env,
 });

@@ -1,8 +1,9 @@
 // `npm test`: type check, lint, unit tests, integration tests on a fresh real PostgreSQL,
 // then end-to-end tests in Chromium against the built app. Stops at the first failing stage.
 import fs from "node:fs";
+import path from "node:path";
 import { spawn } from "node:child_process";
-import { provisionTestDatabase } from "./lib/test-db.mjs";
+import { createDatabase, provisionTestDatabase } from "./lib/test-db.mjs";
 import { migrate } from "./lib/migrate.mjs";
 import { freePort } from "./lib/embedded-db.mjs";
 import { run, bin } from "./lib/runtime-env.mjs";
@@ -28,6 +29,7 @@ async function stage(name, fn) {
 
 let db = null;
 let server = null;
+let serverEnv = null;
 let exitCode = 0;
 let releaseLock = () => undefined;
 try {
@@ -65,32 +67,64 @@ try {
       AUTH_TRUST_HOST: "true",
       PORT: String(port),
       UPLOAD_DIR: `.data/uploads-test-${process.pid}`,
+      // The test process (127.0.0.1) acts as a trusted proxy, so API tests can give each test its
+      // own client address in X-Forwarded-For; security-auth.test.ts binds to 127.0.0.2 to act as
+      // an untrusted client whose forwarded headers must be ignored.
+      TRUSTED_PROXIES: "127.0.0.1",
+      // Log-only mail/WhatsApp land unmasked here (server/logs/outbox.ts); tests read codes from it.
+      MESSAGE_OUTBOX_FILE: path.resolve(`.data/outbox-test-${process.pid}.jsonl`),
     };
-    server = spawn(process.execPath, [bin.next, "start", "-p", String(port), "-H", "127.0.0.1"], {
-      env,
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`, 60_000);
-    process.env.TEST_BASE_URL = base;
-    process.env.E2E_BASE_URL = base;
+    fs.mkdirSync(".data", { recursive: true });
+    serverEnv = env;
+    await startServer(env, db.url);
     process.env.AUTH_SECRET = env.AUTH_SECRET;
+    process.env.MESSAGE_OUTBOX_FILE = env.MESSAGE_OUTBOX_FILE;
   }
 
+  // The integration stage ends with the ledger check (docs/stock.md): every test that posted
+  // stock is also checked against the ledger.
   if (!skippedByOnly("tests/integration"))
-    await stage("integration", () =>
-      run(process.execPath, [
+    await stage("integration", async () => {
+      await run(process.execPath, [
         "node_modules/vitest/vitest.mjs",
         "run",
         "--project",
         "integration",
         ...filesFor("tests/integration"),
-      ]),
+      ]);
+      await run(process.execPath, [bin.tsx, "scripts/ledger-check.ts"], {
+        env: { ...process.env, DATABASE_URL: db.url },
+      });
+    });
+
+  // The e2e stage gets its own freshly seeded database: what the integration tests left behind
+  // (stock they posted, orders and products they made) must not change the figures a person sees.
+  if (!skippedByOnly("tests/e2e") && !skippedByOnly("tests/integration") && want("integration")) {
+    const t = Date.now();
+    const url = await createDatabase(db.adminUrl, `${db.name}_e2e`);
+    await migrate(url);
+    await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"], {
+      env: { ...process.env, DATABASE_URL: url },
+    });
+    if (server && server.exitCode === null) {
+      const stopped = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await stopped;
+    }
+    await startServer(serverEnv, url);
+    process.env.TEST_DB_URL = url;
+    timings.push(
+      `database for e2e (fresh, migrated, seeded) ${((Date.now() - t) / 1000).toFixed(1)} s`,
     );
+  }
 
   if (!skippedByOnly("tests/e2e"))
     await stage("e2e", () =>
-      run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...filesFor("tests/e2e")]),
+      run(process.execPath, [
+        "node_modules/@playwright/test/cli.js",
+        "test",
+        ...filesFor("tests/e2e"),
+      ]),
     );
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
@@ -133,10 +167,24 @@ async function lockBuildDir() {
         alive = false;
       }
       if (!alive) fs.rmSync(dir, { recursive: true, force: true });
-      else if (waited % 30000 === 0) console.log(`waiting for another test run (pid ${pid}) to finish...`);
+      else if (waited % 30000 === 0)
+        console.log(`waiting for another test run (pid ${pid}) to finish...`);
       await new Promise((r) => setTimeout(r, 1000));
     }
   }
+}
+
+/** Starts the production server on a free port against `databaseUrl` and points the tests at it. */
+async function startServer(env, databaseUrl) {
+  const port = await freePort();
+  server = spawn(process.execPath, [bin.server, "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, 60_000);
+  process.env.TEST_BASE_URL = base;
+  process.env.E2E_BASE_URL = base;
 }
 
 async function waitFor(url, ms) {

@@ -26,7 +26,7 @@ function envInt(name: string, fallback: number): number {
 
 /** Every limit of the app in one place. Functions, so settings are read at call time. */
 export const RATE_LIMITS = {
-  /** Failed sign-ins per (login, IP). */
+  /** Failed sign-ins per account (per (login, IP) for a login that names no account). */
   loginFailures: (): RateLimitRule => ({
     max: envInt("LOGIN_MAX_FAILURES", 5),
     windowSeconds: envInt("LOGIN_WINDOW_SECONDS", 900),

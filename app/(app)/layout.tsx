@@ -2,15 +2,41 @@ import { currentShell } from "@/server/shell/current-shell";
 import { ShellProvider } from "@/components/shell/session-provider";
 import { ToastProvider } from "@/components/widgets/toast";
 import { AppShell } from "@/components/shell/app-shell";
+import { MenuIcon } from "@/components/shell/menu-icon";
+import { FALLBACK_ICON } from "@/components/shell/shell-icon";
+import type { MenuNode } from "@/lib/menu-tree";
+import { quickAccessFor } from "@/lib/home";
 
 export const dynamic = "force-dynamic";
+
+/** Icon names of the menu tree and the home screen's quick access. */
+function iconNames(menus: MenuNode[], extra: string[]): Set<string> {
+  const names = new Set(extra);
+  const walk = (list: MenuNode[]) => {
+    for (const n of list) {
+      if (n.icon) names.add(n.icon);
+      walk(n.children);
+    }
+  };
+  walk(menus);
+  return names;
+}
 
 /** Everything behind sign-in: loads the session user and the menus of the current role once per request. */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const shell = await currentShell();
+  const { user } = shell;
+  // Rendered here, on the server: the client bundle carries no icon set (shell-icon.tsx).
+  const icons: Record<string, React.ReactNode> = { [FALLBACK_ICON]: <MenuIcon name={null} /> };
+  const quick = quickAccessFor(user.officeCategoryId, user.officeCode, user.isBonusPeriod);
+  for (const name of iconNames(
+    shell.menus,
+    quick.map((q) => q.icon),
+  ))
+    icons[name] = <MenuIcon name={name} />;
   return (
     <ToastProvider>
-      <ShellProvider user={shell.user} menus={shell.menus} settings={shell.settings}>
+      <ShellProvider user={user} menus={shell.menus} settings={shell.settings} icons={icons}>
         <AppShell>{children}</AppShell>
       </ShellProvider>
     </ToastProvider>

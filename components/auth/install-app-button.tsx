@@ -3,8 +3,6 @@
 // 'Install Aplikasi' on the login page: shown only once the browser offers installation
 // (the `beforeinstallprompt` event, Chromium browsers with the manifest and service worker).
 import * as React from "react";
-import { Download } from "lucide-react";
-import { Button } from "@/components/ui/button";
 
 /** Chromium's event; not part of the DOM typings. */
 interface BeforeInstallPromptEvent extends Event {
@@ -12,7 +10,17 @@ interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: "accepted" | "dismissed"; platform: string }>;
 }
 
-export function InstallAppButton() {
+/**
+ * `icon` and `className` come from the (server) page, so neither icon nor class-merging code ships
+ * with this island.
+ */
+export function InstallAppButton({
+  icon,
+  className,
+}: {
+  icon: React.ReactNode;
+  className: string;
+}) {
   const [promptEvent, setPromptEvent] = React.useState<BeforeInstallPromptEvent | null>(null);
 
   React.useEffect(() => {
@@ -31,17 +39,17 @@ export function InstallAppButton() {
 
   if (!promptEvent) return null;
   return (
-    <Button
-      variant="outline"
-      size="sm"
+    <button
+      type="button"
+      className={className}
       onClick={async () => {
         await promptEvent.prompt();
         await promptEvent.userChoice.catch(() => undefined);
         setPromptEvent(null); // the event can be used once
       }}
     >
-      <Download className="size-4" aria-hidden="true" />
+      {icon}
       Install Aplikasi
-    </Button>
+    </button>
   );
 }

@@ -1,10 +1,8 @@
 "use client";
 
-// Release notes of the login page (SPEC §2, §9): the first 3 entries, 'Lihat Semua' shows all.
+// The release notes dialog (SPEC §2, §9): the first 3 entries, 'Lihat Semua' shows all. Loaded on
+// demand by release-notes-button.tsx.
 import * as React from "react";
-import { format, parseISO } from "date-fns";
-import { id as localeId } from "date-fns/locale";
-import { ScrollText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,26 +11,29 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@/components/ui/dialog";
-import { RELEASE_NOTES_SHOWN, type ReleaseNote } from "@/lib/release-notes";
+import { RELEASE_NOTES_SHOWN } from "@/lib/release-notes";
+import type { ShownReleaseNote } from "./release-notes-button";
 
-function formatDate(date: string): string {
-  return format(parseISO(date), "d MMMM yyyy", { locale: localeId });
-}
-
-export function ReleaseNotesDialog({ notes }: { notes: readonly ReleaseNote[] }) {
+export function ReleaseNotesDialog({
+  open,
+  onOpenChange,
+  notes,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  notes: ShownReleaseNote[];
+}) {
   const [showAll, setShowAll] = React.useState(false);
-  const latest = notes[0];
   const shown = showAll ? notes : notes.slice(0, RELEASE_NOTES_SHOWN);
   return (
-    <Dialog onOpenChange={(open) => (open ? undefined : setShowAll(false))}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-muted-foreground">
-          <ScrollText className="size-4" aria-hidden="true" />
-          Catatan Rilis{latest ? ` v${latest.version}` : ""}
-        </Button>
-      </DialogTrigger>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setShowAll(false);
+        onOpenChange(next);
+      }}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Catatan Rilis</DialogTitle>
@@ -46,7 +47,7 @@ export function ReleaseNotesDialog({ notes }: { notes: readonly ReleaseNote[] })
                 <Badge color={note.status === "Development" ? "yellow" : "green"}>
                   {note.status}
                 </Badge>
-                <span className="text-xs text-muted-foreground">{formatDate(note.date)}</span>
+                <span className="text-xs text-muted-foreground">{note.dateLabel}</span>
               </div>
               <ul className="mt-2 list-disc pl-5 text-sm">
                 {note.items.map((item) => (

@@ -1,7 +1,8 @@
 // The filter controls of the list toolbars: a labelled select whose first option ('Semua')
 // clears the filter (options are plain value/label pairs), and a Dari/Sampai date range.
 import * as React from "react";
-import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/forms/date-input";
+import { isCalendarDate } from "@/lib/schemas/master";
 import { AREA_LABEL } from "@/lib/office-categories";
 
 export interface FilterOption {
@@ -95,24 +96,52 @@ export function DateRangeFilter({
     <>
       <label className="flex items-center gap-1 text-sm">
         Dari
-        <Input
-          type="date"
+        <DateFilterInput
           className="w-40"
           value={from}
           max={to || undefined}
-          onChange={(e) => onFromChange(e.target.value)}
+          onChange={onFromChange}
         />
       </label>
       <label className="flex items-center gap-1 text-sm">
         Sampai
-        <Input
-          type="date"
+        <DateFilterInput
           className="w-40"
           value={to}
           min={from || undefined}
-          onChange={(e) => onToChange(e.target.value)}
+          onChange={onToChange}
         />
       </label>
     </>
+  );
+}
+
+/** A date filter: typed as YYYY-MM-DD; the filter changes once the text is a date or empty. */
+function DateFilterInput({
+  value,
+  onChange,
+  ...props
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  min?: string;
+  max?: string;
+}) {
+  const [text, setText] = React.useState(value);
+  const [shown, setShown] = React.useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  return (
+    <DateInput
+      {...props}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        if (e.target.value === "" || isCalendarDate(e.target.value)) onChange(e.target.value);
+      }}
+    />
   );
 }

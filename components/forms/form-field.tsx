@@ -4,6 +4,7 @@
 import * as React from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "./date-input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
@@ -101,6 +102,9 @@ export function TextField<T extends FieldValues>({
   const inputId = id ?? `field-${String(name).replace(/\W+/g, "-")}`;
   const error = form.getFieldState(name, form.formState).error?.message;
   const hasHint = Boolean(hint ?? required);
+  // A date field is the one DateInput (YYYY-MM-DD whatever the browser's locale).
+  const { type, ...rest } = inputProps;
+  const Control = type === "date" ? DateInput : Input;
   return (
     <FormField
       id={inputId}
@@ -110,11 +114,11 @@ export function TextField<T extends FieldValues>({
       hint={hint}
       className={fieldClassName}
     >
-      <Input
+      <Control
         id={inputId}
         aria-required={required || undefined}
         {...fieldAria(inputId, error, hasHint)}
-        {...inputProps}
+        {...(type === "date" ? rest : inputProps)}
         {...form.register(name)}
       />
     </FormField>

@@ -5,13 +5,14 @@
 import * as React from "react";
 import Link from "next/link";
 import { CalendarRange, Clock } from "lucide-react";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { useHoverTip } from "@/components/shell/hover-tip";
 import { useShell } from "@/components/shell/session-provider";
-import { MenuIcon } from "@/components/shell/menu-icon";
+import { ShellIcon } from "@/components/shell/shell-icon";
 import { AREA_LABEL, OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
 import { formatRupiah } from "@/lib/format";
 import { formatCountdown, quickAccessFor } from "@/lib/home";
-import { cn } from "@/lib/utils";
+// clsx, not cn(): the classes never conflict, and the shell stays free of tailwind-merge.
+import { clsx } from "clsx";
 
 export function HomeTiles() {
   const { user, menus, settings } = useShell();
@@ -19,6 +20,7 @@ export function HomeTiles() {
   const quick = quickAccessFor(user.officeCategoryId, user.officeCode, user.isBonusPeriod);
   const showArea =
     user.officeCategoryId !== OFFICE_CATEGORY_IDS.SUPPLIER && user.officeAreaCode !== null;
+  const tip = useHoverTip("top");
 
   return (
     <div className="flex flex-col gap-6 pt-4">
@@ -54,37 +56,32 @@ export function HomeTiles() {
           >
             Akses Cepat
           </h2>
-          <TooltipProvider>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {quick.map((q) => (
-                <li key={q.label}>
-                  {q.disabledReason ? (
-                    <Tooltip>
-                      <TooltipTrigger asChild>
-                        <span
-                          tabIndex={0}
-                          aria-disabled="true"
-                          className="flex cursor-not-allowed items-center gap-2 rounded-lg border bg-muted p-3 text-sm font-medium text-muted-foreground"
-                        >
-                          <MenuIcon name={q.icon} className="size-5" />
-                          {q.label}
-                        </span>
-                      </TooltipTrigger>
-                      <TooltipContent>{q.disabledReason}</TooltipContent>
-                    </Tooltip>
-                  ) : (
-                    <Link
-                      href={q.url}
-                      className="flex items-center gap-2 rounded-lg border bg-card p-3 text-sm font-medium hover:border-primary hover:text-primary"
-                    >
-                      <MenuIcon name={q.icon} className="size-5 text-primary" />
-                      {q.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </TooltipProvider>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {quick.map((q) => (
+              <li key={q.label}>
+                {q.disabledReason ? (
+                  <span
+                    tabIndex={0}
+                    aria-disabled="true"
+                    className="flex cursor-not-allowed items-center gap-2 rounded-lg border bg-muted p-3 text-sm font-medium text-muted-foreground"
+                    {...tip.props(q.disabledReason)}
+                  >
+                    <ShellIcon name={q.icon} className="size-5" />
+                    {q.label}
+                  </span>
+                ) : (
+                  <Link
+                    href={q.url}
+                    className="flex items-center gap-2 rounded-lg border bg-card p-3 text-sm font-medium hover:border-primary hover:text-primary"
+                  >
+                    <ShellIcon name={q.icon} className="size-5 text-primary" />
+                    {q.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+          {tip.element}
         </section>
       ) : null}
 
@@ -103,7 +100,7 @@ export function HomeTiles() {
                   className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow"
                 >
                   <span className="grid size-11 place-items-center rounded-lg bg-primary/10 text-primary">
-                    <MenuIcon name={m.icon} className="size-6" />
+                    <ShellIcon name={m.icon} className="size-6" />
                   </span>
                   <span className="font-semibold">{m.name}</span>
                   {m.url === "/komisi-bulanan" ? (
@@ -151,7 +148,7 @@ function ClosingBanner({ at }: { at: string | null }) {
   const ended = now !== null && now >= target;
   return (
     <div
-      className={cn(
+      className={clsx(
         "flex items-center gap-3 rounded-lg border px-4 py-3 text-sm",
         ended
           ? "border-gray-200 bg-gray-50 text-gray-700"

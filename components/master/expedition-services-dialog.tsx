@@ -22,7 +22,8 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { CurrencyInput } from "@/components/forms/currency-input";
+import { NumberInput } from "@/components/forms/number-input";
+import { MONEY } from "@/lib/bounds";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
@@ -38,7 +39,7 @@ import {
   type ListResult,
 } from "@/lib/jsonapi-client";
 import { formatRupiah } from "@/lib/format";
-import { ZExpeditionDetailCreateInput } from "@/lib/schemas/master";
+import { ZExpeditionDetailCreateInput, zRequiredNumberText } from "@/lib/schemas/master";
 
 interface DetailAttributes {
   name: string;
@@ -57,7 +58,9 @@ interface Option {
   name: string;
 }
 
-const ZForm = ZExpeditionDetailCreateInput.omit({ expedition: true });
+const ZForm = ZExpeditionDetailCreateInput.omit({ expedition: true }).extend({
+  price_per_kg: zRequiredNumberText(MONEY),
+});
 type TIn = z.input<typeof ZForm>;
 type TOut = z.output<typeof ZForm>;
 
@@ -308,8 +311,9 @@ function ServiceForm({
           control={form.control}
           name="price_per_kg"
           render={({ field }) => (
-            <CurrencyInput
+            <NumberInput
               id="field-price_per_kg"
+              spec={MONEY}
               ref={field.ref}
               value={field.value}
               onChange={field.onChange}

@@ -13,7 +13,8 @@ import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CurrencyInput } from "@/components/forms/currency-input";
+import { NumberInput } from "@/components/forms/number-input";
+import { TOPUP_AMOUNT } from "@/lib/bounds";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { useSessionUser } from "@/components/shell/session-provider";
@@ -31,6 +32,7 @@ import {
   ZTopUpForm,
   type TRejectTopupInput,
   type TTopUpForm,
+  type TTopUpFormInput,
 } from "@/lib/schemas/office";
 import { approveTopup, officeAction, rejectTopup } from "./api";
 import { formatDateTime, type BalanceTrxAttributes, type TopupAttributes } from "./types";
@@ -351,7 +353,7 @@ function TopUpDialog({
   const toast = useToast();
   const types = TOPUP_TYPES_BY_CATEGORY[categoryId] ?? [];
   const [saved, setSaved] = React.useState(false);
-  const form = useForm<TTopUpForm>({
+  const form = useForm<TTopUpFormInput, unknown, TTopUpForm>({
     resolver: zodResolver(ZTopUpForm),
     defaultValues: { amount: null, topup_type: types[0] ?? "", description: "" },
   });
@@ -403,8 +405,9 @@ function TopUpDialog({
         name="amount"
         render={({ field, fieldState }) => (
           <FormField id="field-amount" label="Jumlah" required error={fieldState.error?.message}>
-            <CurrencyInput
+            <NumberInput
               id="field-amount"
+              spec={TOPUP_AMOUNT}
               value={field.value}
               onChange={field.onChange}
               ref={field.ref}

@@ -20,6 +20,7 @@ import { FormField, TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { useToast } from "@/components/widgets/toast";
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import { JsonApiError, failureText, getResource, updateResource } from "@/lib/jsonapi-client";
 import { AREA_LABEL } from "@/lib/office-categories";
 import { ZOfficeEditForm, officeEditPayload, type TOfficeEditForm } from "@/lib/schemas/office";
@@ -93,6 +94,7 @@ export function OfficeEditForm({
     }
   });
   const busy = form.formState.isSubmitting;
+  useUnsavedChanges(form.formState.isDirty);
   return (
     <form
       onSubmit={onSubmit}

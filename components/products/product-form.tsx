@@ -19,7 +19,8 @@ import {
 } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
-import { CurrencyInput } from "@/components/forms/currency-input";
+import { NumberInput } from "@/components/forms/number-input";
+import { COUNT, MONEY, type NumberSpec } from "@/lib/bounds";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { Alert } from "@/components/ui/alert";
@@ -53,6 +54,7 @@ import { ZProductForm, type TProductForm, type TProductFormInput } from "@/lib/s
 import { updateResource } from "@/lib/jsonapi-client";
 import { currentPrice, type NamedRow, type PriceAttributes } from "./product-data";
 import { SaveButton } from "@/components/forms/form-actions";
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 
 export const PRODUCT_UPDATED = "Produk Diperbarui";
 const LIST_PATH = "/admin/master/barang";
@@ -333,6 +335,8 @@ function ProductFormBody({
     shouldFocusError: false,
   });
   const limits = useFieldArray({ control: form.control, name: "limits" });
+  // Leaving with unsaved changes asks first; a saved form has none left.
+  useUnsavedChanges(form.formState.isDirty && result?.status !== "success");
   const [saving, setSaving] = React.useState(false);
   const [owner, setOwner] = React.useState<string | null>(ownerLabel);
   const [picking, setPicking] = React.useState<"owner" | "limit" | null>(null);
@@ -477,16 +481,22 @@ function ProductFormBody({
               ))}
             </select>
           </FormField>
-          <NumberField form={form} name="point" label="Point" prefix="" busy={busy} />
-          <NumberField form={form} name="bonus_value" label="Nilai Bonus" prefix="Rp" busy={busy} />
+          <NumberField form={form} name="point" label="Point" spec={MONEY} prefix="" busy={busy} />
+          <NumberField
+            form={form}
+            name="bonus_value"
+            label="Nilai Bonus"
+            spec={MONEY}
+            busy={busy}
+          />
           <NumberField
             form={form}
             name="purchase_price"
             label="Harga Beli"
-            prefix="Rp"
+            spec={MONEY}
             busy={busy}
           />
-          <NumberField form={form} name="weight" label="Berat (gram)" prefix="" busy={busy} />
+          <NumberField form={form} name="weight" label="Berat (gram)" spec={COUNT} busy={busy} />
           <FormField
             id="field-office"
             label="Pemilik Barang (Supplier)"
@@ -583,7 +593,8 @@ function ProductFormBody({
                             name={`prices.${index}.price`}
                             render={({ field, fieldState }) => (
                               <>
-                                <CurrencyInput
+                                <NumberInput
+                                  spec={MONEY}
                                   ref={field.ref}
                                   name={field.name}
                                   value={field.value}
@@ -698,10 +709,10 @@ function ProductFormBody({
                           name={`limits.${i}.${k}`}
                           render={({ field, fieldState }) => (
                             <>
-                              <CurrencyInput
+                              <NumberInput
+                                spec={COUNT}
                                 ref={field.ref}
                                 name={field.name}
-                                prefix=""
                                 value={field.value}
                                 onChange={field.onChange}
                                 onBlur={field.onBlur}
@@ -785,13 +796,15 @@ function NumberField({
   form,
   name,
   label,
+  spec,
   prefix,
   busy,
 }: {
   form: Form;
   name: "point" | "bonus_value" | "purchase_price" | "weight";
   label: string;
-  prefix: string;
+  spec: NumberSpec;
+  prefix?: string;
   busy: boolean;
 }) {
   const id = `field-${name.replace(/_/g, "-")}`;
@@ -801,8 +814,9 @@ function NumberField({
       name={name}
       render={({ field, fieldState }) => (
         <FormField id={id} label={label} required error={fieldState.error?.message}>
-          <CurrencyInput
+          <NumberInput
             id={id}
+            spec={spec}
             ref={field.ref}
             name={field.name}
             prefix={prefix}

@@ -6,10 +6,12 @@
 import * as React from "react";
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { formatNumber } from "@/lib/format";
 import { pageWindow, type PageMeta } from "@/lib/pagination";
-import { cn } from "@/lib/utils";
+// clsx, not cn(): the size classes are given whole (size: null), so nothing conflicts, and pages
+// with a pager do not need tailwind-merge for it.
+import { clsx } from "clsx";
 
 export interface PaginationProps {
   page: PageMeta;
@@ -34,9 +36,10 @@ export function Pagination({
     content: React.ReactNode,
     opts: { aria: string; active?: boolean },
   ) => {
-    const cls = cn(
-      buttonVariants({ variant: opts.active ? "default" : "outline", size: "sm" }),
-      "min-w-9 px-2",
+    // The "sm" size (h-9 px-3) with narrower padding.
+    const cls = clsx(
+      buttonVariants({ variant: opts.active ? "default" : "outline", size: null }),
+      "h-9 min-w-9 px-2",
     );
     if (opts.active)
       return (

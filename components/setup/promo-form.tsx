@@ -14,7 +14,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { CurrencyInput } from "@/components/forms/currency-input";
+import { NumberInput } from "@/components/forms/number-input";
+import { MONEY } from "@/lib/bounds";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
@@ -29,11 +30,11 @@ import {
   listResources,
   updateResource,
 } from "@/lib/jsonapi-client";
-import { ZPromoCreateInput } from "@/lib/schemas/setup";
+import { ZPromoForm } from "@/lib/schemas/setup";
 import type { PromoAttributes } from "./promo-screen";
 import { SaveButton } from "@/components/forms/form-actions";
 
-type FormValues = z.input<typeof ZPromoCreateInput>;
+type FormValues = z.input<typeof ZPromoForm>;
 
 interface ProductOption {
   id: string;
@@ -69,7 +70,7 @@ export function PromoForm({ promoId }: { promoId: string | null }) {
   const [deleting, setDeleting] = React.useState(false);
   const [busyDelete, setBusyDelete] = React.useState(false);
   const form = useForm<FormValues>({
-    resolver: zodResolver(ZPromoCreateInput) as never,
+    resolver: zodResolver(ZPromoForm) as never,
     defaultValues: EMPTY,
   });
 
@@ -121,7 +122,7 @@ export function PromoForm({ promoId }: { promoId: string | null }) {
   }, [promoId, form, toast]);
 
   const onSubmit = form.handleSubmit(async (raw) => {
-    const v = ZPromoCreateInput.parse(raw);
+    const v = ZPromoForm.parse(raw);
     const attributes = {
       code: v.code,
       name: v.name,
@@ -239,10 +240,11 @@ export function PromoForm({ promoId }: { promoId: string | null }) {
                 label="Harga Promo"
                 error={errors.promo_price?.message}
               >
-                <CurrencyInput
+                <NumberInput
                   id="field-promo-price"
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v)}
+                  spec={MONEY}
+                  value={field.value}
+                  onChange={field.onChange}
                   readOnly={busy}
                 />
               </FormField>
@@ -257,10 +259,11 @@ export function PromoForm({ promoId }: { promoId: string | null }) {
                 label="Potongan per Barang"
                 error={errors.discount_amount?.message}
               >
-                <CurrencyInput
+                <NumberInput
                   id="field-discount"
-                  value={field.value ?? 0}
-                  onChange={(v) => field.onChange(v ?? 0)}
+                  spec={MONEY}
+                  value={field.value}
+                  onChange={field.onChange}
                   readOnly={busy}
                 />
               </FormField>

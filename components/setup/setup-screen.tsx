@@ -11,7 +11,10 @@ import * as React from "react";
 import Link from "next/link";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { CurrencyInput } from "@/components/forms/currency-input";
+import { NumberInput } from "@/components/forms/number-input";
+import { DateInput } from "@/components/forms/date-input";
+import { MONEY } from "@/lib/bounds";
+import { numberText, parseNumberText } from "@/lib/number-input";
 import { FormField } from "@/components/forms/form-field";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { useToast } from "@/components/widgets/toast";
@@ -114,7 +117,11 @@ async function fetchKeys(tab: SetupTab): Promise<KeyState[]> {
         description: r.description,
         saved: r.value,
         value: r.value,
-        text: String(r.value),
+        // Money is shown with id-ID thousands dots, as the number input writes it.
+        text:
+          def.kind === "money" && typeof r.value === "number"
+            ? numberText(r.value)
+            : String(r.value),
       },
     ];
   });
@@ -244,11 +251,16 @@ function SetupInput({
       break;
     case "money":
       control = (
-        <CurrencyInput
+        <NumberInput
           id={id}
           {...aria}
-          value={typeof row.value === "number" ? row.value : null}
-          onChange={(v) => onChange({ value: v })}
+          spec={MONEY}
+          value={row.text}
+          onChange={(text) => {
+            const parsed = parseNumberText(text);
+            // Text that is not a number stays text, so the check says 'Harus angka'.
+            onChange({ text, value: parsed.ok ? parsed.value : text });
+          }}
           disabled={disabled}
         />
       );
@@ -277,10 +289,9 @@ function SetupInput({
       break;
     case "date":
       control = (
-        <Input
+        <DateInput
           id={id}
           {...aria}
-          type="date"
           value={typeof row.value === "string" ? row.value : ""}
           disabled={disabled}
           onChange={(e) => onChange({ value: e.target.value || null })}

@@ -9,16 +9,25 @@ import { rootForPath, type MenuNode } from "@/lib/menu-tree";
 import { useShell } from "./session-provider";
 import { Navbar } from "./navbar";
 import { Sidebar } from "./sidebar";
-import { MenuPicker } from "./menu-picker";
 import { VersionCheck } from "./version-check";
 import { APP_VERSION } from "@/lib/version";
 import { ApplyPreferences } from "@/components/settings/apply-preferences";
+
+// The menu picker (Radix Dialog) loads on its first opening.
+const MenuPicker = React.lazy(() =>
+  import("./menu-picker").then((m) => ({ default: m.MenuPicker })),
+);
 
 export function AppShell({ children }: { children: React.ReactNode }) {
   const { menus, settings } = useShell();
   const pathname = usePathname();
   const root = rootForPath(menus, pathname);
-  const [pickerOpen, setPickerOpen] = React.useState(false);
+  const [pickerOpen, setPickerOpenState] = React.useState(false);
+  const [pickerWanted, setPickerWanted] = React.useState(false);
+  const setPickerOpen = React.useCallback((open: boolean) => {
+    if (open) setPickerWanted(true);
+    setPickerOpenState(open);
+  }, []);
 
   React.useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -29,7 +38,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [setPickerOpen]);
 
   return (
     <div className="flex min-h-screen">
@@ -44,7 +53,11 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           Copyright © {settings.brand} {new Date().getFullYear()} · Versi {APP_VERSION}
         </footer>
       </div>
-      <MenuPicker open={pickerOpen} onOpenChange={setPickerOpen} />
+      {pickerWanted ? (
+        <React.Suspense fallback={null}>
+          <MenuPicker open={pickerOpen} onOpenChange={setPickerOpen} />
+        </React.Suspense>
+      ) : null}
       <VersionCheck />
       <ApplyPreferences />
     </div>

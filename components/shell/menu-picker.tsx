@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { useShell } from "./session-provider";
-import { MenuIcon } from "./menu-icon";
+import { ShellIcon } from "./shell-icon";
 
 export function MenuPicker({
   open,
@@ -40,7 +40,7 @@ export function MenuPicker({
                 }}
                 className="flex w-full flex-col items-center gap-2 rounded-lg border p-4 text-sm font-medium hover:border-primary hover:bg-primary/5"
               >
-                <MenuIcon name={m.icon} className="size-6 text-primary" />
+                <ShellIcon name={m.icon} className="size-6 text-primary" />
                 {m.name}
               </button>
             </li>

@@ -6,36 +6,25 @@
 import * as React from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import {
-  ChevronDown,
-  LayoutGrid,
-  LogOut,
-  Menu as MenuIconGlyph,
-  User,
-  Wallet,
-  Shield,
-  Repeat,
-  X,
-} from "lucide-react";
+import { ChevronDown, LayoutGrid, Menu as MenuIconGlyph, User, X } from "lucide-react";
 import type { MenuNode } from "@/lib/menu-tree";
-import { cn } from "@/lib/utils";
+// clsx, not clsx(): the classes never conflict, and the shell stays free of tailwind-merge.
+import { clsx } from "clsx";
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/widgets/toast";
-import { logoutAction, switchRoleAction } from "@/app/(app)/actions";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useShell } from "./session-provider";
-import { MenuIcon } from "./menu-icon";
+import { OnDemand } from "./on-demand";
+import { ShellIcon } from "./shell-icon";
 import { NotificationSlot } from "./notification-slot";
 
 const RIGHT_GAP_PX = 200;
+
+// The dropdowns (and Radix with them) load on first use; see on-demand.tsx.
+const loadMenus = () => import("./navbar-menus");
+const TreeMenuDropdown = React.lazy(() =>
+  loadMenus().then((m) => ({ default: m.TreeMenuDropdown })),
+);
+const ProfileMenu = React.lazy(() => loadMenus().then((m) => ({ default: m.ProfileMenu })));
 
 export function Navbar({
   root,
@@ -85,16 +74,16 @@ export function Navbar({
         <TreeMenu items={items} pathname={pathname} />
         <div className="ml-auto flex items-center gap-1">
           <NotificationSlot />
-          <Button
-            variant="ghost"
-            size="icon"
+          <button
+            type="button"
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
             aria-label="Pilih menu (Ctrl+M)"
             title="Pilih menu (Ctrl+M)"
             onClick={onOpenPicker}
           >
             <LayoutGrid className="size-5" />
-          </Button>
-          <ProfileMenu hasAdmin={menus.some((m) => m.url === "/admin")} />
+          </button>
+          <ProfileMenuSlot hasAdmin={menus.some((m) => m.url === "/admin")} />
         </div>
       </div>
       {mobileOpen ? <MobileMenu menus={menus} /> : null}
@@ -144,28 +133,21 @@ function TreeMenu({ items, pathname }: { items: MenuNode[]; pathname: string }) 
       className="hidden min-w-0 flex-1 items-center gap-1 overflow-hidden md:flex"
     >
       {items.map((n, i) => (
-        <div key={n.id} data-menu-item className={cn(i >= visible && "invisible absolute")}>
+        <div key={n.id} data-menu-item className={clsx(i >= visible && "invisible absolute")}>
           {n.children.length ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger
-                className={cn(
-                  "flex items-center gap-1 rounded px-2 py-1.5 text-sm whitespace-nowrap hover:bg-muted",
-                  n.children.some((c) => isActive(pathname, c.url)) && "font-semibold text-primary",
-                )}
-              >
-                {n.name}
-                <ChevronDown className="size-3.5" />
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="start">
-                {n.children.map((c) => (
-                  <MenuLinkItem key={c.id} node={c} />
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <MenuGroup
+              label={n.name}
+              items={n.children}
+              align="start"
+              className={clsx(
+                GROUP_TRIGGER_CLASS,
+                n.children.some((c) => isActive(pathname, c.url)) && "font-semibold text-primary",
+              )}
+            />
           ) : (
             <Link
               href={n.url ?? "#"}
-              className={cn(
+              className={clsx(
                 "block rounded px-2 py-1.5 text-sm whitespace-nowrap hover:bg-muted",
                 isActive(pathname, n.url) && "font-semibold text-primary",
               )}
@@ -176,41 +158,54 @@ function TreeMenu({ items, pathname }: { items: MenuNode[]; pathname: string }) 
         </div>
       ))}
       {hidden.length ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger className="flex items-center gap-1 rounded px-2 py-1.5 text-sm hover:bg-muted">
-            Lainnya <ChevronDown className="size-3.5" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {hidden
-              .flatMap((n) => (n.children.length ? n.children : [n]))
-              .map((c) => (
-                <MenuLinkItem key={c.id} node={c} />
-              ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <MenuGroup
+          label="Lainnya"
+          items={hidden.flatMap((n) => (n.children.length ? n.children : [n]))}
+          align="end"
+          className={GROUP_TRIGGER_CLASS}
+        />
       ) : null}
     </nav>
   );
 }
 
-function MenuLinkItem({ node }: { node: MenuNode }) {
-  if (node.children.length) {
-    return (
-      <>
-        <DropdownMenuLabel>{node.name}</DropdownMenuLabel>
-        {node.children.map((c) => (
-          <MenuLinkItem key={c.id} node={c} />
-        ))}
-      </>
-    );
-  }
+const GROUP_TRIGGER_CLASS =
+  "flex items-center gap-1 rounded px-2 py-1.5 text-sm whitespace-nowrap hover:bg-muted";
+
+/** A module group (or 'Lainnya') of the tree menu: a stand-in button until its dropdown loads. */
+function MenuGroup({
+  label,
+  items,
+  align,
+  className,
+}: {
+  label: string;
+  items: MenuNode[];
+  align: "start" | "end";
+  className: string;
+}) {
+  const trigger = (
+    <>
+      {label}
+      <ChevronDown className="size-3.5" />
+    </>
+  );
   return (
-    <DropdownMenuItem asChild>
-      <Link href={node.url ?? "#"}>
-        <MenuIcon name={node.icon} className="size-4 text-muted-foreground" />
-        {node.name}
-      </Link>
-    </DropdownMenuItem>
+    <OnDemand
+      load={loadMenus}
+      standIn={(p) => (
+        <button type="button" aria-haspopup="menu" className={className} {...p}>
+          {trigger}
+        </button>
+      )}
+    >
+      <TreeMenuDropdown
+        trigger={trigger}
+        triggerClassName={className}
+        items={items}
+        align={align}
+      />
+    </OnDemand>
   );
 }
 
@@ -224,7 +219,7 @@ function MobileMenu({ menus }: { menus: MenuNode[] }) {
             className="flex items-center gap-2 rounded px-2 py-2 text-sm hover:bg-muted"
             style={{ paddingLeft: 8 + depth * 16 }}
           >
-            <MenuIcon name={n.icon} className="size-4 text-muted-foreground" />
+            <ShellIcon name={n.icon} className="size-4 text-muted-foreground" />
             {n.name}
           </Link>
         ) : (
@@ -247,86 +242,44 @@ function MobileMenu({ menus }: { menus: MenuNode[] }) {
   );
 }
 
-function ProfileMenu({ hasAdmin }: { hasAdmin: boolean }) {
-  const { user, settings } = useShell();
-  const toast = useToast();
-  const [pending, startTransition] = React.useTransition();
-  const canSaldo =
-    user.officeCategoryId === OFFICE_CATEGORY_IDS.STOCKIST ||
-    user.officeCategoryId === OFFICE_CATEGORY_IDS.STOCKIST_CENTER;
-  const otherRoles = user.roles.filter((r) => r !== user.currentRole);
+const PROFILE_TRIGGER_CLASS = "flex items-center gap-2 rounded px-2 py-1 hover:bg-muted";
 
-  const switchTo = (role: string) =>
-    startTransition(async () => {
-      const { error } = await switchRoleAction(role);
-      if (error) toast({ variant: "error", description: error });
-      else window.location.assign("/");
-    });
-
+/** The profile button; its dropdown (navbar-menus.tsx) loads on first use. */
+function ProfileMenuSlot({ hasAdmin }: { hasAdmin: boolean }) {
+  const { user } = useShell();
+  const trigger = (
+    <>
+      {user.avatarFilename ? (
+        // eslint-disable-next-line @next/next/no-img-element -- avatars are served by our API with their own caching; next/image adds nothing here
+        <img
+          src={`/api/v1/avatars/${user.avatarFilename}`}
+          alt=""
+          className="size-8 rounded-full object-cover"
+        />
+      ) : (
+        <span className="grid size-8 place-items-center rounded-full bg-muted">
+          <User className="size-4" />
+        </span>
+      )}
+      <span className="hidden max-w-40 truncate text-sm lg:inline">{user.name}</span>
+    </>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex items-center gap-2 rounded px-2 py-1 hover:bg-muted"
-        aria-label="Menu profil"
-        disabled={pending}
-      >
-        {user.avatarFilename ? (
-          // eslint-disable-next-line @next/next/no-img-element -- avatars are served by our API with their own caching; next/image adds nothing here
-          <img
-            src={`/api/v1/avatars/${user.avatarFilename}`}
-            alt=""
-            className="size-8 rounded-full object-cover"
-          />
-        ) : (
-          <span className="grid size-8 place-items-center rounded-full bg-muted">
-            <User className="size-4" />
-          </span>
-        )}
-        <span className="hidden max-w-40 truncate text-sm lg:inline">{user.name}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="text-foreground">
-          <span className="block truncate">{user.name}</span>
-          <span className="block truncate font-normal text-muted-foreground">
-            {user.officeCode ?? user.email}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {canSaldo ? (
-          <DropdownMenuItem asChild>
-            <Link href="/saldo">
-              <Wallet className="size-4" /> Saldo
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        {hasAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">
-              <Shield className="size-4" /> Admin
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem asChild>
-          <Link href="/settings">
-            <User className="size-4" /> Profile
-          </Link>
-        </DropdownMenuItem>
-        {user.roles.length >= 2 ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuLabel>Ganti role</DropdownMenuLabel>
-            {otherRoles.map((r) => (
-              <DropdownMenuItem key={r} onSelect={() => switchTo(r)}>
-                <Repeat className="size-4" /> {settings.roleLabels[r] ?? r}
-              </DropdownMenuItem>
-            ))}
-          </>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => startTransition(() => logoutAction())}>
-          <LogOut className="size-4" /> Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <OnDemand
+      load={loadMenus}
+      standIn={(p) => (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-label="Menu profil"
+          className={PROFILE_TRIGGER_CLASS}
+          {...p}
+        >
+          {trigger}
+        </button>
+      )}
+    >
+      <ProfileMenu hasAdmin={hasAdmin} trigger={trigger} triggerClassName={PROFILE_TRIGGER_CLASS} />
+    </OnDemand>
   );
 }

@@ -22,6 +22,11 @@ interface ShellContextValue {
   user: ShellUser;
   menus: MenuNode[];
   settings: ShellSettings;
+  /**
+   * The menu icons the user's screens show, rendered by the server (app/(app)/layout.tsx) by
+   * their stored name, so the icon set is not part of the client bundle. See shell-icon.tsx.
+   */
+  icons: Record<string, React.ReactNode>;
 }
 
 const ShellContext = React.createContext<ShellContextValue | null>(null);
@@ -30,9 +35,13 @@ export function ShellProvider({
   user,
   menus,
   settings,
+  icons,
   children,
 }: ShellContextValue & { children: React.ReactNode }) {
-  const value = React.useMemo(() => ({ user, menus, settings }), [user, menus, settings]);
+  const value = React.useMemo(
+    () => ({ user, menus, settings, icons }),
+    [user, menus, settings, icons],
+  );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 

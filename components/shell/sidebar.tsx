@@ -7,9 +7,10 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ChevronRight, Home, Search } from "lucide-react";
 import { filterMenuTree, type MenuNode } from "@/lib/menu-tree";
-import { cn } from "@/lib/utils";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
-import { MenuIcon } from "./menu-icon";
+// clsx, not clsx(): the classes never conflict, and the shell stays free of tailwind-merge.
+import { clsx } from "clsx";
+import { useHoverTip } from "./hover-tip";
+import { ShellIcon } from "./shell-icon";
 import {
   PREFERENCES_EVENT,
   PREFERENCES_KEY,
@@ -96,23 +97,23 @@ export function Sidebar({ menus, activeRoot }: { menus: MenuNode[]; activeRoot: 
   const roots = menus.filter((m) => m.url);
   const children = activeRoot ? filterMenuTree(activeRoot.children, query) : [];
   const searching = query.replace(/\s+/g, "").length >= 2;
+  const tip = useHoverTip("right");
 
   return (
-    <aside
-      className="sticky top-0 hidden h-screen shrink-0 border-r bg-card md:flex"
-      aria-label="Sidebar"
-    >
-      <TooltipProvider delayDuration={200}>
-        <nav
-          aria-label="Modul"
-          data-themed={themed}
-          className={cn(
-            "flex w-14 flex-col items-center gap-1 overflow-y-auto border-r py-3",
-            themed &&
-              "bg-slate-900 text-slate-100 [&_a]:text-slate-300 [&_a:hover]:bg-slate-800 [&_a:hover]:text-white [&_a[aria-current=page]]:bg-primary [&_a[aria-current=page]]:text-white",
-          )}
-        >
-          <SideIcon href="/" label="Home" active={pathname === "/"}>
+    // The aside stretches to the page's full height (the dark column runs down to the footer on
+    // long pages); its contents stay in view while the page scrolls (sticky, one screen high).
+    <aside className="hidden shrink-0 border-r bg-card md:flex" aria-label="Sidebar">
+      <nav
+        aria-label="Modul"
+        data-themed={themed}
+        className={clsx(
+          "flex w-14 flex-col border-r",
+          themed &&
+            "bg-slate-900 text-slate-100 [&_a]:text-slate-300 [&_a:hover]:bg-slate-800 [&_a:hover]:text-white [&_a[aria-current=page]]:bg-primary [&_a[aria-current=page]]:text-white",
+        )}
+      >
+        <div className="sticky top-0 flex max-h-screen flex-col items-center gap-1 overflow-y-auto py-3">
+          <SideIcon href="/" label="Home" active={pathname === "/"} tip={tip.props("Home")}>
             <Home className="size-5" />
           </SideIcon>
           {roots.map((r) => (
@@ -121,14 +122,16 @@ export function Sidebar({ menus, activeRoot }: { menus: MenuNode[]; activeRoot: 
               href={r.url ?? "/"}
               label={r.name}
               active={activeRoot?.id === r.id}
+              tip={tip.props(r.name)}
             >
-              <MenuIcon name={r.icon} className="size-5" />
+              <ShellIcon name={r.icon} className="size-5" />
             </SideIcon>
           ))}
-        </nav>
-      </TooltipProvider>
+        </div>
+      </nav>
+      {tip.element}
       {activeRoot && activeRoot.children.length && !state.collapsed ? (
-        <div className="flex w-60 flex-col">
+        <div className="sticky top-0 flex h-screen w-60 flex-col self-start">
           <div className="flex items-center justify-between px-3 pt-3">
             <Link href={activeRoot.url ?? "/"} className="truncate text-sm font-semibold">
               {activeRoot.name}
@@ -172,7 +175,7 @@ export function Sidebar({ menus, activeRoot }: { menus: MenuNode[]; activeRoot: 
       ) : activeRoot && activeRoot.children.length ? (
         <button
           type="button"
-          className="w-5 border-l text-xs text-muted-foreground hover:bg-muted"
+          className="sticky top-0 h-screen w-5 self-start border-l text-xs text-muted-foreground hover:bg-muted"
           onClick={() => update({ ...state, collapsed: false })}
           aria-label="Tampilkan menu"
         >
@@ -187,30 +190,29 @@ function SideIcon({
   href,
   label,
   active,
+  tip,
   children,
 }: {
   href: string;
   label: string;
   active: boolean;
+  /** Hover/focus handlers of the column's tooltip (useHoverTip). */
+  tip: ReturnType<ReturnType<typeof useHoverTip>["props"]>;
   children: React.ReactNode;
 }) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Link
-          href={href}
-          aria-label={label}
-          aria-current={active ? "page" : undefined}
-          className={cn(
-            "grid size-10 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground",
-            active && "bg-primary/10 text-primary",
-          )}
-        >
-          {children}
-        </Link>
-      </TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <Link
+      href={href}
+      aria-label={label}
+      aria-current={active ? "page" : undefined}
+      className={clsx(
+        "grid size-10 place-items-center rounded-md hover:bg-muted hover:text-foreground",
+        active ? "bg-primary/10 text-primary" : "text-muted-foreground",
+      )}
+      {...tip}
+    >
+      {children}
+    </Link>
   );
 }
 
@@ -236,13 +238,13 @@ function SideNode({
         <Link
           href={node.url ?? "#"}
           aria-current={active ? "page" : undefined}
-          className={cn(
+          className={clsx(
             "flex items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-muted",
             active && "bg-primary/10 font-medium text-primary",
           )}
           style={{ paddingLeft: 8 + depth * 14 }}
         >
-          <MenuIcon name={node.icon} className="size-4 shrink-0 opacity-70" />
+          <ShellIcon name={node.icon} className="size-4 shrink-0 opacity-70" />
           <span className="truncate">{node.name}</span>
         </Link>
       </li>
@@ -262,7 +264,7 @@ function SideNode({
         style={{ paddingLeft: 8 + depth * 14 }}
       >
         <ChevronRight
-          className={cn("size-4 shrink-0 transition-transform", isOpen && "rotate-90")}
+          className={clsx("size-4 shrink-0 transition-transform", isOpen && "rotate-90")}
         />
         <span className="truncate">{node.name}</span>
       </button>

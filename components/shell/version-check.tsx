@@ -1,19 +1,16 @@
 "use client";
 
 // Version check (SPEC §4): when the server's client_min_version is newer than this client, a
-// blocking dialog counts down 5 seconds and reloads.
+// blocking dialog counts down 5 seconds and reloads. The dialog's code loads only then.
 import * as React from "react";
 import { APP_VERSION, isOutdated } from "@/lib/version";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { useShell } from "./session-provider";
 
 export const VERSION_COUNTDOWN_SECONDS = 5;
+
+const OutdatedDialog = React.lazy(() =>
+  import("./version-dialog").then((m) => ({ default: m.OutdatedDialog })),
+);
 
 export function VersionCheck() {
   const { user } = useShell();
@@ -29,21 +26,8 @@ export function VersionCheck() {
   }, [outdated, left]);
   if (!outdated) return null;
   return (
-    <Dialog open>
-      <DialogContent
-        size="sm"
-        hideClose
-        onEscapeKeyDown={(e) => e.preventDefault()}
-        onPointerDownOutside={(e) => e.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>Versi aplikasi baru tersedia</DialogTitle>
-          <DialogDescription>
-            Versi Anda {APP_VERSION}, versi minimal {user.clientMinVersion}. Halaman akan dimuat
-            ulang dalam {left} detik.
-          </DialogDescription>
-        </DialogHeader>
-      </DialogContent>
-    </Dialog>
+    <React.Suspense fallback={null}>
+      <OutdatedDialog minVersion={user.clientMinVersion} secondsLeft={left} />
+    </React.Suspense>
   );
 }

@@ -2,7 +2,7 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
-const alertVariants = cva("relative w-full rounded-md border px-4 py-3 text-sm", {
+export const alertVariants = cva("relative w-full rounded-md border px-4 py-3 text-sm", {
   variants: {
     variant: {
       info: "border-blue-200 bg-blue-50 text-blue-900",

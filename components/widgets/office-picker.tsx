@@ -28,8 +28,9 @@ interface SimpleOfficeAttributes {
   code: string | null;
   temp_code: string | null;
   name: string;
-  address: string | null;
-  phone: string | null;
+  /** Omitted for a member the caller may not contact (docs/security-data.md). */
+  address?: string | null;
+  phone?: string | null;
   office_category_id: number | null;
   office_referral_id: string | null;
 }
@@ -62,8 +63,8 @@ export function pickedOffices(result: ListResult<SimpleOfficeAttributes>): Picke
       code: r.attributes.code,
       tempCode: r.attributes.temp_code,
       name: r.attributes.name,
-      address: r.attributes.address,
-      phone: r.attributes.phone,
+      address: r.attributes.address ?? null,
+      phone: r.attributes.phone ?? null,
       officeCategoryId: r.attributes.office_category_id,
       upline: up ? { id: up.id, code: upAttrs.code ?? null, name: upAttrs.name ?? "" } : null,
     };

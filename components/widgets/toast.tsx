@@ -3,7 +3,8 @@
 // Toast alerts (SPEC §8): success, info, warning, error; auto-hide after 5000 ms.
 import * as React from "react";
 import { X } from "lucide-react";
-import { cn } from "@/lib/utils";
+// clsx, not cn(): the classes never conflict, and the shell stays free of tailwind-merge.
+import { clsx } from "clsx";
 
 export type ToastVariant = "success" | "info" | "warning" | "error";
 
@@ -66,7 +67,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
           <div
             key={t.id}
             role="status"
-            className={cn("pointer-events-auto rounded-md border p-3 shadow", STYLE[t.variant])}
+            className={clsx("pointer-events-auto rounded-md border p-3 shadow", STYLE[t.variant])}
           >
             <div className="flex items-start justify-between gap-2">
               <p className="text-sm font-semibold">{t.title}</p>

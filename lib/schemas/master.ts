@@ -2,6 +2,17 @@
 // with the SPEC §5 messages. Keys are the JSON:API names (attributes and relationship names), so
 // a form can validate the very object it sends as `attributes` + relationship ids.
 import { z } from "zod";
+import {
+  BIRTH_DATE_MIN,
+  BUSINESS_DATE_MAX,
+  BUSINESS_DATE_MIN,
+  COUNT,
+  COUNT_MAX,
+  MONEY,
+  type NumberSpec,
+} from "../bounds";
+import { jakartaDateString } from "../business-date";
+import { numberText, parseNumberText } from "../number-input";
 
 export const REQUIRED = "Kolom wajib diisi";
 export const CODE_TAKEN = "Kode sudah dipakai";
@@ -32,25 +43,60 @@ export function zOptionalText(max = 1000) {
     .transform((v) => (v === "" ? null : v));
 }
 
-/** Whole rupiah (SPEC §5: no decimals). */
-export function zMoney() {
-  return z
-    .number({
-      error: (iss) => (iss.input === undefined || iss.input === null ? REQUIRED : "Harus angka"),
-    })
-    .int("Harus bilangan bulat (rupiah)")
-    .min(0, "Tidak boleh negatif")
-    .max(1e15, "Nilai terlalu besar");
+/** A number within a spec's bounds (lib/bounds.ts), with the SPEC §5 messages. */
+export function zNumber(spec: NumberSpec) {
+  let s = z.number({
+    error: (iss) => (iss.input === undefined || iss.input === null ? REQUIRED : "Harus angka"),
+  });
+  // The maximum first: a 20-digit number is 'too large' before it is 'not a safe integer'.
+  s = s
+    .max(spec.max, `Nilai terlalu besar (maksimal ${numberText(spec.max)})`)
+    .min(
+      spec.min,
+      spec.minMessage ??
+        (spec.min === 0 ? "Tidak boleh negatif" : `Minimal ${numberText(spec.min)}`),
+    );
+  if (spec.kind === "rupiah") s = s.int("Harus bilangan bulat (rupiah)");
+  if (spec.kind === "integer") s = s.int("Harus bilangan bulat");
+  const digits = spec.fractionDigits;
+  return digits === undefined
+    ? s
+    : s.refine(
+        (v) => (String(v).split(".")[1] ?? "").length <= digits,
+        `Maksimal ${digits} angka di belakang koma`,
+      );
 }
 
-export function zCount(max = 1_000_000_000) {
+/**
+ * A number field of a form: the text as typed in the one number input
+ * (components/forms/number-input.tsx) or a number (a loaded value), read as id-ID
+ * (lib/number-input.ts) and then held to the same bounds as the API (`zNumber`). Empty is null.
+ */
+function numberTextOf<T extends z.ZodType<number | null, number | null>>(bounded: T) {
   return z
-    .number({
-      error: (iss) => (iss.input === undefined || iss.input === null ? REQUIRED : "Harus angka"),
+    .union([z.number(), z.string(), z.null(), z.undefined()])
+    .transform((v, ctx) => {
+      // A field never filled (undefined) is empty, like a cleared one: 'Kolom wajib diisi'.
+      if (v === undefined) return null;
+      if (typeof v !== "string") return v;
+      const parsed = parseNumberText(v);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
     })
-    .int("Harus bilangan bulat")
-    .min(0, "Tidak boleh negatif")
-    .max(max, "Nilai terlalu besar");
+    .pipe(bounded);
+}
+export const zNumberText = (spec: NumberSpec) => numberTextOf(zNumber(spec).nullable());
+/** As zNumberText, and an empty field is 'Kolom wajib diisi'. */
+export const zRequiredNumberText = (spec: NumberSpec) => numberTextOf(zNumber(spec));
+
+/** Whole rupiah (SPEC §5: no decimals), at most MONEY_MAX. */
+export function zMoney() {
+  return zNumber(MONEY);
+}
+
+export function zCount(max = COUNT_MAX) {
+  return zNumber({ ...COUNT, max });
 }
 
 /** A relationship id (uuid) as the engine hands it over. */
@@ -62,13 +108,48 @@ export function zUuidRef(label = "Data") {
     .regex(UUID_RE, `${label} tidak valid`);
 }
 
-export const zDate = () =>
+const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** YYYY-MM-DD naming a day of the calendar ("2023-02-31" does not). */
+export function isCalendarDate(v: string): boolean {
+  if (!DATE_FORMAT.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/**
+ * A date typed as YYYY-MM-DD (the format the one date input shows, components/forms/date-input)
+ * within a plausible window: business dates by default (lib/bounds.ts).
+ */
+export const zDate = (
+  min = BUSINESS_DATE_MIN,
+  max = BUSINESS_DATE_MAX,
+  messages: { min?: string; max?: string } = {},
+) =>
   z
     .string({
       error: (iss) => (iss.input === undefined || iss.input === null ? REQUIRED : "Harus tanggal"),
     })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Format tanggal YYYY-MM-DD")
-    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), "Tanggal tidak valid");
+    .regex(DATE_FORMAT, "Format tanggal YYYY-MM-DD")
+    .refine((v) => !DATE_FORMAT.test(v) || isCalendarDate(v), "Tanggal tidak valid")
+    .refine(
+      (v) => !isCalendarDate(v) || v >= min,
+      messages.min ?? `Tanggal tidak boleh sebelum ${min}`,
+    )
+    .refine(
+      (v) => !isCalendarDate(v) || v <= max,
+      messages.max ?? `Tanggal tidak boleh setelah ${max}`,
+    );
+
+export const BIRTH_DATE_FUTURE = "Tanggal lahir tidak boleh di masa depan";
+export const BIRTH_DATE_TOO_EARLY = `Tanggal lahir tidak boleh sebelum ${BIRTH_DATE_MIN}`;
+
+/** A birth date: a real day from 1900-01-01 up to today (Jakarta). */
+export const zBirthDate = () =>
+  zDate(BIRTH_DATE_MIN, "9999-12-31", { min: BIRTH_DATE_TOO_EARLY }).refine(
+    (v) => !isCalendarDate(v) || v <= jakartaDateString(),
+    BIRTH_DATE_FUTURE,
+  );
 
 export const zDeletedAt = z.iso
   .datetime({ offset: true, error: "Tanggal tidak valid (ISO 8601)" })
@@ -288,10 +369,10 @@ export const ZProductForm = z.object({
   code: productFields.code,
   name: productFields.name,
   description: productFields.description,
-  weight: productFields.weight,
-  point: productFields.point,
-  bonus_value: productFields.bonus_value,
-  purchase_price: productFields.purchase_price,
+  weight: zRequiredNumberText(COUNT),
+  point: zRequiredNumberText(MONEY),
+  bonus_value: zRequiredNumberText(MONEY),
+  purchase_price: zRequiredNumberText(MONEY),
   is_active: productFields.is_active,
   is_promo: productFields.is_promo,
   has_batch: productFields.has_batch,
@@ -304,8 +385,8 @@ export const ZProductForm = z.object({
     z.object({
       area_id: z.number().int().min(0).max(4),
       buyer_type_id: z.string(),
-      price: zMoney().nullable(),
-      retail_price: zMoney().nullable(),
+      price: zNumberText(MONEY),
+      retail_price: zNumberText(MONEY),
     }),
   ),
   limits: z.array(
@@ -318,8 +399,8 @@ export const ZProductForm = z.object({
         ),
         office_id: z.string().nullable(),
         office_label: z.string().nullable(),
-        min_quantity: zCount(),
-        max_quantity: zCount().nullable(),
+        min_quantity: zRequiredNumberText(COUNT),
+        max_quantity: zNumberText(COUNT),
         is_active: z.boolean(),
       })
       .refine((v) => v.max_quantity === null || v.max_quantity >= v.min_quantity, {
@@ -559,13 +640,13 @@ export const ZOfficeUpdateInput = z
       .trim()
       .regex(/^\d{16}$/, "NIK harus 16 digit angka")
       .optional(),
-    birthdate: zDate().nullish(),
+    birthdate: zBirthDate().nullish(),
     sex: z.enum(["male", "female"], { error: "Pilih male atau female" }).nullish(),
     marital_status: z.enum(["single", "married"], { error: "Pilih single atau married" }).nullish(),
     spouse_name: zOptionalText(255),
-    spouse_birthdate: zDate().nullish(),
+    spouse_birthdate: zBirthDate().nullish(),
     devisor_name: zOptionalText(255),
-    devisor_birthdate: zDate().nullish(),
+    devisor_birthdate: zBirthDate().nullish(),
     area: officeFields.area.optional(),
     bank: officeFields.bank.optional(),
     education: zUuidRef("Pendidikan").nullish(),
@@ -590,15 +671,15 @@ export const ZCreateMemberInput = z
       .regex(/^\d{16}$/, "NIK harus 16 digit angka"),
     email: zEmailText(),
     phone: zPhone(),
-    birthdate: zDate(),
+    birthdate: zBirthDate(),
     sex: z.enum(["male", "female"], { error: "Pilih male atau female" }).optional(),
     marital_status: z
       .enum(["single", "married"], { error: "Pilih single atau married" })
       .optional(),
     spouse_name: zOptionalText(255),
-    spouse_birthdate: zDate().nullish(),
+    spouse_birthdate: zBirthDate().nullish(),
     devisor_name: zText(255),
-    devisor_birthdate: zDate(),
+    devisor_birthdate: zBirthDate(),
     address: zText(1000),
     postal_code: zText(10).regex(/^\d{5}$/, "Kode pos harus 5 digit angka"),
     address_details: z

@@ -3,7 +3,7 @@
 // the browser validates step by step with this schema, then `memberDocument` turns it into the
 // createMember / updateMember document that the server validates with ZCreateMemberInput.
 import { z } from "zod";
-import { REQUIRED, UPLINE_NOT_FOUND, zDate, zOptionalText, zText } from "./master";
+import { REQUIRED, UPLINE_NOT_FOUND, zBirthDate, zOptionalText, zText } from "./master";
 
 export { REQUIRED, UPLINE_NOT_FOUND };
 export const FORM_INCOMPLETE = "Form belum lengkap!";
@@ -15,15 +15,23 @@ const zBlankableDate = () =>
   z
     .string()
     .transform((v) => (v === "" ? null : v))
-    .pipe(zDate().nullable());
+    .pipe(zBirthDate().nullable());
 
 /** An empty date is 'Kolom wajib diisi' (SPEC §5), not a format error. */
 const zRequiredDate = () =>
   // One message per state, without aborting (an abort would skip the spouse checks below).
   z.string({ error: REQUIRED }).superRefine((v, ctx) => {
     if (v === "") ctx.addIssue({ code: "custom", message: REQUIRED });
-    else if (!zDate().safeParse(v).success)
-      ctx.addIssue({ code: "custom", message: "Tanggal tidak valid" });
+    else {
+      const r = zBirthDate().safeParse(v);
+      const issue = r.success ? null : r.error.issues[0];
+      // A text that is no date at all keeps the form's 'Tanggal tidak valid'.
+      if (issue)
+        ctx.addIssue({
+          code: "custom",
+          message: issue.code === "invalid_format" ? "Tanggal tidak valid" : issue.message,
+        });
+    }
   });
 
 const zNik = () =>

@@ -2,7 +2,16 @@
 // office bank accounts, balance top-ups, and the office edit form of the Admin office screens.
 // Keys are JSON:API names, so a form validates the very object it sends. Messages as SPEC §5.
 import { z } from "zod";
-import { REQUIRED, zOptionalText, zText, zUuidRef, zDate } from "./master";
+import {
+  REQUIRED,
+  zOptionalText,
+  zText,
+  zUuidRef,
+  zDate,
+  zNumber,
+  zRequiredNumberText,
+} from "./master";
+import { TOPUP_AMOUNT } from "../bounds";
 
 // ---------------------------------------------------------------------------------------------
 // Office bank accounts (office-banks)
@@ -65,14 +74,7 @@ export const TOPUP_STATUS_LABEL: Record<string, string> = {
   rejected: "Ditolak",
 };
 
-const zTopupAmount = () =>
-  z
-    .number({
-      error: (iss) => (iss.input === undefined || iss.input === null ? REQUIRED : "Harus angka"),
-    })
-    .int("Harus bilangan bulat (rupiah)")
-    .min(1, "Jumlah topup harus lebih dari 0")
-    .max(1e12, "Nilai terlalu besar");
+const zTopupAmount = () => zNumber(TOPUP_AMOUNT);
 
 export const ZTopUpStockistInput = z
   .object({
@@ -90,13 +92,12 @@ export type TTopUpStockistInput = z.infer<typeof ZTopUpStockistInput>;
 
 /** The top-up dialog: the amount comes from the currency input (whole rupiah or null). */
 export const ZTopUpForm = z.object({
-  amount: zTopupAmount()
-    .nullable()
-    .refine((v): boolean => v !== null, REQUIRED),
+  amount: zRequiredNumberText(TOPUP_AMOUNT),
   topup_type: z.string().min(1, REQUIRED),
   description: z.string().trim().max(1000, "Maksimal 1000 karakter"),
 });
-export type TTopUpForm = z.infer<typeof ZTopUpForm>;
+export type TTopUpForm = z.output<typeof ZTopUpForm>;
+export type TTopUpFormInput = z.input<typeof ZTopUpForm>;
 
 /** rejectTopupStockist: the reason is required (the office sees it in its top-up list). */
 export const ZRejectTopupInput = z

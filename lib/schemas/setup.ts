@@ -2,7 +2,17 @@
 // period schemas. Shared by the browser forms and the server use cases (server/setup, server/promos,
 // server/periods) so both validate with the same rules and SPEC §5 messages.
 import { z } from "zod";
-import { REQUIRED, UUID_RE, zMoney, zOptionalText, zText } from "./master";
+import {
+  REQUIRED,
+  UUID_RE,
+  isCalendarDate,
+  zMoney,
+  zNumberText,
+  zRequiredNumberText,
+  zOptionalText,
+  zText,
+} from "./master";
+import { BUSINESS_DATE_MAX, BUSINESS_DATE_MIN, MONEY } from "../bounds";
 
 // ------------------------------------------------------------------------------------------------
 // Setup keys
@@ -138,13 +148,11 @@ export function setupKeysOf(tab: SetupTab): SetupKeyDef[] {
 
 export type SetupValue = number | boolean | string;
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDate(s: string): boolean {
-  if (!DATE_RE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
+const validDate = isCalendarDate;
+/** Business dates (settings, promos, periods) lie in the window of lib/bounds.ts. */
+const inBusinessWindow = (s: string) =>
+  !validDate(s) || (s >= BUSINESS_DATE_MIN && s <= BUSINESS_DATE_MAX);
+const BUSINESS_WINDOW = `Tanggal harus antara ${BUSINESS_DATE_MIN} dan ${BUSINESS_DATE_MAX}`;
 
 /** The zod schema of a key's typed value (the `value` attribute of PATCH setups/{id}). */
 export function setupValueSchema(kind: SetupValueKind, def?: Pick<SetupKeyDef, "min" | "max">) {
@@ -168,7 +176,10 @@ export function setupValueSchema(kind: SetupValueKind, def?: Pick<SetupKeyDef, "
     case "boolean":
       return z.boolean({ error: "Harus true atau false" });
     case "date":
-      return z.string({ error: REQUIRED }).refine(validDate, "Format tanggal YYYY-MM-DD");
+      return z
+        .string({ error: REQUIRED })
+        .refine(validDate, "Format tanggal YYYY-MM-DD")
+        .refine(inBusinessWindow, BUSINESS_WINDOW);
     case "datetime":
       return z.iso.datetime({ offset: true, error: "Tanggal dan jam tidak valid (ISO 8601)" });
     case "text":
@@ -245,7 +256,8 @@ const zDateOnly = () =>
       error: (iss) => (iss.input === undefined || iss.input === null ? REQUIRED : "Harus tanggal"),
     })
     .min(1, REQUIRED)
-    .refine(validDate, "Format tanggal YYYY-MM-DD");
+    .refine(validDate, "Format tanggal YYYY-MM-DD")
+    .refine(inBusinessWindow, BUSINESS_WINDOW);
 
 const zRef = (label: string) =>
   z
@@ -324,6 +336,24 @@ export const ZPromoCreateInput = z
       ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
   });
 export type TPromoCreateInput = z.infer<typeof ZPromoCreateInput>;
+
+/** The promo form: ZPromoCreateInput with the money fields as typed in the number input. */
+export const ZPromoForm = z
+  .object({
+    ...promoFields,
+    description: promoFields.description.optional(),
+    min_quantity: promoFields.min_quantity.default(1),
+    promo_price: zNumberText(MONEY),
+    discount_amount: zRequiredNumberText(MONEY),
+    free_quantity: promoFields.free_quantity.default(0),
+    is_active: promoFields.is_active.default(true),
+    "free-product": promoFields["free-product"].default(null),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    for (const i of promoIssues(v))
+      ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
+  });
 
 export const ZPromoUpdateInput = z
   .object({

@@ -4,9 +4,11 @@ import { fileURLToPath } from "node:url";
 import { createPrismaClient, type Db } from "@/server/prisma-client";
 import { hashPassword } from "@/server/auth/password";
 import { ensureOfficeWarehouses } from "@/server/offices/ensure-office-warehouses";
+import { postStock } from "@/server/stock/post-stock";
 import { jakartaMonthRange, jakartaToday } from "@/lib/business-date";
 import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
+import { seedPurchaseOrders } from "./purchasing";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -59,8 +61,11 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   const officeIds = await seedOffices(db);
   await seedUsers(db, officeIds, roleIds);
   await seedProducts(db, officeIds);
-  await seedOpeningStock(db);
+  // Periods first: the opening stock is posted through postStock, which needs an open period.
   await seedPeriods(db);
+  await seedOpeningStock(db);
+  const purchaseOrders = await seedPurchaseOrders(db);
+  if (purchaseOrders) log(`purchase orders: ${purchaseOrders} demo orders`);
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 
@@ -264,6 +269,14 @@ async function seedOffices(db: Db): Promise<Map<string, string>> {
     // The same mechanism as office create/promote: main (and for Pusat retur + damaged).
     await ensureOfficeWarehouses(db, office, o.warehouse ? { main: o.warehouse.name } : {});
   }
+  // Member numbers continue after the seeded members (member_code_seq, create-member.ts).
+  await db.$queryRaw`
+    SELECT setval('member_code_seq', x.m) FROM (
+      SELECT max(substring(code FROM 4)::int) AS m FROM offices WHERE code ~ '^MU-[0-9]{7}$'
+    ) x
+    WHERE x.m IS NOT NULL
+      AND x.m > (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END
+                 FROM member_code_seq)`;
   return ids;
 }
 
@@ -342,10 +355,10 @@ async function seedProducts(db: Db, officeIds: Map<string, string>) {
   await db.productPrice.createMany({ data: prices, skipDuplicates: true });
 }
 
-/** Opening stock for every non-member warehouse, each as a stock row plus its ledger entry. */
+/** Opening stock of the demo offices' main warehouses, posted through the ledger (postStock). */
 async function seedOpeningStock(db: Db) {
-  // Sellable stock of the demo offices only: retur and damaged warehouses start empty, and
-  // offices created later (with their warehouses) get no demo stock on a re-seed.
+  // Sellable stock of the demo offices and products only: retur and damaged warehouses start
+  // empty, and offices created later (with their warehouses) get no demo stock on a re-seed.
   const warehouses = await db.warehouse.findMany({
     where: {
       type: "main",
@@ -353,7 +366,11 @@ async function seedOpeningStock(db: Db) {
     },
     include: { office: true },
   });
-  const products = await db.product.findMany({ select: { id: true } });
+  // The demo products only: products created later (by people or tests) get no demo stock either.
+  const products = await db.product.findMany({
+    where: { code: { in: PRODUCTS.map((p) => p.code) } },
+    select: { id: true },
+  });
   for (const w of warehouses) {
     const qty = OPENING_STOCK[w.office.officeCategoryId] ?? 0;
     if (qty === 0) continue;
@@ -364,25 +381,24 @@ async function seedOpeningStock(db: Db) {
     );
     const missing = products.filter((p) => !existing.has(p.id));
     if (missing.length === 0) continue;
-    await db.$transaction(async (tx) => {
-      for (const p of missing) {
-        const stock = await tx.stock.create({
-          data: { warehouseId: w.id, productId: p.id, quantity: qty },
-        });
-        await tx.stockTrx.create({
-          data: {
-            stockId: stock.id,
+    await db.$transaction((tx) =>
+      postStock(
+        tx,
+        {
+          businessDate: jakartaToday(),
+          lines: missing.map((p) => ({
             warehouseId: w.id,
             productId: p.id,
-            type: "opening",
-            quantityChange: qty,
-            balanceAfter: qty,
-            sourceType: "seed",
+            quantity: qty,
+            type: "opening" as const,
+            sourceType: "warehouses",
+            sourceId: w.id,
             description: "Stok awal (data demo)",
-          },
-        });
-      }
-    });
+          })),
+        },
+        { userId: null },
+      ),
+    );
   }
 }
 

@@ -34,5 +34,7 @@ export function run(cmd, args, opts = {}) {
 
 export const bin = {
   next: "node_modules/next/dist/bin/next",
+  /** `next start` with the socket address stamped on each request (scripts/server.mjs). */
+  server: "scripts/server.mjs",
   tsx: "node_modules/tsx/dist/cli.mjs",
 };

@@ -3,6 +3,7 @@
 // (server/auth/password.ts); a taken email is a 409.
 import type { Db } from "@/server/prisma-client";
 import type { Actor } from "@/server/auth/actor";
+import { assertMayGrantRoles } from "./role-grants";
 import { hashPassword } from "@/server/auth/password";
 import { requirePusatWith } from "@/server/master/access";
 import { ZUserCreateInput, type TUserCreateInput } from "@/lib/schemas/users";
@@ -17,6 +18,7 @@ export async function createUser(db: Db, input: TUserCreateInput, actor: Actor):
   await assertEmailFree(db, v.email, null);
   await assertOfficeExists(db, v.office);
   await assertRolesExist(db, v.roles);
+  await assertMayGrantRoles(db, actor, null, v.roles);
   const passwordHash = await hashPassword(v.password);
   try {
     return await db.$transaction(async (tx) => {

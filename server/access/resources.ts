@@ -19,12 +19,14 @@ import { pusatWith } from "@/server/master/access";
 import { ZUserCreateInput, ZUserUpdateInput } from "@/lib/schemas/users";
 import { createUser } from "./create-user";
 import { replaceUserRoles, updateUser } from "./update-user";
+import { assertMayGrantPermissions } from "./role-grants";
 import { ZPermissionCreateInput } from "@/lib/schemas/master";
 
 export const permissions = defineResource({
   type: "permissions",
   model: "permission",
   idKind: "uuid",
+  referencedBy: { label: "Hak akses", refs: [{ model: "rolePermission", field: "permissionId" }] },
   attributes: {
     name: attr("name", "string", { sortable: true, writable: true }),
     description: attr("description", "string", { writable: true }),
@@ -110,8 +112,9 @@ export const roles = defineResource({
   scope: (actor) => (isPusat(actor) ? null : { name: { in: actor.roles } }),
   create: {
     schema: roleInput,
-    run: async ({ db }, input) => {
+    run: async ({ db, actor }, input) => {
       const { permissions: permissionIds, ...rest } = roleInput.parse(input);
+      await assertMayGrantPermissions(db, actor, null, permissionIds ?? []);
       return db.$transaction(async (tx) => {
         const role = await tx.role.create({
           data: {
@@ -142,8 +145,9 @@ export const roles = defineResource({
   },
   update: {
     schema: roleInput.partial(),
-    run: async ({ db }, id, input) => {
+    run: async ({ db, actor }, id, input) => {
       const { permissions: permissionIds, ...rest } = roleInput.partial().parse(input);
+      await assertMayGrantPermissions(db, actor, String(id), permissionIds ?? []);
       await db.$transaction(async (tx) => {
         await tx.role.update({ where: { id: String(id) }, data: rest });
         if (permissionIds) {
@@ -211,15 +215,19 @@ export const users = defineResource({
   defaultSort: "-createdAt",
   softDelete: true,
   access: {
-    read: "authenticated",
+    // "account": a self-registered user without an office or role still reads and edits itself.
+    read: "account",
     create: pusatWith("users.create"),
-    update: "authenticated",
+    update: "account",
   },
-  // Pusat staff who manage users see everyone; any other user sees the users of their own office.
+  // Pusat staff who manage users see everyone; any other user sees the users of their own office;
+  // a user without an office sees only itself.
   scope: (actor) =>
     isPusat(actor) && hasPermission(actor, "users.view")
       ? null
-      : { officeId: actor.officeId ?? "00000000-0000-0000-0000-000000000000" },
+      : actor.officeId
+        ? { officeId: actor.officeId }
+        : { id: actor.userId },
   create: {
     schema: ZUserCreateInput,
     run: ({ db, actor }, input) => createUser(db, ZUserCreateInput.parse(input), actor),

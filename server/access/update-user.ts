@@ -14,6 +14,7 @@ import {
   type TUserUpdateInput,
 } from "@/lib/schemas/users";
 import { isUniqueError } from "./unique-error";
+import { assertMayGrantRoles } from "./role-grants";
 import { assertEmailFree, assertOfficeExists, assertRolesExist, setUserRoles } from "./user-refs";
 
 const SELF = new Set<string>(SELF_USER_FIELDS);
@@ -45,7 +46,10 @@ export async function updateUser(
   if (v.current_role !== undefined) await switchRole(db, actor, id, v.current_role);
   if (v.email !== undefined) await assertEmailFree(db, v.email, id);
   if (v.office !== undefined) await assertOfficeExists(db, v.office);
-  if (v.roles !== undefined) await assertRolesExist(db, v.roles);
+  if (v.roles !== undefined) {
+    await assertRolesExist(db, v.roles);
+    await assertMayGrantRoles(db, actor, id, v.roles);
+  }
   const data: {
     name?: string;
     phone?: string | null;
@@ -89,6 +93,7 @@ export async function replaceUserRoles(
       { detail: "Pilih minimal satu role", source: { pointer: "/data" } },
     ]);
   await assertRolesExist(db, roleIds);
+  await assertMayGrantRoles(db, actor, userId, roleIds);
   await db.$transaction((tx) => setUserRoles(tx, userId, roleIds));
   forgetActor(userId);
 }

@@ -27,6 +27,9 @@ import { whatsappActions } from "@/server/whatsapp/actions";
 import { movementResources } from "@/server/stock/movements/resources";
 import { movementActions } from "@/server/stock/movements/actions";
 import { purchasingResources } from "@/server/purchasing/resources";
+import { stockResources } from "@/server/stock/resources";
+import { stockActions } from "@/server/stock/actions";
+import { purchaseOrderActions } from "@/server/purchasing/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -44,6 +47,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...whatsappResources,
   ...movementResources,
   ...purchasingResources,
+  ...stockResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -58,4 +62,6 @@ export const actionRegistry = new ActionRegistry([
   ...qrActions,
   ...whatsappActions,
   ...movementActions,
+  ...stockActions,
+  ...purchaseOrderActions,
 ]);

@@ -6,6 +6,7 @@ import { AppError } from "@/server/errors";
 import { sha256Hex } from "./crypto";
 import { verifyAccessTokenClaims } from "./tokens";
 import { isFamilyLive } from "./refresh-tokens";
+import { ACTIVE_USER_WHERE } from "./active-user";
 
 export const SUPERADMIN_ROLE = "superadmin";
 
@@ -69,7 +70,10 @@ export async function loadActor(db: Db, userId: string, via: Actor["via"]): Prom
   return actor ? { ...actor, via } : null;
 }
 
-/** The stamp of the user's current password, or null for a missing or inactive user. */
+/**
+ * The stamp of the user's current password, or null for a missing or inactive user (or one whose
+ * office is inactive or suspended: active-user.ts), which ends their browser session.
+ */
 export async function currentCredentialStamp(db: Db, userId: string): Promise<string | null> {
   const entry = await loadCached(db, userId);
   return entry.actor ? entry.stamp : null;
@@ -83,7 +87,7 @@ async function loadCached(
   if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit;
   const generation = generations.get(userId) ?? 0;
   const user = await db.user.findFirst({
-    where: { id: userId, deletedAt: null, isActive: true },
+    where: { id: userId, ...ACTIVE_USER_WHERE },
     select: {
       id: true,
       name: true,

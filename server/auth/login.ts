@@ -13,24 +13,32 @@ import {
   tooManyRequests,
 } from "@/server/rate-limit";
 import type { RequestMeta } from "./request-meta";
-import { verifyCredentials, type VerifiedUser } from "./verify-credentials";
+import { checkPassword, findSignInUser, type VerifiedUser } from "./verify-credentials";
 
 export const REQUIRED = "Kolom wajib diisi";
 export const WRONG_CREDENTIALS = "Email/ID atau password salah";
 
 export const ZLoginInput = z.object({
   /** An email or the code of the user's office. */
-  email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(255, "Email/ID terlalu panjang"),
+  email: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(255, "Email/ID terlalu panjang")
+    // PostgreSQL text cannot hold U+0000: the browser sign-in (auth.ts) parses with this schema
+    // too, so a NUL never reaches the login lookup (the API refuses it in parseJsonBody).
+    .refine((s) => !s.includes("\u0000"), "Email/ID tidak valid"),
   password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(1000, "Password terlalu panjang"),
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 
 /**
- * Checks the credentials under two limits: all attempts per IP, and attempts per (login, IP).
- * The second counts every attempt before the check (so parallel guesses are counted too) and is
- * cleared by a successful sign-in, so it only ever holds consecutive failures; it is keyed by the
- * login, so one account's failures never block another account. Success sets lastLoginAt and
- * writes a UserLog row ('login', IP, user agent).
+ * Checks the credentials under two limits: all attempts per IP, and attempts per ACCOUNT (the
+ * user the login names, whichever of its email or office code is typed, from any address; a login
+ * that names no account counts per (login, IP)). The second counts every attempt before the check
+ * (so parallel guesses are counted too) and is cleared by a successful sign-in, so it only ever
+ * holds consecutive failures; one account's failures never block another account. Success sets
+ * lastLoginAt and writes a UserLog row ('login', IP, user agent).
  */
 export async function loginWithPassword(
   db: Db,
@@ -38,11 +46,14 @@ export async function loginWithPassword(
   meta: RequestMeta,
 ): Promise<VerifiedUser> {
   await enforceRateLimit(db, rateLimitKey("login:ip", meta.ip), RATE_LIMITS.loginPerIp());
-  const failKey = rateLimitKey("login:fail", input.email.toLowerCase(), meta.ip);
+  const account = await findSignInUser(db, input.email);
+  const failKey = account
+    ? rateLimitKey("login:fail:user", account.id)
+    : rateLimitKey("login:fail", input.email.toLowerCase(), meta.ip);
   const attempts = await hitRateLimit(db, failKey, RATE_LIMITS.loginFailures());
   if (attempts.limited) throw tooManyRequests(attempts.retryAfterSeconds);
 
-  const user = await verifyCredentials(db, input.email, input.password);
+  const user = await checkPassword(account, input.password);
   if (!user) throw AppError.unauthenticated(WRONG_CREDENTIALS);
 
   await resetRateLimit(db, failKey);

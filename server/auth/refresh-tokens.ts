@@ -9,6 +9,7 @@ import type { Db } from "@/server/prisma-client";
 import { AppError } from "@/server/errors";
 import type { DbClient } from "./db-client";
 import { randomToken, sha256Hex } from "./crypto";
+import { ACTIVE_USER_WHERE } from "./active-user";
 import type { RequestMeta } from "./request-meta";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "./tokens";
 
@@ -99,7 +100,7 @@ export async function rotateRefreshToken(
     }
     if (row.expires_at <= now) return { kind: "invalid" };
     const user = await tx.user.findFirst({
-      where: { id: row.user_id, deletedAt: null, isActive: true },
+      where: { id: row.user_id, ...ACTIVE_USER_WHERE },
       select: { id: true },
     });
     if (!user) {

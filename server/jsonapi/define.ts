@@ -108,8 +108,19 @@ export function optionalText(max = 1000) {
 /** A deletion marker for resources whose PATCH of deletedAt means delete/restore (SPEC §4). */
 export const deletedAtInput = z.iso
   .datetime({ offset: true, error: "Tanggal tidak valid (ISO 8601)" })
+  .refine(plausibleYear, "Tanggal di luar rentang yang dapat disimpan")
   .nullable()
   .optional();
+
+/**
+ * An ISO date(-time) whose year PostgreSQL and the app can hold (1900-9999): year 0000 passes the
+ * ISO pattern but PostgreSQL has no year 0. Use it on every date a schema takes from a client.
+ */
+export function plausibleYear(value: string): boolean {
+  const d = new Date(value);
+  const year = d.getUTCFullYear();
+  return !Number.isNaN(d.getTime()) && year >= 1900 && year <= 9999;
+}
 
 /** filter[x]=a,b on an enum column: unknown values are a 400 instead of a database error. */
 export function enumFilter(field: string, parameter: string, allowed: readonly string[]): FilterFn {

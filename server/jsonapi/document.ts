@@ -1,5 +1,5 @@
 // Building blocks of JSON:API documents, shared by the generic engine and custom actions.
-import type { JsonObject, JsonValue } from "./respond";
+import { bigintToJson, type JsonObject, type JsonValue } from "./respond";
 
 export interface ResourceIdentifier {
   type: string;
@@ -29,11 +29,14 @@ export interface Document {
   jsonapi: { version: "1.0" };
 }
 
-/** Converts a value read from the database to its JSON:API form: BigInt money -> number, Date -> ISO 8601. */
+/**
+ * Converts a value read from the database to its JSON:API form: BigInt money -> number (a decimal
+ * string beyond 2^53, see bigintToJson), Date -> ISO 8601 (null if invalid). Never throws.
+ */
 export function toJsonValue(value: unknown): JsonValue {
   if (value === null || value === undefined) return null;
-  if (typeof value === "bigint") return Number(value);
-  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "bigint") return bigintToJson(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
     return value;
   if (Array.isArray(value)) return value.map(toJsonValue);
@@ -47,7 +50,7 @@ export function toJsonValue(value: unknown): JsonValue {
 
 /** A date-only column (Prisma gives midnight UTC) as YYYY-MM-DD. */
 export function toDateOnly(value: Date | null | undefined): string | null {
-  return value ? value.toISOString().slice(0, 10) : null;
+  return value && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : null;
 }
 
 export function singleDocument(

@@ -9,6 +9,7 @@ import type { Access, ModelKey, RelationshipDef, ResourceDef, Row, Where } from 
 import {
   decodeCursor,
   encodeCursor,
+  invalidCursor,
   parseQuery,
   type ParsedQuery,
   type QuerySpec,
@@ -22,7 +23,17 @@ import {
   type ResourceIdentifier,
   type ResourceObject,
 } from "./document";
-import { absoluteUrl, zodToAppError, type JsonObject, type JsonValue } from "./respond";
+import {
+  absoluteUrl,
+  bigintToJson,
+  databaseInputError,
+  zodToAppError,
+  type JsonObject,
+  type JsonValue,
+} from "./respond";
+import { Prisma } from "@/server/generated/prisma/client";
+import { assertFieldWrites } from "./write-access";
+import { hasStanding } from "./standing";
 
 /** The subset of a Prisma delegate the engine uses. Prisma's own types are per model; the engine is generic. */
 interface Delegate {
@@ -162,7 +173,12 @@ export function checkAccess(access: Access | undefined, actor: Actor | null, act
     throw new AppError("METHOD_NOT_ALLOWED", `Aksi ${action} tidak tersedia untuk resource ini`);
   if (access === "public") return;
   if (!actor) throw AppError.unauthenticated();
-  if (access === "authenticated") return;
+  if (access === "account") return;
+  if (access === "authenticated") {
+    // An account with no office and no role (open registration) has no business data yet.
+    if (!hasStanding(actor)) throw AppError.forbidden();
+    return;
+  }
   const ok = typeof access === "function" ? access(actor) : hasPermission(actor, access.permission);
   if (!ok) throw AppError.forbidden();
 }
@@ -293,12 +309,23 @@ function identifier(def: ResourceDef, id: unknown): ResourceIdentifier {
   return { type: def.type, id: String(id) };
 }
 
+/**
+ * Whether a to-one linkage may name `id` of `type` for the caller (see linkVisibility): linkage
+ * names only rows the caller may read.
+ */
+export type LinkFilter = (type: string, id: unknown) => boolean;
+
+const allLinks: LinkFilter = () => true;
+
 export class Serializer {
   constructor(
     private readonly registry: ResourceRegistry,
     private readonly base: URL,
     private readonly fields: Map<string, Set<string>>,
     private readonly linkage: Linkage,
+    /** The caller: attribute read rules (AttributeDef.read) are decided for it. */
+    private readonly actor: Actor | null,
+    private readonly linkable: LinkFilter = allLinks,
   ) {}
 
   resource(def: ResourceDef, row: Row): ResourceObject {
@@ -306,6 +333,8 @@ export class Serializer {
     const attributes: Record<string, JsonValue> = {};
     for (const [name, a] of Object.entries(def.attributes)) {
       if (only && !only.has(name)) continue;
+      // A personal attribute the caller may not read is omitted, not nulled (docs/security-data.md).
+      if (a.read && !a.read(this.actor, row)) continue;
       attributes[name] = attributeValue(a.kind, a.get ? a.get(row) : row[a.field]);
     }
     const id = String(row.id);
@@ -326,7 +355,10 @@ export class Serializer {
       const target = this.registry.get(rel.type);
       if (rel.kind === "one" && rel.foreignKey) {
         const fk = row[rel.foreignKey];
-        r.data = fk === null || fk === undefined ? null : identifier(target, fk);
+        r.data =
+          fk === null || fk === undefined || !this.linkable(target.type, fk)
+            ? null
+            : identifier(target, fk);
       } else if (loaded?.has(name)) {
         r.data = loaded.get(name) ?? [];
       }
@@ -338,8 +370,95 @@ export class Serializer {
   }
 }
 
+/**
+ * Which to-one targets of `items` the caller may read, as a LinkFilter: one id query per target
+ * type that has a row scope for the caller (never one per row); a target type the caller may not
+ * read at all links to nothing. Rows already loaded for the document (primary or included) were
+ * read through the scope and count as visible without a query.
+ */
+export async function linkVisibility(
+  ctx: RequestContext,
+  registry: ResourceRegistry,
+  items: { def: ResourceDef; row: Row }[],
+): Promise<LinkFilter> {
+  const known = new Set(items.map(({ def, row }) => `${def.type}:${String(row.id)}`));
+  const wanted = new Map<string, Set<unknown>>();
+  const denied = new Set<string>();
+  for (const { def, row } of items)
+    for (const rel of Object.values(def.relationships ?? {})) {
+      if (rel.kind !== "one" || !rel.foreignKey) continue;
+      const fk = row[rel.foreignKey];
+      if (fk === null || fk === undefined || known.has(`${rel.type}:${String(fk)}`)) continue;
+      const target = registry.get(rel.type);
+      if (!canRead(target, ctx.actor)) {
+        denied.add(target.type);
+        continue;
+      }
+      const scoped = !!target.baseWhere || (!!ctx.actor && !!target.scope?.(ctx.actor));
+      if (!scoped) continue;
+      const set = wanted.get(target.type) ?? new Set<unknown>();
+      set.add(fk);
+      wanted.set(target.type, set);
+    }
+  if (!wanted.size && !denied.size) return allLinks;
+  const visible = new Map<string, Set<string>>();
+  await Promise.all(
+    [...wanted].map(async ([type, ids]) => {
+      const target = registry.get(type);
+      const scope = ctx.actor && target.scope ? target.scope(ctx.actor) : null;
+      const rows = await delegate(ctx.db, target.model).findMany({
+        where: {
+          AND: [
+            { id: { in: [...ids] } },
+            ...(target.baseWhere ? [target.baseWhere] : []),
+            ...(scope ? [scope] : []),
+          ],
+        },
+        take: ids.size,
+      });
+      visible.set(type, new Set(rows.map((r) => String(r.id))));
+    }),
+  );
+  return (type, id) => {
+    if (denied.has(type)) return false;
+    if (known.has(`${type}:${String(id)}`)) return true;
+    const set = visible.get(type);
+    return !set || set.has(String(id));
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Includes: one query per relationship level (two for a join model), never one per row.
+
+/** Included resources one request may load (JSONAPI_MAX_INCLUDED, default 1000). */
+export function maxIncluded(): number {
+  const raw = Number(process.env.JSONAPI_MAX_INCLUDED);
+  return Number.isInteger(raw) && raw > 0 ? raw : 1000;
+}
+
+/**
+ * The included rows left for this request. Each include query asks for at most one row more than
+ * is left, so an oversized include stops loading at the cap and answers 400 instead of reading
+ * everything first.
+ */
+class IncludeBudget {
+  private left: number;
+  constructor(private readonly cap: number) {
+    this.left = cap;
+  }
+  /** The `take` for the next query. */
+  take(): number {
+    return this.left + 1;
+  }
+  spend(n: number): void {
+    this.left -= n;
+    if (this.left < 0)
+      throw AppError.badRequest(
+        `Terlalu banyak data terkait (include) dalam satu permintaan: lebih dari ${this.cap}. Kurangi include atau page[size].`,
+        { parameter: "include" },
+      );
+  }
+}
 
 interface IncludeTree {
   [name: string]: IncludeTree;
@@ -385,18 +504,23 @@ async function loadRelated(
   rows: Row[],
   linkage: Linkage,
   relName: string,
+  budget?: IncludeBudget,
 ): Promise<Row[]> {
   const target = registry.get(rel.type);
   const targetDelegate = delegate(ctx.db, target.model);
   const visible = [...baseConditions(target, ctx.actor), ...(rel.where ? [rel.where] : [])];
+  const take = budget ? { take: budget.take() } : {};
   if (rel.kind === "one" && rel.foreignKey) {
     const fk = rel.foreignKey;
     const ids = [...new Set(rows.map((r) => r[fk]).filter((v) => v !== null && v !== undefined))];
     if (!ids.length) return [];
-    return targetDelegate.findMany({
+    const found = await targetDelegate.findMany({
       where: { AND: [{ id: { in: ids } }, ...visible] },
+      ...take,
       ...withInclude(target),
     });
+    budget?.spend(found.length);
+    return found;
   }
   const parentIds = rows.map((r) => r.id);
   const byParent = new Map<unknown, ResourceIdentifier[]>();
@@ -406,8 +530,10 @@ async function loadRelated(
     related = await targetDelegate.findMany({
       where: { AND: [{ [inv]: { in: parentIds } }, ...visible] },
       orderBy: orderBy(target, parseSortString(target.defaultSort)),
+      ...take,
       ...withInclude(target),
     });
+    budget?.spend(related.length);
     for (const t of related) {
       const list = byParent.get(t[inv]) ?? [];
       list.push(identifier(target, t.id));
@@ -419,9 +545,11 @@ async function loadRelated(
     related = targetIds.length
       ? await targetDelegate.findMany({
           where: { AND: [{ id: { in: targetIds } }, ...visible] },
+          ...take,
           ...withInclude(target),
         })
       : [];
+    budget?.spend(related.length);
     const present = new Set(related.map((t) => t.id));
     for (const l of links) {
       if (!present.has(l[to])) continue;
@@ -449,20 +577,21 @@ async function loadIncludes(
   tree: Map<string, IncludeTree>,
   linkage: Linkage,
   out: Map<string, { def: ResourceDef; row: Row }>,
+  budget: IncludeBudget | undefined,
 ): Promise<void> {
   for (const [name, sub] of tree) {
     const rel = def.relationships?.[name];
     if (!rel) continue;
     const target = registry.get(rel.type);
     if (!canRead(target, ctx.actor)) continue;
-    const related = await loadRelated(ctx, registry, rel, rows, linkage, name);
+    const related = await loadRelated(ctx, registry, rel, rows, linkage, name, budget);
     for (const r of related) {
       const key = `${target.type}:${String(r.id)}`;
       if (!out.has(key)) out.set(key, { def: target, row: r });
     }
     const subTree = new Map(Object.entries(sub));
     if (subTree.size && related.length)
-      await loadIncludes(ctx, registry, target, related, subTree, linkage, out);
+      await loadIncludes(ctx, registry, target, related, subTree, linkage, out, budget);
   }
 }
 
@@ -491,6 +620,14 @@ export class JsonApiEngine {
     const def = this.registry.get(type);
     checkAccess(def.access.read, ctx.actor, "read");
     const query = parseQuery(ctx.url.searchParams, this.registry.spec(type));
+    // The order of rows would reveal an attribute the caller may not read (e.g. purchase_price).
+    for (const s of query.sort) {
+      const a = s.name === "id" ? undefined : def.attributes[s.name];
+      if (a?.read && !a.read(ctx.actor, {}))
+        throw AppError.badRequest(`Tidak dapat mengurutkan berdasarkan: ${s.name}`, {
+          parameter: "sort",
+        });
+    }
     const where = {
       AND: [
         ...baseConditions(def, ctx.actor, { trashed: query.filters.get("trashed") }),
@@ -552,24 +689,27 @@ export class JsonApiEngine {
           `Urutan ${hooked.name} hanya dapat dipakai dengan page[number]/page[size]`,
           { parameter: "sort" },
         );
+      const cursorParam = after ? "page[after]" : "page[before]";
       const keyset = cursor
-        ? this.keysetWhere(
-            def,
-            sort,
-            decodeCursor(cursor, after ? "page[after]" : "page[before]"),
-            !!before,
-          )
+        ? this.keysetWhere(def, sort, decodeCursor(cursor, cursorParam), !!before)
         : null;
       const w = keyset ? { AND: [where, keyset] } : where;
       let fetched: Row[];
       [total, fetched] = await Promise.all([
         totalPromise,
-        d.findMany({
-          where: w,
-          orderBy: orderBy(def, sort, !!before),
-          take: limit + 1,
-          ...withInclude(def),
-        }),
+        d
+          .findMany({
+            where: w,
+            orderBy: orderBy(def, sort, !!before),
+            take: limit + 1,
+            ...withInclude(def),
+          })
+          .catch((error: unknown) => {
+            // Only the cursor's values are client-given in this query: a value the database or
+            // Prisma refuses (e.g. an enum value that is not one) means the cursor is not ours.
+            if (keyset && isInputError(error)) throw invalidCursor(cursorParam);
+            throw error;
+          }),
       ]);
       const more = fetched.length > limit;
       rows = fetched.slice(0, limit);
@@ -619,22 +759,21 @@ export class JsonApiEngine {
     backwards: boolean,
   ): Where {
     const keys = [...sort.filter((s) => s.name !== "id"), { name: "id", desc: false }];
-    if (values.length !== keys.length)
-      throw AppError.badRequest("Cursor tidak cocok dengan urutan", {
-        parameter: backwards ? "page[before]" : "page[after]",
-      });
+    const parameter = backwards ? "page[before]" : "page[after]";
+    if (values.length !== keys.length) throw invalidCursor(parameter);
+    const typed = keys.map((k, i) => fromCursorValue(def, k.name, values[i], parameter));
     const ors: Where[] = [];
     for (let i = 0; i < keys.length; i++) {
       const and: Where[] = [];
       for (let j = 0; j < i; j++) {
         const k = keys[j];
-        if (k) and.push({ [sortField(def, k.name)]: fromCursorValue(def, k.name, values[j]) });
+        if (k) and.push({ [sortField(def, k.name)]: typed[j] });
       }
       const k = keys[i];
       if (!k) continue;
       const asc = k.desc === backwards;
       and.push({
-        [sortField(def, k.name)]: { [asc ? "gt" : "lt"]: fromCursorValue(def, k.name, values[i]) },
+        [sortField(def, k.name)]: { [asc ? "gt" : "lt"]: typed[i] },
       });
       ors.push({ AND: and });
     }
@@ -651,21 +790,35 @@ export class JsonApiEngine {
   private async render(ctx: RequestContext, def: ResourceDef, rows: Row[], query: ParsedQuery) {
     const linkage: Linkage = new WeakMap();
     const includedMap = new Map<string, { def: ResourceDef; row: Row }>();
-    if (query.include.length && rows.length)
+    // The default include (SPEC §9) is the server's own choice, bounded by the page size: it
+    // follows a sparse fieldset (a relationship left out of fields[type] is not loaded) and is not
+    // held to the include cap, which bounds what a client asks for with `include`.
+    const only = query.fields.get(def.type);
+    const paths =
+      query.includeIsDefault && only
+        ? query.include.filter((p) => only.has(p[0] ?? ""))
+        : query.include;
+    if (paths.length && rows.length)
       await loadIncludes(
         ctx,
         this.registry,
         def,
         rows,
-        includeTree(query.include),
+        includeTree(paths),
         linkage,
         includedMap,
+        query.includeIsDefault ? undefined : new IncludeBudget(maxIncluded()),
       );
-    const s = new Serializer(this.registry, ctx.url, query.fields, linkage);
     const primary = new Set(rows.map((r) => `${def.type}:${String(r.id)}`));
-    const included = [...includedMap.entries()]
+    const includedItems = [...includedMap.entries()]
       .filter(([k]) => !primary.has(k))
-      .map(([, v]) => s.resource(v.def, v.row));
+      .map(([, v]) => v);
+    const linkable = await linkVisibility(ctx, this.registry, [
+      ...rows.map((row) => ({ def, row })),
+      ...includedItems,
+    ]);
+    const s = new Serializer(this.registry, ctx.url, query.fields, linkage, ctx.actor, linkable);
+    const included = includedItems.map((v) => s.resource(v.def, v.row));
     return { data: rows.map((r) => s.resource(def, r)), included };
   }
 
@@ -758,7 +911,7 @@ export class JsonApiEngine {
     rawId: string,
     relName: string,
   ): Promise<Document> {
-    const { rel, parent, target } = await this.relationOf(ctx, type, rawId, relName);
+    const { def, rel, parent, target } = await this.relationOf(ctx, type, rawId, relName);
     const links = {
       self: absoluteUrl(
         ctx.url,
@@ -768,12 +921,18 @@ export class JsonApiEngine {
     };
     if (rel.kind === "one" && rel.foreignKey) {
       const fk = parent[rel.foreignKey];
+      const linkable = await linkVisibility(ctx, this.registry, [{ def, row: parent }]);
       return {
-        data: fk === null || fk === undefined ? null : identifier(target, fk),
+        data:
+          fk === null || fk === undefined || !linkable(target.type, fk)
+            ? null
+            : identifier(target, fk),
         links,
         jsonapi: { version: "1.0" },
       };
     }
+    // A to-many linkage names only rows of a type the caller may read (loadRelated scopes them).
+    if (!canRead(target, ctx.actor)) return { data: [], links, jsonapi: { version: "1.0" } };
     const linkage: Linkage = new WeakMap();
     await loadRelated(ctx, this.registry, rel, [parent], linkage, relName);
     return { data: linkage.get(parent)?.get(relName) ?? [], links, jsonapi: { version: "1.0" } };
@@ -833,8 +992,10 @@ export class JsonApiEngine {
     if (!actor || !def.create)
       throw new AppError("METHOD_NOT_ALLOWED", "Resource ini tidak dapat dibuat lewat API");
     const resource = resourceFromBody(body, def, null);
+    const clientId = clientIdOf(def, resource.id);
     const input = parseInput(def, def.create.schema, resource);
-    const wctx = { db: ctx.db, actor, request: ctx.request };
+    if (clientId) await assertIdFree(ctx.db, def, clientId);
+    const wctx = { db: ctx.db, actor, request: ctx.request, clientId };
     const id = def.create.run
       ? await def.create.run(wctx, input)
       : await genericCreate(wctx, def, input);
@@ -857,6 +1018,11 @@ export class JsonApiEngine {
     const existing = await this.findVisible(ctx, def, rawId, { withTrashed: true });
     const resource = resourceFromBody(body, def, String(existing.id));
     const input = parseInput(def, def.update.schema, resource);
+    // Fields that declare who may write them (AttributeDef.write): 403 before anything changes.
+    assertFieldWrites(def, actor, existing, input);
+    // PATCH of deletedAt is a delete too (SPEC §4): the same guard as DELETE.
+    if (input.deletedAt && existing.deletedAt == null)
+      await assertUnreferenced(ctx.db, def, existing.id as string | number);
     const wctx = { db: ctx.db, actor, request: ctx.request };
     if (def.update.run) await def.update.run(wctx, existing.id as string | number, input);
     else await genericUpdate(wctx, def, existing.id as string | number, input);
@@ -878,6 +1044,7 @@ export class JsonApiEngine {
     if (!actor) throw AppError.unauthenticated();
     const existing = await this.findVisible(ctx, def, rawId);
     const id = existing.id as string | number;
+    await assertUnreferenced(ctx.db, def, id);
     if (def.remove) return def.remove({ db: ctx.db, actor, request: ctx.request }, id);
     const d = delegate(ctx.db, def.model);
     if (def.softDelete) {
@@ -892,6 +1059,21 @@ export class JsonApiEngine {
       throw error;
     }
   }
+}
+
+/** 409 while records declared in `referencedBy` still point at the row (see ResourceDef). */
+export async function assertUnreferenced(db: Db, def: ResourceDef, id: string | number) {
+  if (!def.referencedBy) return;
+  const counts = await Promise.all(
+    def.referencedBy.refs.map((r) =>
+      delegate(db, r.model).count({ where: { [r.field]: id, ...(r.where ?? {}) } }),
+    ),
+  );
+  const used = counts.reduce((a, b) => a + b, 0);
+  if (used)
+    throw AppError.conflict(
+      `${def.referencedBy.label} ini dipakai oleh ${used} data dan tidak dapat dihapus`,
+    );
 }
 
 function isForeignKeyError(error: unknown): boolean {
@@ -916,28 +1098,70 @@ function onlyReadParams(params: URLSearchParams): URLSearchParams {
 function cursorValue(v: unknown): string | number | null {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v.toISOString();
-  if (typeof v === "bigint") return Number(v);
+  if (typeof v === "bigint") return bigintToJson(v);
   if (typeof v === "number" || typeof v === "string") return v;
   return String(v);
 }
 
+/**
+ * A cursor value back to the sort column's type. The cursor comes from the client, so anything
+ * that is not what cursorValue writes for that column is a 400 'Cursor tidak valid', never a
+ * value handed on to the database.
+ */
 function fromCursorValue(
   def: ResourceDef,
   name: string,
   v: string | number | null | undefined,
+  parameter: string,
 ): unknown {
-  if (v === null || v === undefined) return null;
-  if (name === "id") return def.idKind === "int" ? Number(v) : String(v);
-  const a = def.attributes[name];
-  if (!a) return v;
-  if ((a.kind === "datetime" || a.kind === "date") && typeof v === "string") {
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime()))
-      throw AppError.badRequest("Cursor tidak valid", { parameter: "page[after]" });
-    return d;
+  const bad = () => invalidCursor(parameter);
+  if (v === undefined) throw bad();
+  if (typeof v === "string" && (v.includes("\u0000") || v.length > 512)) throw bad();
+  if (name === "id") {
+    if (v === null) throw bad();
+    try {
+      return parseId(def, String(v));
+    } catch {
+      throw bad();
+    }
   }
-  if (a.kind === "money") return BigInt(v);
-  return v;
+  if (v === null) return null;
+  const a = def.attributes[name];
+  if (!a) throw bad();
+  switch (a.kind) {
+    case "datetime":
+    case "date": {
+      if (typeof v !== "string") throw bad();
+      const d = new Date(v);
+      const year = d.getUTCFullYear();
+      if (Number.isNaN(d.getTime()) || year < 1 || year > 9999) throw bad();
+      return d;
+    }
+    case "money":
+      if (typeof v === "number" && Number.isSafeInteger(v)) return BigInt(v);
+      if (typeof v === "string" && /^-?\d{1,19}$/.test(v)) return BigInt(v);
+      throw bad();
+    case "number":
+      // Decimal columns come back as strings (cursorValue), Int/Float ones as numbers.
+      if (typeof v === "number" && Number.isFinite(v)) return v;
+      if (typeof v === "string" && /^-?\d{1,30}(\.\d{1,30})?$/.test(v)) return v;
+      throw bad();
+    case "boolean":
+      if (v === "true" || v === "false") return v === "true";
+      throw bad();
+    case "json":
+      throw bad();
+    default:
+      if (typeof v !== "string") throw bad();
+      return v;
+  }
+}
+
+/** An error caused by a value the client gave (Prisma argument validation or a data error). */
+function isInputError(error: unknown): boolean {
+  return (
+    error instanceof Prisma.PrismaClientValidationError || databaseInputError(error, true) !== null
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -946,6 +1170,8 @@ function fromCursorValue(
 interface BodyResource {
   attributes: Record<string, unknown>;
   relationships: Record<string, string | number | null | (string | number)[]>;
+  /** data.id of a create document, as sent (see clientIdOf). */
+  id?: unknown;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -965,10 +1191,7 @@ function resourceFromBody(
   if (data.type !== def.type)
     throw AppError.conflict(`Tipe data harus ${def.type}`, { pointer: "/data/type" });
   if (expectedId === null) {
-    if (data.id !== undefined)
-      throw new AppError("FORBIDDEN", "ID dari klien tidak didukung", {
-        source: { pointer: "/data/id" },
-      });
+    // A client-generated id on create is judged by the caller (engine.create: clientIdOf).
   } else {
     if (data.id === undefined)
       throw AppError.badRequest("data.id wajib diisi", { pointer: "/data/id" });
@@ -1013,7 +1236,29 @@ function resourceFromBody(
       relationships[name] = linkage.map((x, i) => idOf(x, `${pointer}/data/${i}`));
     else relationships[name] = idOf(linkage, `${pointer}/data`);
   }
-  return { attributes: attrs, relationships };
+  return { attributes: attrs, relationships, id: expectedId === null ? data.id : undefined };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Client-generated ids (JSON:API 1.0): a UUID-keyed resource takes the client's UUID on create
+// (generic create, or a create use case that declares `clientIds` and uses ctx.clientId); 403
+// for every other resource or a malformed id, 409 when the id is taken (even by a deleted row).
+
+const CLIENT_ID_UNSUPPORTED = "ID dari klien tidak didukung";
+
+function clientIdOf(def: ResourceDef, id: unknown): string | undefined {
+  if (id === undefined) return undefined;
+  const source = { pointer: "/data/id" };
+  const accepts = def.idKind === "uuid" && (!def.create?.run || def.create.clientIds === true);
+  if (!accepts) throw new AppError("FORBIDDEN", CLIENT_ID_UNSUPPORTED, { source });
+  if (typeof id !== "string" || !UUID.test(id))
+    throw new AppError("FORBIDDEN", "ID dari klien harus berupa UUID", { source });
+  return id.toLowerCase();
+}
+
+async function assertIdFree(db: Db, def: ResourceDef, id: string): Promise<void> {
+  const taken = await delegate(db, def.model).findFirst({ where: { id } });
+  if (taken) throw AppError.conflict("ID sudah dipakai", { pointer: "/data/id" });
 }
 
 /**
@@ -1026,6 +1271,8 @@ export function inputFromDocument(
   expectedId: string | null = null,
 ): Record<string, unknown> {
   const resource = resourceFromBody(body, def, expectedId);
+  if (resource.id !== undefined)
+    throw new AppError("FORBIDDEN", CLIENT_ID_UNSUPPORTED, { source: { pointer: "/data/id" } });
   return { ...resource.attributes, ...resource.relationships };
 }
 
@@ -1086,11 +1333,13 @@ export function toColumns(def: ResourceDef, input: Record<string, unknown>): Row
 }
 
 async function genericCreate(
-  ctx: { db: Db },
+  ctx: { db: Db; clientId?: string },
   def: ResourceDef,
   input: Record<string, unknown>,
 ): Promise<string | number> {
-  const row = await delegate(ctx.db, def.model).create({ data: toColumns(def, input) });
+  const data = toColumns(def, input);
+  if (ctx.clientId) data.id = ctx.clientId;
+  const row = await delegate(ctx.db, def.model).create({ data });
   return row.id as string | number;
 }
 

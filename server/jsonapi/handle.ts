@@ -5,12 +5,22 @@ import { auth } from "@/auth";
 import { getDb, type Db } from "@/server/db";
 import { resolveActor, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
+import { assertSameOrigin } from "@/server/http/same-origin";
+import {
+  assertDeclaredLength,
+  BODY_LIMITS,
+  readBodyLimited,
+  readTextLimited,
+} from "@/server/http/body-limit";
 import {
   assertAcceptable,
   assertContentType,
+  assertNoNulInForm,
+  assertNoNulInQuery,
   errorResponse,
   MEDIA_TYPE,
   parseJsonBody,
+  publicUrl,
   type JsonObject,
 } from "./respond";
 import {
@@ -46,8 +56,7 @@ export interface HandleOptions {
   produces?: string;
 }
 
-/** Uploads larger than this are refused before their body is read. */
-const MAX_MULTIPART_BYTES = 10 * 1024 * 1024;
+const UPLOAD_TOO_LARGE = "Ukuran file terlalu besar";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -58,42 +67,56 @@ async function sessionUserId(): Promise<string | null> {
 
 export function handle(options: HandleOptions, fn: (ctx: HandlerContext) => Promise<Response>) {
   return async (request: Request, route?: RouteContext): Promise<Response> => {
-    const url = new URL(request.url);
+    // Links in answers use the origin the client used (or APP_URL), see requestOrigin.
+    const url = publicUrl(request);
     try {
       assertAcceptable(request, options.produces);
+      // Input that PostgreSQL cannot hold is refused here for every route (respond.ts, NUL).
+      assertNoNulInQuery(url.searchParams);
       const rawParams = (route ? await route.params : undefined) ?? {};
       const params: Record<string, string> = {};
-      for (const [k, v] of Object.entries(rawParams))
+      for (const [k, v] of Object.entries(rawParams)) {
         params[k] = Array.isArray(v) ? v.join("/") : v;
+        if (params[k].includes("\u0000")) throw AppError.notFound();
+      }
 
       const db = getDb();
       const actor = options.auth === "none" ? null : await resolveActor(db, request, sessionUserId);
       if (options.auth === "required" && !actor) throw AppError.unauthenticated();
 
+      // --- CSRF (issue 9 §2): a write carried by the session cookie must come from our origin.
+      // Bearer-token calls carry no ambient credential and are not checked (same-origin.ts).
+      if (actor?.via === "session" && POSTING_METHODS.has(request.method))
+        assertSameOrigin(request);
+      // --- end CSRF
+
       let body: JsonObject = {};
       let bodyText = "";
       let form: FormData | null = null;
       const kind = options.body ?? "none";
+      // Body limit (issue 9 §4): a handler that reads its own body (logout, broadcasting/auth)
+      // uses readTextLimited; here a declared oversized body is refused before any handler runs.
+      if (kind === "none") assertDeclaredLength(request, BODY_LIMITS.json());
       if (kind === "jsonapi" || kind === "json") {
         assertContentType(request, { allowPlainJson: kind === "json" });
-        bodyText = await request.text();
+        // Body limit (issue 9 §4): counted as the bytes arrive, 413 past MAX_JSON_BODY_BYTES.
+        bodyText = await readTextLimited(request, BODY_LIMITS.json());
         body = parseJsonBody(bodyText);
       } else if (kind === "multipart") {
-        const length = Number(request.headers.get("content-length") ?? "0");
-        if (length > MAX_MULTIPART_BYTES)
-          throw new AppError("PAYLOAD_TOO_LARGE", "Ukuran file terlalu besar", {
-            source: { header: "Content-Length" },
-          });
         const ct = request.headers.get("content-type") ?? "";
         if (!ct.toLowerCase().startsWith("multipart/form-data"))
           throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Content-Type harus multipart/form-data", {
             source: { header: "Content-Type" },
           });
+        // Body limit (issue 9 §4): uploads are counted as the bytes arrive too (a chunked body
+        // has no Content-Length to check), 413 past MAX_UPLOAD_BYTES.
+        const bytes = await readBodyLimited(request, BODY_LIMITS.multipart(), UPLOAD_TOO_LARGE);
         try {
-          form = await request.formData();
+          form = await new Response(bytes, { headers: { "Content-Type": ct } }).formData();
         } catch {
           throw AppError.badRequest("Body multipart tidak valid");
         }
+        assertNoNulInForm(form);
       }
       // Retried postings with the same Idempotency-Key get the first answer (ARCHITECTURE §2).
       // Every posting method and body kind (JSON, JSON:API, multipart, none) honours the key.

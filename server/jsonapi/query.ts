@@ -17,6 +17,8 @@ export interface ParsedQuery {
   sort: SortField[];
   /** Include paths split on dots: "office.office-category" -> ["office", "office-category"]. */
   include: string[][];
+  /** True when `include` is the resource's default (no include parameter was sent). */
+  includeIsDefault: boolean;
   /** Sparse fieldsets per type. */
   fields: Map<string, Set<string>>;
   filters: Map<string, string>;
@@ -114,6 +116,7 @@ export function parseQuery(params: URLSearchParams, spec: QuerySpec): ParsedQuer
     page: parsePage(page, spec),
     sort: sortRaw === null ? spec.defaultSort : parseSort(sortRaw, spec),
     include: includeRaw === null ? spec.defaultInclude : parseInclude(includeRaw, spec),
+    includeIsDefault: includeRaw === null,
     fields,
     filters,
   };
@@ -137,7 +140,7 @@ function parsePage(page: Map<string, string>, spec: QuerySpec): Pagination {
     for (const k of ["after", "before"] as const) {
       const v = page.get(k);
       if (v !== undefined && !/^[A-Za-z0-9_-]{1,512}$/.test(v))
-        throw AppError.badRequest(`page[${k}] tidak valid`, { parameter: `page[${k}]` });
+        throw AppError.badRequest(CURSOR_INVALID, { parameter: `page[${k}]` });
     }
     return {
       kind: "cursor",
@@ -183,6 +186,13 @@ function parseInclude(raw: string, spec: QuerySpec): string[][] {
   return out;
 }
 
+/** The one answer to a forged, damaged or stale paging cursor (400, source.parameter page[after|before]). */
+export const CURSOR_INVALID = "Cursor tidak valid";
+
+export function invalidCursor(parameter: string): AppError {
+  return AppError.badRequest(CURSOR_INVALID, { parameter });
+}
+
 /** Opaque cursor for keyset paging: base64url of the last row's sort key and id. */
 export function encodeCursor(values: (string | number | null)[]): string {
   return Buffer.from(JSON.stringify(values)).toString("base64url");
@@ -199,5 +209,5 @@ export function decodeCursor(cursor: string, parameter: string): (string | numbe
   } catch {
     // fall through
   }
-  throw AppError.badRequest(`${parameter} tidak valid`, { parameter });
+  throw invalidCursor(parameter);
 }

@@ -30,7 +30,22 @@ export interface AttributeDef {
   order?: (desc: boolean) => Where;
   /** Written by the generic create/update (when the resource uses them). */
   writable?: boolean;
+  /**
+   * Who may change this attribute on an existing row. A PATCH that would give it another value
+   * is 403 for anyone else, checked by the engine before the update runs (write-access.ts).
+   * Creation is governed by the resource's create access and use case.
+   */
+  write?: Access;
+  /**
+   * Who may read this attribute of this row (personal data, docs/security-data.md). The serializer
+   * omits the attribute from every document it emits for a caller the rule refuses: lists, reads,
+   * includes, related routes, action answers. Unset: whoever may read the row reads it.
+   */
+  read?: ReadRule;
 }
+
+/** An attribute read rule: the caller (null when anonymous) and the database row being emitted. */
+export type ReadRule = (actor: Actor | null, row: Row) => boolean;
 
 export interface RelationshipDef {
   /** Target JSON:API type. */
@@ -51,6 +66,8 @@ export interface RelationshipDef {
   where?: Where;
   /** Written by the generic create/update via `foreignKey`. */
   writable?: boolean;
+  /** to-one: who may change it on an existing row (as AttributeDef.write). */
+  write?: Access;
   /**
    * `PATCH /{type}/{id}/relationships/{name}` replaces a to-many set: `access` is checked first,
    * then `run` gets the parent id and the ids of `data` (all of this relationship's type).
@@ -63,13 +80,27 @@ export interface RelationshipDef {
 
 export type FilterFn = (value: string, actor: Actor) => Where;
 
+/**
+ * Who may use an operation. "authenticated": a signed-in user who belongs somewhere (an office or
+ * a role); a self-registered account that Pusat has not yet given either reads nothing with it.
+ * "account": any signed-in user, for the caller's own account rows (users, scoped to itself).
+ */
 export type Access =
-  "public" | "authenticated" | { permission: string } | ((actor: Actor) => boolean);
+  "public" | "authenticated" | "account" | { permission: string } | ((actor: Actor) => boolean);
 
 export interface WriteContext {
   db: Db;
   actor: Actor;
   request: Request;
+  /** A client-generated UUID for the row a create makes (only when `create.clientIds`). */
+  clientId?: string;
+}
+
+/** One foreign key that points at a resource's rows; `where` narrows it (e.g. not deleted). */
+export interface Reference {
+  model: ModelKey;
+  field: string;
+  where?: Where;
 }
 
 export interface ResourceDef {
@@ -104,11 +135,22 @@ export interface ResourceDef {
   create?: {
     schema: ZodType<Record<string, unknown>>;
     run?: (ctx: WriteContext, input: Record<string, unknown>) => Promise<string | number>;
+    /**
+     * The use case in `run` creates its row with `ctx.clientId` when given, so the resource
+     * accepts client-generated UUIDs (the generic create always does for uuid-keyed resources).
+     */
+    clientIds?: boolean;
   };
   update?: {
     schema: ZodType<Record<string, unknown>>;
     run?: (ctx: WriteContext, id: string | number, input: Record<string, unknown>) => Promise<void>;
   };
+  /**
+   * Records that point at a row of this resource (a lookup such as a bank or a unit): DELETE is
+   * refused with 409 while any of them exists ("<label> ini dipakai oleh N data ..."), before the
+   * custom or generic delete runs, so a value in use cannot vanish from under the records.
+   */
+  referencedBy?: { label: string; refs: Reference[] };
   /** Custom delete use case; default: soft delete when softDelete, else a hard delete. */
   remove?: (ctx: WriteContext, id: string | number) => Promise<void>;
 }

@@ -4,6 +4,7 @@ import { jakartaDateString } from "@/lib/business-date";
 import { ZodError } from "zod";
 import { AppError, ERROR_STATUS, ERROR_TITLE, isAppError, type ErrorItem } from "@/server/errors";
 import { Prisma } from "@/server/generated/prisma/client";
+import { isTrustedProxy, socketPeer } from "@/server/http/client-ip";
 
 export const MEDIA_TYPE = "application/vnd.api+json";
 
@@ -11,10 +12,21 @@ export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
-/** Serialises a JSON:API document. BigInt (money) becomes a number; Dates become ISO 8601. */
+/**
+ * BigInt (money) in JSON: a number while it is exactly representable (|n| <= 2^53 - 1, every
+ * realistic rupiah amount), otherwise its decimal string, so a value beyond what a JSON number
+ * can carry is neither rounded silently nor a thrown TypeError. Documented in docs/api.md.
+ */
+export function bigintToJson(value: bigint): number | string {
+  return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER)
+    ? Number(value)
+    : value.toString();
+}
+
+/** Serialises a JSON:API document. BigInt (money) becomes a number (see bigintToJson); Dates become ISO 8601. */
 export function stringifyDocument(doc: unknown): string {
   return JSON.stringify(doc, (_key, value: unknown) =>
-    typeof value === "bigint" ? Number(value) : value,
+    typeof value === "bigint" ? bigintToJson(value) : value,
   );
 }
 
@@ -63,8 +75,82 @@ export function toAppError(error: unknown, context = ""): AppError {
     if (error.code === "P2003")
       return new AppError("VALIDATION_FAILED", "Data relasi tidak ditemukan atau masih dipakai");
   }
+  const input = databaseInputError(error, context.startsWith("GET "));
+  if (input) return input;
   console.error(`[api] unexpected error${context ? ` in ${context}` : ""}`, error);
   return new AppError("INTERNAL", "Terjadi error");
+}
+
+// ---------------------------------------------------------------------------------------------
+// A value the database refuses (too long, out of range, a date PostgreSQL cannot hold, a character
+// it cannot store, malformed text for a typed column) is the client's mistake, not a 500: the one
+// mapping from Prisma/PostgreSQL error codes to 422 (a written value) or 400 (a read's query).
+// Zod schemas catch the common cases first with a field pointer (define.ts helpers); this is the net.
+
+const DATA_ERRORS: Record<string, string> = {
+  P2000: "Teks terlalu panjang untuk kolom ini",
+  "22001": "Teks terlalu panjang untuk kolom ini",
+  P2020: "Angka di luar batas yang dapat disimpan",
+  "22003": "Angka di luar batas yang dapat disimpan",
+  "22008": "Tanggal di luar batas yang dapat disimpan",
+  "22007": "Format tanggal tidak valid",
+  "22P05": "Teks berisi karakter yang tidak dapat disimpan",
+  "22021": "Teks berisi karakter yang tidak dapat disimpan",
+  P2007: "Nilai tidak valid untuk kolom ini",
+  "22P02": "Nilai tidak valid untuk kolom ini",
+  P2023: "Nilai tidak valid untuk kolom ini",
+};
+
+/** The PostgreSQL SQLSTATE behind a Prisma error (driver adapter), if any. */
+function sqlState(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  const walk = (v: unknown, depth: number): string | undefined => {
+    if (depth > 4 || v === null || typeof v !== "object" || seen.has(v)) return undefined;
+    seen.add(v);
+    const o = v as Record<string, unknown>;
+    if (typeof o.originalCode === "string" && /^[0-9A-Z]{5}$/.test(o.originalCode))
+      return o.originalCode;
+    for (const key of ["meta", "driverAdapterError", "cause"])
+      if (key in o) {
+        const found = walk(o[key], depth + 1);
+        if (found) return found;
+      }
+    return undefined;
+  };
+  return walk(error, 0);
+}
+
+/** Prisma's own argument checks that a client's value (not the code) can fail. */
+const VALIDATION_PATTERNS: [RegExp, string][] = [
+  [/Provided Date object is invalid|Invalid (time|date)/i, "Tanggal tidak valid"],
+  [/Unable to fit|out of range|overflow/i, "Angka di luar batas yang dapat disimpan"],
+  [/Expected (Int|BigInt|Float|Decimal)\b/, "Harus angka yang valid"],
+];
+
+export function databaseInputError(error: unknown, read: boolean): AppError | null {
+  let detail: string | undefined;
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    const state = sqlState(error);
+    detail = (state ? DATA_ERRORS[state] : undefined) ?? DATA_ERRORS[error.code];
+    const column = (error.meta?.column_name ?? error.meta?.column) as unknown;
+    if (detail && typeof column === "string" && column) detail = `${detail}: ${column}`;
+  } else if (error instanceof Prisma.PrismaClientUnknownRequestError) {
+    const state = sqlState(error);
+    detail = state ? DATA_ERRORS[state] : undefined;
+  } else if (error instanceof Prisma.PrismaClientValidationError) {
+    detail = VALIDATION_PATTERNS.find(([re]) => re.test(error.message))?.[1];
+    // A read's query is built from static config plus the client's query values, so a value
+    // Prisma refuses there (an enum filter value that is not one, text for an Int column) is the
+    // query's fault. Logged, since a wrong filter definition would show up the same way.
+    if (!detail && read) {
+      console.warn("[api] query value refused by Prisma", error.message.split("\n").slice(-3));
+      detail = "Nilai parameter tidak valid";
+    }
+  } else if (error instanceof RangeError && /Invalid time value/.test(error.message)) {
+    detail = "Tanggal tidak valid";
+  }
+  if (!detail) return null;
+  return read ? AppError.badRequest(detail) : AppError.validation([{ detail }]);
 }
 
 /** Zod issues become 422 items whose pointer follows the document: /data/attributes/<field>. */
@@ -77,11 +163,26 @@ export function zodToAppError(error: ZodError, base = "/data/attributes"): AppEr
   );
 }
 
+function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 export function errorResponse(error: unknown, context = ""): Response {
   const e = toAppError(error, context);
   return documentResponse(
     {
-      errors: e.items.map((i) => errorObject(i, ERROR_STATUS[i.code])),
+      // JSON:API's errors[] holds unique members: a schema or use case that reports the same
+      // problem at the same place twice (a union beside a refine) is answered once.
+      errors: uniqueBy(
+        e.items.map((i) => errorObject(i, ERROR_STATUS[i.code])),
+        (o) => JSON.stringify(o),
+      ),
       jsonapi: { version: "1.0" },
     },
     e.status,
@@ -192,7 +293,112 @@ export function parseJsonBody(text: string): JsonObject {
   }
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
     throw AppError.badRequest("Body harus berupa objek JSON", { pointer: "" });
+  const nul = nulPointer(parsed, "");
+  if (nul !== null) throw AppError.validation([{ detail: NUL_DETAIL, source: { pointer: nul } }]);
   return parsed as JsonObject;
+}
+
+// ---------------------------------------------------------------------------------------------
+// NUL characters: PostgreSQL text cannot hold U+0000 ('invalid byte sequence for encoding
+// "UTF8": 0x00'), so a NUL anywhere in the input is refused where the input is parsed (here and
+// in handle.ts), never left to reach the database as a 500.
+
+export const NUL_DETAIL = "Teks tidak boleh berisi karakter NUL (\\u0000)";
+
+function pointerToken(key: string): string {
+  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/** The JSON pointer of the first string (or member name) holding a NUL, or null. */
+export function nulPointer(value: unknown, pointer: string): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? pointer : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulPointer(value[i], `${pointer}/${i}`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const here = `${pointer}/${pointerToken(k)}`;
+      if (k.includes("\u0000")) return here;
+      const found = nulPointer(v, here);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** 400 with source.parameter for a query parameter whose name or value holds a NUL. */
+export function assertNoNulInQuery(params: URLSearchParams): void {
+  for (const [key, value] of params) {
+    if (key.includes("\u0000") || value.includes("\u0000"))
+      throw AppError.badRequest(NUL_DETAIL, { parameter: key.replaceAll("\u0000", "") });
+  }
+}
+
+/** 422 for a multipart text field holding a NUL (the pointer names the form field). */
+export function assertNoNulInForm(form: FormData): void {
+  for (const [key, value] of form) {
+    if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000")))
+      throw AppError.validation([
+        {
+          detail: NUL_DETAIL,
+          source: { pointer: `/${pointerToken(key.replaceAll("\u0000", ""))}` },
+        },
+      ]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The origin links are built on. Next may hand route handlers a request.url naming `localhost`
+// (its own listen address), so the origin comes from APP_URL when set, else from the Host header
+// the client sent (validated as a host[:port]), else request.url.
+
+const HOST_HEADER = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The first value of a comma-joined forwarded header ("a, b" -> "a"), lower-cased. */
+function firstForwarded(value: string | null): string | null {
+  const first = value?.split(",")[0]?.trim().toLowerCase();
+  return first || null;
+}
+
+/** The origin a client reaches this app at: APP_URL, else the request's Host (X-Forwarded-Host/-Proto from a trusted proxy), else request.url's origin. */
+export function requestOrigin(request: Request): string {
+  const configured = process.env.APP_URL;
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // A malformed APP_URL falls back to the request's own origin.
+    }
+  }
+  const own = new URL(request.url);
+  const host = request.headers.get("host");
+  // X-Forwarded-Host / X-Forwarded-Proto count only from a proxy named in TRUSTED_PROXIES
+  // (server/http/client-ip.ts); from anyone else they are the client's own words and ignored.
+  if (isTrustedProxy(socketPeer(request.headers))) {
+    const fHost = firstForwarded(request.headers.get("x-forwarded-host"));
+    const fProto = firstForwarded(request.headers.get("x-forwarded-proto"));
+    const proto = fProto === "http" || fProto === "https" ? `${fProto}:` : "http:";
+    if (fHost && HOST_HEADER.test(fHost)) return `${proto}//${fHost.toLowerCase()}`;
+    if (host && HOST_HEADER.test(host)) return `${proto}//${host.toLowerCase()}`;
+  }
+  // Our server speaks plain HTTP (scripts/server.mjs); TLS ends at a proxy, which is trusted or
+  // sets APP_URL. request.url's scheme is not used: Next derives it from X-Forwarded-Proto,
+  // whoever sent that.
+  if (host && HOST_HEADER.test(host)) return `http://${host.toLowerCase()}`;
+  return `http://${own.host}`;
+}
+
+/** request.url with its origin replaced by requestOrigin (the base of every link in an answer). */
+export function publicUrl(request: Request): URL {
+  const own = new URL(request.url);
+  const out = new URL(requestOrigin(request));
+  out.pathname = own.pathname;
+  out.search = own.search;
+  return out;
 }
 
 /** Absolute URL with brackets percent-encoded, as the JSON:API schema's uri format requires. */

@@ -8,6 +8,8 @@ import type { MessageStatus } from "@/server/generated/prisma/client";
 import { logDriver } from "./drivers/log";
 import { smtpDriver } from "./drivers/smtp";
 import type { MailDriver } from "./drivers/types";
+import { maskSecrets } from "@/server/logs/mask";
+import { writeOutbox } from "@/server/logs/outbox";
 
 export interface SendMailInput {
   to: string;
@@ -17,9 +19,9 @@ export interface SendMailInput {
   /** Purpose of the mail, e.g. email_verification, password_reset. */
   template: string;
   /**
-   * Secrets inside the text (a reset link, a code). When the mail really goes out by SMTP they
-   * are masked in the log, so log readers cannot use them; in log-only mode the log row is the
-   * only copy of the mail and keeps them.
+   * Secrets inside the text (a reset token, a code): masked in the log row whether or not the
+   * mail goes out, so log readers cannot use them (server/logs/mask.ts). In log-only mode the
+   * full mail goes to the development outbox only (server/logs/outbox.ts).
    */
   secrets?: string[];
 }
@@ -34,12 +36,6 @@ export function mailDriver(): MailDriver {
   return url ? smtpDriver(url) : logDriver;
 }
 
-function mask(text: string, secrets: string[] = []): string {
-  return secrets
-    .filter((s) => s.length > 0)
-    .reduce((t, s) => t.split(s).join("[disembunyikan]"), text);
-}
-
 /** Sends (or logs) one mail. Never throws for a delivery failure: the log row says `failed`. */
 export async function sendMail(
   db: Db,
@@ -47,11 +43,17 @@ export async function sendMail(
   driver: MailDriver = mailDriver(),
 ): Promise<SendMailResult> {
   if (driver.name === "log") {
+    await writeOutbox({
+      channel: "mail",
+      to: input.to,
+      template: input.template,
+      text: input.text,
+    });
     const row = await db.mailLog.create({
       data: {
         to: input.to,
         subject: input.subject,
-        body: input.text,
+        body: maskSecrets(input.text, input.secrets),
         template: input.template,
         status: "logged",
       },
@@ -63,7 +65,7 @@ export async function sendMail(
     data: {
       to: input.to,
       subject: input.subject,
-      body: mask(input.text, input.secrets),
+      body: maskSecrets(input.text, input.secrets),
       template: input.template,
       status: "queued",
     },

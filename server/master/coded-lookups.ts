@@ -1,7 +1,6 @@
 // Product categories (kelompok barang) and units (satuan): code + name + description lookups that
 // Pusat maintains. Codes are unique across all rows (deleted ones included: the index is global).
 import type { Db } from "@/server/prisma-client";
-import { AppError } from "@/server/errors";
 import { assertFree } from "./unique";
 
 export type CodedLookupKind = "product-categories" | "units";
@@ -17,7 +16,7 @@ interface LookupTable {
     select: { id: true };
   }): Promise<{ id: string } | null>;
   create(args: {
-    data: { code: string; name: string; description: string | null };
+    data: { id?: string; code: string; name: string; description: string | null };
     select: { id: true };
   }): Promise<{ id: string }>;
   update(args: { where: { id: string }; data: Record<string, unknown> }): Promise<unknown>;
@@ -40,18 +39,4 @@ export async function assertCodeFree(
     `Kode ${LOOKUP_LABEL[kind].toLowerCase()} sudah dipakai: ${code}`,
     "code",
   );
-}
-
-/** DELETE: refused while a product that is not deleted still uses it. */
-export async function assertLookupUnused(db: Db, kind: CodedLookupKind, id: string): Promise<void> {
-  const used = await db.product.count({
-    where: {
-      deletedAt: null,
-      ...(kind === "units" ? { unitId: id } : { productCategoryId: id }),
-    },
-  });
-  if (used)
-    throw AppError.conflict(
-      `${LOOKUP_LABEL[kind]} tidak dapat dihapus karena masih dipakai oleh ${used} barang`,
-    );
 }

@@ -7,7 +7,7 @@ import { assertCodeFree, lookupTable, type CodedLookupKind } from "./coded-looku
 
 export async function createCodedLookup(
   db: Db,
-  input: TCodedLookupCreateInput & { kind: CodedLookupKind },
+  input: TCodedLookupCreateInput & { kind: CodedLookupKind; id?: string },
   actor: Actor,
 ): Promise<string> {
   requirePusatWith(actor, `${input.kind}.create`);
@@ -18,7 +18,12 @@ export async function createCodedLookup(
   });
   await assertCodeFree(db, input.kind, v.code, null);
   const row = await lookupTable(db, input.kind).create({
-    data: { code: v.code, name: v.name, description: v.description ?? null },
+    data: {
+      ...(input.id ? { id: input.id } : {}),
+      code: v.code,
+      name: v.name,
+      description: v.description ?? null,
+    },
     select: { id: true },
   });
   return row.id;

@@ -7,15 +7,17 @@ import { assertFree } from "./unique";
 
 export async function createExpedition(
   db: Db,
-  input: TExpeditionCreateInput,
+  input: TExpeditionCreateInput & { id?: string },
   actor: Actor,
 ): Promise<string> {
   requirePusatWith(actor, "expeditions.create");
-  const v = ZExpeditionCreateInput.parse(input);
+  const { id, ...fields } = input;
+  const v = ZExpeditionCreateInput.parse(fields);
   const found = await db.expedition.findUnique({ where: { code: v.code }, select: { id: true } });
   assertFree(found, null, `Kode ekspedisi sudah dipakai: ${v.code}`, "code");
   const row = await db.expedition.create({
     data: {
+      ...(id ? { id } : {}),
       code: v.code,
       name: v.name,
       phone: v.phone ?? null,

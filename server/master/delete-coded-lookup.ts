@@ -1,8 +1,9 @@
-// DELETE product-categories/{id} / units/{id}: soft delete, refused (409) while products use it.
+// DELETE product-categories/{id} / units/{id}: soft delete. The engine refuses it (409) first while
+// products use it (the resources' referencedBy, server/reference/resources.ts).
 import type { Db } from "@/server/prisma-client";
 import type { Actor } from "@/server/auth/actor";
 import { requirePusatWith } from "./access";
-import { assertLookupUnused, lookupTable, type CodedLookupKind } from "./coded-lookups";
+import { lookupTable, type CodedLookupKind } from "./coded-lookups";
 
 export async function deleteCodedLookup(
   db: Db,
@@ -10,7 +11,6 @@ export async function deleteCodedLookup(
   actor: Actor,
 ): Promise<void> {
   requirePusatWith(actor, `${input.kind}.delete`);
-  await assertLookupUnused(db, input.kind, input.id);
   await lookupTable(db, input.kind).update({
     where: { id: input.id },
     data: { deletedAt: new Date() },

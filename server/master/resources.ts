@@ -22,6 +22,15 @@ export const expeditions = defineResource({
   type: "expeditions",
   model: "expedition",
   idKind: "uuid",
+  // Its own service lines (expedition-details) are part of it, not records that use it.
+  referencedBy: {
+    label: "Ekspedisi",
+    refs: [
+      { model: "officeExpedition", field: "expeditionId" },
+      { model: "stockMovement", field: "expeditionId", where: { deletedAt: null } },
+      { model: "returShipment", field: "expeditionId" },
+    ],
+  },
   attributes: {
     code: attr("code", "string", { sortable: true }),
     name: attr("name", "string", { sortable: true }),
@@ -51,7 +60,9 @@ export const expeditions = defineResource({
   },
   create: {
     schema: ZExpeditionCreateInput,
-    run: ({ db, actor }, input) => createExpedition(db, ZExpeditionCreateInput.parse(input), actor),
+    run: ({ db, actor, clientId }, input) =>
+      createExpedition(db, { ...ZExpeditionCreateInput.parse(input), id: clientId }, actor),
+    clientIds: true,
   },
   update: {
     schema: ZExpeditionUpdateInput,

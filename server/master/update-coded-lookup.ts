@@ -3,12 +3,7 @@ import type { Db } from "@/server/prisma-client";
 import type { Actor } from "@/server/auth/actor";
 import { ZCodedLookupUpdateInput, type TCodedLookupUpdateInput } from "@/lib/schemas/master";
 import { requirePusatWith } from "./access";
-import {
-  assertCodeFree,
-  assertLookupUnused,
-  lookupTable,
-  type CodedLookupKind,
-} from "./coded-lookups";
+import { assertCodeFree, lookupTable, type CodedLookupKind } from "./coded-lookups";
 
 export async function updateCodedLookup(
   db: Db,
@@ -19,7 +14,7 @@ export async function updateCodedLookup(
   const { id, kind, ...rest } = input;
   const v = ZCodedLookupUpdateInput.parse(rest);
   if (v.code !== undefined) await assertCodeFree(db, kind, v.code, id);
-  if (v.deletedAt) await assertLookupUnused(db, kind, id);
+  // Deleting one that products still use is refused by the engine (resource referencedBy).
   await lookupTable(db, kind).update({
     where: { id },
     data: {

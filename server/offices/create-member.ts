@@ -97,10 +97,37 @@ export function memberColumns(v: TCreateMemberInput, areaId: number, uplineId: s
   } satisfies Prisma.OfficeUncheckedUpdateInput;
 }
 
-export function nextMemberCode(max: string | null): string {
-  const n = max ? Number(max.slice(3)) + 1 : 1;
-  if (n > 9_999_999) throw new AppError("INTERNAL", "Nomor Mitra Usaha sudah habis");
+export const MEMBER_CODES_EXHAUSTED = "Nomor Mitra Usaha sudah habis";
+
+export function memberCode(n: number): string {
   return `MU-${String(n).padStart(7, "0")}`;
+}
+
+/**
+ * The next free member number from the sequence member_code_seq (migration 20261125110000): no
+ * edit of an office code can move it. A number already taken (a row seeded or renamed to it) is
+ * skipped. Runs in the registration's transaction, under the member registry lock.
+ */
+export async function nextMemberCode(tx: Pick<Db, "$queryRaw">): Promise<string> {
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    let n: number;
+    try {
+      const [row] = await tx.$queryRaw<
+        { n: number }[]
+      >`SELECT nextval('member_code_seq')::int AS n`;
+      n = row?.n ?? 0;
+    } catch (error) {
+      // 2200H sequence_generator_limit_exceeded: MU-9999999 was handed out.
+      if (String(error).includes("maximum value"))
+        throw new AppError("INTERNAL", MEMBER_CODES_EXHAUSTED);
+      throw error;
+    }
+    const code = memberCode(n);
+    const [taken] = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM offices WHERE lower(code) = lower(${code}) LIMIT 1`;
+    if (!taken) return code;
+  }
+  throw new AppError("INTERNAL", MEMBER_CODES_EXHAUSTED);
 }
 
 /**
@@ -137,9 +164,7 @@ export async function createMember(
       select: { id: true },
     });
     if (sameNik) throw AppError.conflict(NIK_TAKEN, { pointer: "/data/attributes/ktp_number" });
-    const [row] = await tx.$queryRaw<{ max: string | null }[]>`
-      SELECT max(code) AS max FROM offices WHERE code ~ '^MU-[0-9]{7}$'`;
-    const code = nextMemberCode(row?.max ?? null);
+    const code = await nextMemberCode(tx);
     const office = await tx.office.create({
       data: {
         code,

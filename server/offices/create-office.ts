@@ -45,7 +45,10 @@ export async function createOffice(
       "/data/relationships/office-category",
       "Kategori kantor harus Kantor Pelayanan, Stockist Center, Stockist atau Supplier",
     );
-  const taken = await db.office.findUnique({ where: { code: v.code }, select: { id: true } });
+  const taken = await db.office.findFirst({
+    where: { code: { equals: v.code, mode: "insensitive" } },
+    select: { id: true },
+  });
   assertFree(taken, null, `${OFFICE_CODE_TAKEN}: ${v.code}`, "code");
   await assertOfficeReferences(db, v);
   if (v.upline) {

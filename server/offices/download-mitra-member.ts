@@ -70,5 +70,5 @@ export async function downloadMitra(
     and.push({ isSuspended: input.isSuspended });
   if (input.areaId !== null && input.areaId !== undefined) and.push({ areaId: input.areaId });
 
-  return mitraCsv(db, { AND: and });
+  return mitraCsv(db, { AND: and }, actor);
 }

@@ -4,6 +4,7 @@ import type { Db } from "@/server/prisma-client";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { OFFICE_CATEGORY, requirePermission, type Actor } from "@/server/auth/actor";
 import { officeRecordScope } from "./scope";
+import { canReadContact, canReadPersonal } from "./read-rules";
 
 const MAX_ROWS = 100_000;
 const BATCH = 2_000;
@@ -55,28 +56,35 @@ export async function exportMitra(
         : []),
     ],
   };
-  return mitraCsv(db, where);
+  return mitraCsv(db, where, actor);
 }
 
 /**
  * The member CSV of exportMitra and downloadMitra: the rows matching `where`, in code order, read
  * in keyset batches so that 100 000 members never sit in memory as Prisma objects at once.
  */
-export async function mitraCsv(db: Db, where: Prisma.OfficeWhereInput): Promise<string> {
+export async function mitraCsv(
+  db: Db,
+  where: Prisma.OfficeWhereInput,
+  actor: Actor,
+): Promise<string> {
   const lines = [EXPORT_MITRA_HEADER.join(",")];
   let after: string | null = null;
   for (let fetched = 0; fetched < MAX_ROWS;) {
     const rows = await fetchBatch(db, after ? { AND: [where, { code: { gt: after } }] } : where);
-    for (const r of rows)
+    for (const r of rows) {
+      // The same read rules as the serializer (read-rules.ts): a hidden column is left empty.
+      const personal = canReadPersonal(actor, r);
+      const contact = canReadContact(actor, r);
       lines.push(
         [
           r.code,
           r.name,
-          r.ktpNumber,
-          r.phone,
-          r.email,
-          r.birthdate,
-          r.sex,
+          personal ? r.ktpNumber : null,
+          contact ? r.phone : null,
+          contact ? r.email : null,
+          personal ? r.birthdate : null,
+          personal ? r.sex : null,
           r.officeReferral?.code,
           r.areaId,
           r.isActive ? "ya" : "tidak",
@@ -86,6 +94,7 @@ export async function mitraCsv(db: Db, where: Prisma.OfficeWhereInput): Promise<
           .map(csvField)
           .join(","),
       );
+    }
     fetched += rows.length;
     const last: { code: string } | undefined = rows[rows.length - 1];
     if (rows.length < BATCH || !last) break;
@@ -100,6 +109,10 @@ function fetchBatch(db: Db, where: Prisma.OfficeWhereInput) {
     orderBy: { code: "asc" },
     take: BATCH,
     select: {
+      id: true,
+      officeCategoryId: true,
+      registrarOfficeId: true,
+      officeReferralId: true,
       code: true,
       name: true,
       ktpNumber: true,

@@ -7,6 +7,7 @@
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
+import { hasStanding } from "@/server/jsonapi/standing";
 import {
   absoluteUrl,
   datedCsvName,
@@ -133,7 +134,8 @@ export const memberActions: ActionDef[] = [
     methods: ["GET"],
     auth: "required",
     async run(ctx) {
-      ctx.requireActor();
+      // Like every business read: an account with no office and no role sees nothing.
+      if (!hasStanding(ctx.requireActor())) throw AppError.forbidden();
       return documentResponse(await requiredProductDocument(ctx));
     },
   },

@@ -17,11 +17,12 @@ import { validateInput } from "@/server/jsonapi/engine";
 import { ZCreateMemberInput, ZOfficeCreateInput, ZOfficeUpdateInput } from "@/lib/schemas/master";
 import { officeRecordScope, officeScope, ownOfficeScope } from "./scope";
 import { memberScope } from "./member-scope";
+import { contact, personal } from "./read-rules";
 import { acceptedPaymentMethodTypeIds } from "@/server/setup/office-payment-methods";
 import type { Actor } from "@/server/auth/actor";
 import { canCreateMember, createMember } from "./create-member";
 import { AppError } from "@/server/errors";
-import { requirePusatWith } from "@/server/master/access";
+import { pusatWith, requirePusatWith } from "@/server/master/access";
 import { createOffice } from "./create-office";
 import { updateOffice } from "./update-office";
 import { replaceOfficeExpeditions } from "./replace-office-expeditions";
@@ -49,58 +50,77 @@ const officeFilters = {
   },
 };
 
+/**
+ * Office fields only Pusat staff with offices.update change (docs/security.md): the code (the
+ * login and the member number), the category and type, the price area, the status flags, the
+ * upline/registrar and the balances. An office editing itself changes its contact, address, tax
+ * and bank fields only; a PATCH that would change one of these is 403 (write-access.ts).
+ */
+const PUSAT_ONLY = pusatWith("offices.update");
+
 export const offices = defineResource({
   type: "offices",
   model: "office",
   idKind: "uuid",
   attributes: {
-    code: attr("code", "string", { sortable: true }),
-    temp_code: attr("tempCode"),
+    code: attr("code", "string", { sortable: true, write: PUSAT_ONLY }),
+    temp_code: attr("tempCode", "string", { write: PUSAT_ONLY }),
     name: attr("name", "string", { sortable: true }),
-    address: attr("address"),
-    address2: attr("address2"),
-    phone: attr("phone"),
-    email: attr("email"),
-    office_type: attr("officeType", "enum", { sortable: true }),
-    office_category_id: attr("officeCategoryId", "number", { sortable: true }),
-    area_code: attr("areaId", "number"),
-    sex: attr("sex", "enum"),
-    marital_status: attr("maritalStatus", "enum"),
-    npwp_number: attr("npwpNumber"),
-    npwp_name: attr("npwpName"),
-    ktp_number: attr("ktpNumber"),
-    birthdate: attr("birthdate", "date"),
-    spouse_name: attr("spouseName"),
-    spouse_birthdate: attr("spouseBirthdate", "date"),
-    devisor_name: attr("devisorName"),
-    devisor_birthdate: attr("devisorBirthdate", "date"),
-    is_active: attr("isActive", "boolean"),
-    is_suspended: attr("isSuspended", "boolean"),
-    bank_account_number: attr("bankAccountNumber"),
-    bank_account_name: attr("bankAccountName"),
-    bank_branch_name: attr("bankBranchName"),
-    postal_code: attr("postalCode"),
+    address: attr("address", "string", { read: contact }),
+    address2: attr("address2", "string", { read: contact }),
+    phone: attr("phone", "string", { read: contact }),
+    email: attr("email", "string", { read: contact }),
+    office_type: attr("officeType", "enum", { sortable: true, write: PUSAT_ONLY }),
+    office_category_id: attr("officeCategoryId", "number", { sortable: true, write: PUSAT_ONLY }),
+    area_code: attr("areaId", "number", { write: PUSAT_ONLY }),
+    sex: attr("sex", "enum", { read: personal }),
+    marital_status: attr("maritalStatus", "enum", { read: personal }),
+    npwp_number: attr("npwpNumber", "string", { read: personal }),
+    npwp_name: attr("npwpName", "string", { read: personal }),
+    ktp_number: attr("ktpNumber", "string", { read: personal }),
+    birthdate: attr("birthdate", "date", { read: personal }),
+    spouse_name: attr("spouseName", "string", { read: personal }),
+    spouse_birthdate: attr("spouseBirthdate", "date", { read: personal }),
+    devisor_name: attr("devisorName", "string", { read: personal }),
+    devisor_birthdate: attr("devisorBirthdate", "date", { read: personal }),
+    is_active: attr("isActive", "boolean", { write: PUSAT_ONLY }),
+    is_suspended: attr("isSuspended", "boolean", { write: PUSAT_ONLY }),
+    bank_account_number: attr("bankAccountNumber", "string", { read: personal }),
+    bank_account_name: attr("bankAccountName", "string", { read: personal }),
+    bank_branch_name: attr("bankBranchName", "string", { read: personal }),
+    postal_code: attr("postalCode", "string", { read: contact }),
     is_kta_need_delivery: attr("isKtaNeedDelivery", "boolean"),
-    office_referral_id: attr("officeReferralId"),
-    referred_by: attr("referredBy"),
-    pasif: attr("pasif", "boolean"),
+    office_referral_id: attr("officeReferralId", "string", { write: PUSAT_ONLY }),
+    referred_by: attr("referredBy", "string", { write: PUSAT_ONLY }),
+    pasif: attr("pasif", "boolean", { write: PUSAT_ONLY }),
     urut: attr("urut", "number"),
     kta: attr("kta"),
     pulau: attr("pulau"),
-    balance: attr("balance", "money", { sortable: true }),
-    deposit_balance: attr("depositBalance", "money"),
+    balance: attr("balance", "money", { sortable: true, write: PUSAT_ONLY }),
+    deposit_balance: attr("depositBalance", "money", { write: PUSAT_ONLY }),
     deletedAt: attr("deletedAt", "datetime"),
     ...timestamps(),
   },
   relationships: {
-    "office-category": { type: "office-categories", kind: "one", foreignKey: "officeCategoryId" },
-    area: { type: "areas", kind: "one", foreignKey: "areaId" },
+    "office-category": {
+      type: "office-categories",
+      kind: "one",
+      foreignKey: "officeCategoryId",
+      write: PUSAT_ONLY,
+    },
+    /** The price area: it sets the prices the office pays. */
+    area: { type: "areas", kind: "one", foreignKey: "areaId", write: PUSAT_ONLY },
     education: { type: "educations", kind: "one", foreignKey: "educationId" },
     profession: { type: "professions", kind: "one", foreignKey: "professionId" },
     bank: { type: "banks", kind: "one", foreignKey: "bankId" },
-    upline: { type: "offices", kind: "one", foreignKey: "officeReferralId" },
+    upline: { type: "offices", kind: "one", foreignKey: "officeReferralId", write: PUSAT_ONLY },
     /** Members: the office that registered them and manages their record. */
-    registrar: { type: "offices", kind: "one", foreignKey: "registrarOfficeId" },
+    registrar: {
+      type: "offices",
+      kind: "one",
+      foreignKey: "registrarOfficeId",
+      write: PUSAT_ONLY,
+    },
     downlines: { type: "offices", kind: "many", inverseKey: "officeReferralId" },
     addresses: { type: "addresses", kind: "many", inverseKey: "officeId" },
     "upline-relations": { type: "upline-relations", kind: "many", inverseKey: "officeId" },
@@ -215,8 +235,8 @@ export const simpleOffices = defineResource({
     code: attr("code", "string", { sortable: true }),
     temp_code: attr("tempCode"),
     name: attr("name", "string", { sortable: true }),
-    address: attr("address"),
-    phone: attr("phone"),
+    address: attr("address", "string", { read: contact }),
+    phone: attr("phone", "string", { read: contact }),
     office_category_id: attr("officeCategoryId", "number"),
     office_referral_id: attr("officeReferralId"),
     createdAt: attr("createdAt", "datetime", { sortable: true }),
@@ -301,7 +321,10 @@ export const warehouses = defineResource({
     office_id: attr("officeId"),
     ...timestamps(),
   },
-  relationships: { office: { type: "offices", kind: "one", foreignKey: "officeId" } },
+  relationships: {
+    office: { type: "offices", kind: "one", foreignKey: "officeId" },
+    stocks: { type: "stocks", kind: "many", inverseKey: "warehouseId" },
+  },
   filters: {
     office_id: uuidFilter("officeId", "office_id"),
     is_active: boolFilter("isActive", "is_active"),

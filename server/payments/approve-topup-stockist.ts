@@ -11,6 +11,7 @@ import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { jakartaToday } from "@/lib/business-date";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
+import { assertNotMaker } from "@/server/access/maker-checker";
 import { requirePusatWith } from "@/server/master/access";
 import type { DbClient } from "@/server/auth/db-client";
 import type { Prisma } from "@/server/generated/prisma/client";
@@ -44,6 +45,11 @@ export async function approveTopupStockist(
   requirePusatWith(actor, "balance-trxes.approve-topup");
   const { topupId } = input;
   const tx = db;
+  // Maker-checker: the creator of a top-up never approves it (checked before the claim, so a
+  // refused approval leaves the top-up pending).
+  const doc = await tx.topup.findUnique({ where: { id: topupId }, select: { createdById: true } });
+  if (!doc) throw AppError.notFound("Topup tidak ditemukan");
+  assertNotMaker(doc.createdById, actor);
   await claimPendingTopup(tx, topupId, {
     status: "approved",
     approvedAt: new Date(),

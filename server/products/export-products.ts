@@ -12,6 +12,7 @@ import { jakartaDateString } from "@/lib/business-date";
 import type { Db } from "@/server/prisma-client";
 import type { OrderType, Prisma } from "@/server/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
+import { canReadPurchasePrice } from "./read-rules";
 import { AppError } from "@/server/errors";
 import { requirePusatWith } from "@/server/master/access";
 import { csvField } from "@/server/offices/export-mitra";
@@ -139,6 +140,7 @@ export async function exportProducts(
   actor: Actor,
 ): Promise<string> {
   requirePusatWith(actor, "products.export");
+  const showPurchasePrice = canReadPurchasePrice(actor);
   const where = productExportWhere(filter);
   const types = await buyerTypes(db);
   const priceColumns = AREA_IDS.flatMap((a) => types.map((t) => ({ area: a, type: t })));
@@ -172,7 +174,7 @@ export async function exportProducts(
           r.weight,
           r.point,
           r.bonusValue,
-          r.purchasePrice,
+          showPurchasePrice ? r.purchasePrice : null,
           yesNo(r.isActive),
           yesNo(r.isPromo),
           ...priceColumns.map((c) => prices.get(`${r.id}:${c.area}:${c.type.id}`)?.price),

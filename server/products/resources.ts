@@ -19,6 +19,7 @@ import {
 } from "@/lib/schemas/master";
 import { pusatWith } from "@/server/master/access";
 import { createProduct } from "./create-product";
+import { purchasePrice } from "./read-rules";
 import { updateProduct } from "./update-product";
 import { createProductPrice } from "./create-product-price";
 import { updateProductLimit } from "./update-product-limit";
@@ -43,7 +44,7 @@ export const products = defineResource({
     weight: attr("weight", "number", { sortable: true }),
     point: attr("point", "money", { sortable: true }),
     bonus_value: attr("bonusValue", "money", { sortable: true }),
-    purchase_price: attr("purchasePrice", "money", { sortable: true }),
+    purchase_price: attr("purchasePrice", "money", { sortable: true, read: purchasePrice }),
     qr_code: attr("qrCode"),
     barcode: attr("barcode"),
     image_filename: attr("imageFilename"),

@@ -1,9 +1,24 @@
-// Purchase orders to suppliers and goods receipts (incoming-goods), read through the generic
-// engine. A supplier sees only the purchase orders addressed to it; the ordering office (Pusat)
-// sees its own; superadmin all. Incoming goods: the receiving office and the supplier.
+// Purchase orders to suppliers, their lines and goods receipts (incoming-goods) through the
+// generic engine (docs/purchasing.md). A supplier sees only the purchase orders addressed to it
+// once they are submitted (drafts stay with the buyer); the ordering office (Pusat) sees its
+// own; superadmin all; anyone else gets 404. Incoming goods: the receiving office and the
+// supplier. POST creates a draft with its lines (attribute `details`), PATCH changes a draft;
+// the state changes are actions (server/purchasing/actions.ts).
+import type { z } from "zod";
 import { hasPermission, type Actor } from "@/server/auth/actor";
 import { attr, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import { validateInput } from "@/server/jsonapi/engine";
 import { defineResource, type Row, type Where } from "@/server/jsonapi/resource";
+import { pusatWith, requirePusatWith } from "@/server/master/access";
+import {
+  PURCHASE_ORDER_STATUS_LABEL,
+  ZCreatePurchaseOrderInput,
+  ZUpdatePurchaseOrderInput,
+  type PurchaseOrderStatus,
+} from "@/lib/schemas/purchasing";
+import { AppError } from "@/server/errors";
+import { createPurchaseOrder } from "./create-purchase-order";
+import { updatePurchaseOrder } from "./update-purchase-order";
 
 const NO_OFFICE = "00000000-0000-0000-0000-000000000000";
 const PO_STATUSES = [
@@ -23,8 +38,30 @@ function nested(row: Row, relation: string, field: string): unknown {
 export function purchaseOrderWhere(actor: Actor): Where | null {
   if (actor.isSuperadmin) return null;
   const office = actor.officeId ?? NO_OFFICE;
-  return { OR: [{ officeId: office }, { supplierOfficeId: office }] };
+  return {
+    OR: [{ officeId: office }, { supplierOfficeId: office, status: { not: "draft" } }],
+  };
 }
+
+function purchaseOrderChildWhere(actor: Actor): Where | null {
+  const w = purchaseOrderWhere(actor);
+  return w ? { purchaseOrder: w } : null;
+}
+
+function dateFilter(field: string, parameter: string, op: "gte" | "lte") {
+  return (value: string): Where => {
+    const v = value.trim();
+    const d = new Date(`${v}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(d.getTime()))
+      throw AppError.badRequest(`filter[${parameter}] harus tanggal YYYY-MM-DD`, {
+        parameter: `filter[${parameter}]`,
+      });
+    return { [field]: { [op]: d } };
+  };
+}
+
+const asRecordSchema = <T>(schema: z.ZodType<T>) =>
+  schema as unknown as z.ZodType<Record<string, unknown>>;
 
 function incomingGoodWhere(actor: Actor): Where | null {
   if (actor.isSuperadmin) return null;
@@ -41,6 +78,9 @@ export const purchaseOrders = defineResource({
   attributes: {
     code: attr("code", "string", { sortable: true }),
     status: attr("status", "enum", { sortable: true }),
+    status_label: attr("status", "string", {
+      get: (r) => PURCHASE_ORDER_STATUS_LABEL[r.status as PurchaseOrderStatus],
+    }),
     order_date: attr("orderDate", "date", { sortable: true }),
     expected_date: attr("expectedDate", "date"),
     total_price: attr("totalPrice", "money", { sortable: true }),
@@ -53,7 +93,10 @@ export const purchaseOrders = defineResource({
       get: (r) => nested(r, "supplierOffice", "name"),
     }),
     office_id: attr("officeId"),
+    office_code: attr("officeId", "string", { get: (r) => nested(r, "office", "code") }),
+    office_name: attr("officeId", "string", { get: (r) => nested(r, "office", "name") }),
     warehouse_id: attr("warehouseId"),
+    cancel_reason: attr("cancelReason"),
     submitted_at: attr("submittedAt", "datetime"),
     received_at: attr("receivedAt", "datetime"),
     cancelled_at: attr("cancelledAt", "datetime"),
@@ -65,17 +108,77 @@ export const purchaseOrders = defineResource({
     warehouse: { type: "warehouses", kind: "one", foreignKey: "warehouseId" },
     "stock-movements": { type: "stock-movements", kind: "many", inverseKey: "purchaseOrderId" },
     "incoming-goods": { type: "incoming-goods", kind: "many", inverseKey: "purchaseOrderId" },
+    "purchase-order-details": {
+      type: "purchase-order-details",
+      kind: "many",
+      inverseKey: "purchaseOrderId",
+    },
   },
-  rowInclude: { supplierOffice: { select: { code: true, name: true } } },
+  rowInclude: {
+    supplierOffice: { select: { code: true, name: true } },
+    office: { select: { code: true, name: true } },
+  },
   filters: {
     status: enumFilter("status", "status", PO_STATUSES),
     supplier_office_id: uuidFilter("supplierOfficeId", "supplier_office_id"),
+    order_date_from: dateFilter("orderDate", "order_date_from", "gte"),
+    order_date_to: dateFilter("orderDate", "order_date_to", "lte"),
   },
   search: ["code", "description"],
   defaultSort: "-createdAt",
   pageSize: { default: 15, max: 100 },
-  access: { read: can("purchase-orders.view") },
+  access: {
+    read: can("purchase-orders.view"),
+    create: pusatWith("purchase-orders.create"),
+    update: pusatWith("purchase-orders.update"),
+  },
   scope: purchaseOrderWhere,
+  // Lines travel as the write-only attribute `details`; totals are computed by the server.
+  create: {
+    schema: asRecordSchema(ZCreatePurchaseOrderInput),
+    run: ({ db, actor }, input) => {
+      requirePusatWith(actor, "purchase-orders.create");
+      const v = validateInput(purchaseOrders, ZCreatePurchaseOrderInput, input);
+      return db.$transaction((tx) => createPurchaseOrder(tx, v, actor));
+    },
+  },
+  update: {
+    schema: asRecordSchema(ZUpdatePurchaseOrderInput),
+    run: async ({ db, actor }, id, input) => {
+      const v = validateInput(purchaseOrders, ZUpdatePurchaseOrderInput, input);
+      await db.$transaction((tx) => updatePurchaseOrder(tx, { ...v, id: String(id) }, actor));
+    },
+  },
+});
+
+export const purchaseOrderDetails = defineResource({
+  type: "purchase-order-details",
+  model: "purchaseOrderDetail",
+  idKind: "uuid",
+  attributes: {
+    purchase_order_id: attr("purchaseOrderId"),
+    product_id: attr("productId"),
+    product_code: attr("productId", "string", { get: (r) => nested(r, "product", "code") }),
+    product_name: attr("productId", "string", { get: (r) => nested(r, "product", "name") }),
+    quantity: attr("quantity", "number", { sortable: true }),
+    received_quantity: attr("receivedQuantity", "number"),
+    unit_price: attr("unitPrice", "money"),
+    total_price: attr("totalPrice", "money", { sortable: true }),
+    ...timestamps(),
+  },
+  relationships: {
+    "purchase-order": { type: "purchase-orders", kind: "one", foreignKey: "purchaseOrderId" },
+    product: { type: "products", kind: "one", foreignKey: "productId" },
+  },
+  rowInclude: { product: { select: { code: true, name: true } } },
+  filters: {
+    purchase_order_id: uuidFilter("purchaseOrderId", "purchase_order_id"),
+    product_id: uuidFilter("productId", "product_id"),
+  },
+  defaultSort: "createdAt",
+  pageSize: { default: 50, max: 200 },
+  access: { read: can("purchase-orders.view") },
+  scope: purchaseOrderChildWhere,
 });
 
 export const incomingGoods = defineResource({
@@ -111,4 +214,4 @@ export const incomingGoods = defineResource({
   scope: incomingGoodWhere,
 });
 
-export const purchasingResources = [purchaseOrders, incomingGoods];
+export const purchasingResources = [purchaseOrders, purchaseOrderDetails, incomingGoods];

@@ -1,6 +1,7 @@
 // Reference data of SPEC §7: regions, price areas, office categories, educations, professions,
 // banks, buyer types, units, product categories and top-up types.
 import { z } from "zod";
+import { MONEY_MAX } from "@/lib/bounds";
 import {
   attr,
   boolFilter,
@@ -20,7 +21,7 @@ import {
   ZNamedLookupCreateInput,
 } from "@/lib/schemas/master";
 import { pusatWith } from "@/server/master/access";
-import type { CodedLookupKind } from "@/server/master/coded-lookups";
+import { LOOKUP_LABEL, type CodedLookupKind } from "@/server/master/coded-lookups";
 import { createCodedLookup } from "@/server/master/create-coded-lookup";
 import { updateCodedLookup } from "@/server/master/update-coded-lookup";
 import { deleteCodedLookup } from "@/server/master/delete-coded-lookup";
@@ -139,7 +140,7 @@ const money = () =>
     .number({ error: "Harus berupa angka" })
     .int("Harus bilangan bulat (rupiah)")
     .min(0, "Tidak boleh negatif")
-    .max(1e15);
+    .max(MONEY_MAX, "Nilai terlalu besar");
 
 export const officeCategories = defineResource({
   type: "office-categories",
@@ -180,11 +181,16 @@ export const officeCategories = defineResource({
 function namedLookup(
   type: "educations" | "professions",
   model: "education" | "profession",
+  label: string,
 ): ResourceDef {
   return defineResource({
     type,
     model,
     idKind: "uuid",
+    referencedBy: {
+      label,
+      refs: [{ model: "office", field: `${model}Id`, where: { deletedAt: null } }],
+    },
     attributes: {
       name: attr("name", "string", { sortable: true, writable: true }),
       description: attr("description", "string", { writable: true }),
@@ -221,13 +227,21 @@ function namedLookup(
   });
 }
 
-export const educations = namedLookup("educations", "education");
-export const professions = namedLookup("professions", "profession");
+export const educations = namedLookup("educations", "education", "Pendidikan");
+export const professions = namedLookup("professions", "profession", "Pekerjaan");
 
 export const banks = defineResource({
   type: "banks",
   model: "bank",
   idKind: "uuid",
+  referencedBy: {
+    label: "Bank",
+    refs: [
+      { model: "office", field: "bankId", where: { deletedAt: null } },
+      { model: "officeBank", field: "bankId", where: { deletedAt: null } },
+      { model: "payment", field: "bankId", where: { deletedAt: null } },
+    ],
+  },
   attributes: {
     code: attr("code", "string", { sortable: true, writable: true }),
     name: attr("name", "string", { sortable: true, writable: true }),
@@ -291,6 +305,10 @@ function codedMaster(
     type,
     model,
     idKind: "uuid",
+    referencedBy: {
+      label: LOOKUP_LABEL[type],
+      refs: [{ model: "product", field: `${model}Id`, where: { deletedAt: null } }],
+    },
     attributes: {
       code: attr("code", "string", { sortable: true }),
       name: attr("name", "string", { sortable: true }),
@@ -311,8 +329,13 @@ function codedMaster(
     },
     create: {
       schema: ZCodedLookupCreateInput,
-      run: ({ db, actor }, input) =>
-        createCodedLookup(db, { ...ZCodedLookupCreateInput.parse(input), kind: type }, actor),
+      run: ({ db, actor, clientId }, input) =>
+        createCodedLookup(
+          db,
+          { ...ZCodedLookupCreateInput.parse(input), kind: type, id: clientId },
+          actor,
+        ),
+      clientIds: true,
     },
     update: {
       schema: ZCodedLookupUpdateInput,

@@ -3,8 +3,9 @@
 // office code and this PIN — and is sent to the office's phone by WhatsApp.
 //
 // The PIN is stored only as the bcrypt password hash; the API answer never contains it. The
-// WhatsApp message is the delivery: with a gateway configured the PIN is masked in the log; in
-// log-only mode (no gateway) the log row is the message and keeps it, like mail without SMTP.
+// WhatsApp message is the delivery; the log row has the PIN masked in every mode (so Customer
+// Service cannot read it and sign in as the member); in log-only mode (no gateway) the full
+// message goes only to the development outbox (server/logs/outbox.ts), like mail without SMTP.
 // The member's other sessions (refresh tokens) are revoked. One PIN per member per
 // WA_PIN_RESEND_SECONDS (default 120 s): a re-send inside the window is 429 with Retry-After.
 import type { Db } from "@/server/prisma-client";

@@ -6,6 +6,8 @@ import "server-only";
 import type { Db } from "@/server/prisma-client";
 import type { MessageStatus } from "@/server/generated/prisma/client";
 import { whatsappDriver, type WhatsappDriver } from "./drivers";
+import { maskSecrets } from "@/server/logs/mask";
+import { writeOutbox } from "@/server/logs/outbox";
 
 export interface SendWhatsappInput {
   phone: string;
@@ -14,8 +16,9 @@ export interface SendWhatsappInput {
   category: string;
   officeId?: string | null;
   /**
-   * Secrets inside the message (a PIN). When a gateway really delivers the message they are
-   * masked in the log; in log-only mode the log row is the only copy and keeps them.
+   * Secrets inside the message (a PIN): masked in the log row whether or not a gateway delivers
+   * it (server/logs/mask.ts); in log-only mode the full message goes to the development outbox
+   * only (server/logs/outbox.ts).
    */
   secrets?: string[];
 }
@@ -31,12 +34,6 @@ export function normalizePhone(raw: string): string {
   if (digits.startsWith("0")) return `62${digits.slice(1)}`;
   if (digits.startsWith("8")) return `62${digits}`;
   return digits;
-}
-
-function mask(text: string, secrets: string[] = []): string {
-  return secrets
-    .filter((s) => s.length > 0)
-    .reduce((t, s) => t.split(s).join("[disembunyikan]"), text);
 }
 
 /** Sends (or logs) one message. Never throws for a delivery failure: the log row says `failed`. */
@@ -59,14 +56,20 @@ export async function sendWhatsapp(
     whatsappDeviceId: device?.id ?? null,
   };
   if (driver.name === "log") {
+    await writeOutbox({
+      channel: "whatsapp",
+      to: phone,
+      template: input.category,
+      text: input.message,
+    });
     const row = await db.whatsappLog.create({
-      data: { ...base, message: input.message, status: "logged" },
+      data: { ...base, message: maskSecrets(input.message, input.secrets), status: "logged" },
       select: { id: true },
     });
     return { id: row.id, status: "logged" };
   }
   const row = await db.whatsappLog.create({
-    data: { ...base, message: mask(input.message, input.secrets), status: "queued" },
+    data: { ...base, message: maskSecrets(input.message, input.secrets), status: "queued" },
     select: { id: true },
   });
   try {

@@ -2,7 +2,7 @@
 // dialogs: /admin/master/kelompok-barang and /ekspedisi (the /barang screens are tested in
 // admin-products.spec.ts). Every row a test creates has a code unique to the run and is
 // deleted by the same test.
-import { expect, test, type Page, signIn } from "./support";
+import { expect, test, type Page, signInAs } from "./support";
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -21,7 +21,7 @@ const okResult = async (page: Page, text: string) => {
 test("kelompok barang: validation, create, duplicate code, edit and delete", async ({ page }) => {
   const code = `E2EK${run}`;
   const name = `Kelompok Uji ${run}`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/kelompok-barang");
   await expect(page).toHaveTitle(/^Kelompok Barang/);
   await expect(page.getByRole("heading", { name: "Kelompok Barang", exact: true })).toBeVisible();
@@ -77,7 +77,7 @@ test("kelompok barang: validation, create, duplicate code, edit and delete", asy
 test("ekspedisi: create, edit (deactivate), status filter and delete", async ({ page }) => {
   const code = `E2EX${run}`;
   const name = `Ekspedisi Uji ${run}`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/ekspedisi");
   await expect(page).toHaveTitle(/^Ekspedisi/);
   const list = table(page, "Daftar Ekspedisi");
@@ -124,7 +124,7 @@ test("ekspedisi: create, edit (deactivate), status filter and delete", async ({ 
 
 test("ekspedisi: service lines with destination city and tariff per kg", async ({ page }) => {
   const service = `REG ${run}`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/ekspedisi");
   await search(page, "Cari Ekspedisi", "TIKI");
   await page.getByRole("button", { name: "Layanan TIKI" }).click();

@@ -1,7 +1,7 @@
 // Admin > Log, WA PIN Mitra Usaha and QR Code screens in a real browser (docs/admin-logs-qr.md).
 // Rows a test needs are made in the run's database (TEST_DB_URL) with names unique to the run and
 // removed by the same test; demo users are only read.
-import { expect, test, type Page, signIn } from "./support";
+import { expect, test, type Page, signInAs } from "./support";
 import pg from "pg";
 
 const run = Date.now().toString(36).toUpperCase();
@@ -30,7 +30,7 @@ test("QR: generate codes for a product, open the generation and see QR images; r
     return r.rows[0]!;
   });
   try {
-    await signIn(page, "admin@erp.test");
+    await signInAs(page, "admin@erp.test");
     await page.goto("/admin/qrcode/generate");
     await expect(
       page.getByRole("heading", { name: "Generate QR Code", exact: true }),
@@ -111,7 +111,7 @@ test("mail log shows the mail of POST password/forgot, with its body in the deta
     });
     expect(res.status()).toBe(200);
 
-    await signIn(page, "admin@erp.test");
+    await signInAs(page, "admin@erp.test");
     await page.goto("/admin/log/mail");
     await expect(page.getByRole("heading", { name: "Log Email" })).toBeVisible();
     await page.getByPlaceholder("Cari penerima atau subjek").fill(email);
@@ -151,7 +151,7 @@ test("WA PIN: 'Kirim PIN' shows a toast and a member WhatsApp log row; a re-send
     );
   });
   try {
-    await signIn(page, "admin@erp.test");
+    await signInAs(page, "admin@erp.test");
     await page.goto("/admin/wa-pin-member-n");
     await expect(page.getByRole("heading", { name: "WA PIN Mitra Usaha" })).toBeVisible();
     await page.getByPlaceholder("Cari kode, nama atau no. HP").fill(code);
@@ -192,7 +192,7 @@ test("WA PIN: 'Kirim PIN' shows a toast and a member WhatsApp log row; a re-send
 });
 
 test("a stockist cannot open the Admin log screens", async ({ page }) => {
-  await signIn(page, "stockist@erp.test");
+  await signInAs(page, "stockist@erp.test");
   await page.goto("/admin/log/mail");
   await expect(page).not.toHaveURL(/\/admin\/log\/mail/);
 });

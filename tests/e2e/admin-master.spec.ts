@@ -1,7 +1,7 @@
 // Admin > Master screens built on the shared DataTable, form dialog, confirm/result dialogs and
 // the office picker: /admin/master/pendidikan, /pekerjaan and /bank. Every row a test creates
 // has a name unique to the run and is deleted by the same test.
-import { expect, test, type Page, signIn } from "./support";
+import { expect, test, type Page, signInAs } from "./support";
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -13,7 +13,7 @@ const search = async (page: Page, placeholder: string, text: string) => {
 
 test("pendidikan: validation, create, search, edit and delete", async ({ page }) => {
   const name = `Uji Pendidikan ${run}`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/pendidikan");
   await expect(page).toHaveTitle(/^Pendidikan/);
   await expect(page.getByRole("heading", { name: "Pendidikan", exact: true })).toBeVisible();
@@ -59,7 +59,7 @@ test("pendidikan: validation, create, search, edit and delete", async ({ page })
 test("pendidikan: 'Cari Kantor' picker needs 3 letters and filters by the chosen office", async ({
   page,
 }) => {
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/pendidikan");
   await page.getByRole("button", { name: "Cari Kantor" }).click();
   const picker = page.getByRole("dialog", { name: "Daftar Kantor" });
@@ -112,7 +112,7 @@ test("pendidikan: 'Cari Kantor' picker needs 3 letters and filters by the chosen
 
 test("pekerjaan: create and delete with the profession messages", async ({ page }) => {
   const name = `Uji Pekerjaan ${run}`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/pekerjaan");
   await expect(page).toHaveTitle(/^Pekerjaan/);
   await page.getByRole("button", { name: "Tambah Pekerjaan" }).click();
@@ -134,7 +134,7 @@ test("bank: create, duplicate code fails with Ulangi/Kembali, edit, filter, dele
 }) => {
   const code = `E2E${run}`;
   const name = `Bank Uji ${run}`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/bank");
   await expect(page).toHaveTitle(/^Bank/);
   const list = table(page, "Daftar Bank");
@@ -202,14 +202,14 @@ test("bank: create, duplicate code fails with Ulangi/Kembali, edit, filter, dele
 });
 
 test("a stockist opening an Admin master screen is sent to /", async ({ page }) => {
-  await signIn(page, "stockist@erp.test");
+  await signInAs(page, "stockist@erp.test");
   await page.goto("/admin/master/pendidikan");
   await expect(page).toHaveURL(/\/$/);
 });
 
 test("hak akses: the resource.aksi rule, create, search, edit and delete", async ({ page }) => {
   const name = `uji-${run.toLowerCase()}.lihat`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/hak-akses");
   await expect(page).toHaveTitle(/^Hak Akses/);
   const list = table(page, "Daftar Hak Akses");

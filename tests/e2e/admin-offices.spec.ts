@@ -1,8 +1,8 @@
-// Admin office screens in a real browser: the stockist list (search -> detail -> edit, top-up and
-// approval), promoting a member through the office picker, creating a Kantor Pelayanan and a
+// Admin office screens in a real browser: the stockist list (search -> detail -> edit, top-up,
+// rejection and another user's top-up approved), promoting a member through the office picker, creating a Kantor Pelayanan and a
 // Supplier, the stockist's own bank accounts and expeditions, and the KP layout's read-only lists.
 // Offices this file changes are created by it with names unique to the run.
-import { expect, test, type Page, signIn } from "./support";
+import { appOrigin, expect, test, type Page, signInAs } from "./support";
 
 // Each test walks a whole screen flow; on a busy machine that takes longer than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -24,7 +24,8 @@ async function apiGet(page: Page, path: string): Promise<Doc> {
 
 async function apiPost(page: Page, path: string, body: unknown): Promise<string> {
   const res = await page.request.post(path, {
-    headers: { Accept: MEDIA_TYPE, "Content-Type": MEDIA_TYPE },
+    // Cookie-authenticated writes must name the app's origin (docs/security.md).
+    headers: { Accept: MEDIA_TYPE, "Content-Type": MEDIA_TYPE, Origin: appOrigin() },
     data: JSON.stringify(body),
   });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
@@ -38,6 +39,26 @@ const firstId = async (page: Page, path: string) => {
   if (!list[0]) throw new Error(`nothing at ${path}`);
   return list[0].id;
 };
+
+/** A pending top-up made by kasir@erp.test with its own bearer token (maker-checker). */
+async function topUpAsKasir(page: Page, officeId: string, amount: number): Promise<void> {
+  const login = await page.request.post("/api/v1/login", {
+    headers: { Accept: MEDIA_TYPE, "Content-Type": "application/json" },
+    data: JSON.stringify({ email: "kasir@erp.test", password: "rahasia123" }),
+  });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { attributes: { token: string } } }).data
+    .attributes.token;
+  const res = await page.request.post(`/api/v1/offices/${officeId}/-actions/topUpStockist`, {
+    headers: {
+      Accept: MEDIA_TYPE,
+      "Content-Type": MEDIA_TYPE,
+      Authorization: `Bearer ${token}`,
+    },
+    data: JSON.stringify({ data: { type: "topups", attributes: { amount } } }),
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
 
 /** A stockist created over the API by the signed-in admin. */
 function createStockist(page: Page, code: string, name: string) {
@@ -105,7 +126,7 @@ test("stockist: search, detail, edit 'Data berhasil diupdate', top-up and approv
   page,
 }) => {
   const name = `Stockist E2E ${run}`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await createStockist(page, `STK-E${run}`, name);
 
   await page.goto("/admin/master/stockist");
@@ -147,6 +168,27 @@ test("stockist: search, detail, edit 'Data berhasil diupdate', top-up and approv
   await page.getByRole("button", { name: "OK" }).click();
   const topups = page.getByRole("table", { name: "Daftar Topup" });
   await expect(topups.getByText("Menunggu Approval")).toBeVisible();
+
+  // Maker-checker: admin made this top-up, so admin may only reject it (with a reason): the
+  // saldo stays, the list shows why.
+  await topups.getByRole("button", { name: /^Tolak TU-/ }).click();
+  const rejectDialog = page.getByRole("dialog", { name: "Tolak Topup" });
+  await rejectDialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(rejectDialog.getByText("Kolom wajib diisi", { exact: true })).toBeVisible();
+  await rejectDialog
+    .getByRole("textbox", { name: "Alasan Penolakan" })
+    .fill("Transfer belum masuk");
+  await rejectDialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(toast(page, "Topup ditolak")).toBeVisible();
+  await expect(rejectDialog).toBeHidden();
+  await expect(topups.getByText("Ditolak: Transfer belum masuk")).toBeVisible();
+  await expect(page.getByTestId("office-balance")).toHaveText("Rp 0");
+
+  // A top-up made by another user (kasir, over the API) is approved by admin and credits the saldo.
+  const officeId = new URL(page.url()).pathname.split("/").pop() ?? "";
+  await topUpAsKasir(page, officeId, 150000);
+  await page.reload();
+  await page.getByRole("tab", { name: "Saldo" }).click();
   await topups.getByRole("button", { name: /^Approve TU-/ }).click();
   await page
     .getByRole("dialog", { name: "Approve Topup" })
@@ -159,24 +201,6 @@ test("stockist: search, detail, edit 'Data berhasil diupdate', top-up and approv
     page.getByRole("table", { name: "Riwayat Saldo" }).getByText("Topup", { exact: true }),
   ).toBeVisible();
 
-  // A second top-up is rejected with a reason: the saldo stays, the list shows why.
-  await page.getByRole("button", { name: "Topup Saldo" }).click();
-  await topup.getByLabel("Jumlah").fill("99000");
-  await topup.getByRole("button", { name: "Simpan" }).click();
-  await page.getByRole("button", { name: "OK" }).click();
-  await topups.getByRole("button", { name: /^Tolak TU-/ }).click();
-  const rejectDialog = page.getByRole("dialog", { name: "Tolak Topup" });
-  await rejectDialog.getByRole("button", { name: "Simpan" }).click();
-  await expect(rejectDialog.getByText("Kolom wajib diisi", { exact: true })).toBeVisible();
-  await rejectDialog
-    .getByRole("textbox", { name: "Alasan Penolakan" })
-    .fill("Transfer belum masuk");
-  await rejectDialog.getByRole("button", { name: "Simpan" }).click();
-  await expect(toast(page, "Topup ditolak")).toBeVisible();
-  await expect(rejectDialog).toBeHidden();
-  await expect(topups.getByText("Ditolak: Transfer belum masuk")).toBeVisible();
-  await expect(page.getByTestId("office-balance")).toHaveText("Rp 150.000");
-
   // The status filter finds it among active stockists and not among suspended ones.
   await page.goto("/admin/master/stockist");
   await page.getByPlaceholder("Cari Stockist", { exact: true }).fill(run);
@@ -187,7 +211,7 @@ test("stockist: search, detail, edit 'Data berhasil diupdate', top-up and approv
 
 test("'Jadikan Stockist' promotes a member picked in the office picker", async ({ page }) => {
   const name = `Mitra E2E ${run}`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await createMember(page, name);
 
   await page.goto("/admin/master/stockist");
@@ -215,7 +239,7 @@ test("'Jadikan Stockist' promotes a member picked in the office picker", async (
 });
 
 test("creates a Kantor Pelayanan and a Supplier from their lists", async ({ page }) => {
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   for (const [path, label, listName, code] of [
     [
       "/admin/master/kantor-pelayanan",
@@ -265,7 +289,7 @@ test("creates a Kantor Pelayanan and a Supplier from their lists", async ({ page
 
 test("a stockist manages its own bank accounts and expeditions", async ({ page }) => {
   const account = `77${String(Date.now()).slice(-8)}`;
-  await signIn(page, "stockist@erp.test");
+  await signInAs(page, "stockist@erp.test");
   await page.goto("/stockist/admin/bank");
   await expect(page.getByRole("heading", { name: "Bank & Metode Pembayaran" })).toBeVisible();
 
@@ -339,7 +363,7 @@ test("a stockist manages its own bank accounts and expeditions", async ({ page }
 });
 
 test("the KP layout lists stockists and stockist centers read-only", async ({ page }) => {
-  await signIn(page, "kp@erp.test");
+  await signInAs(page, "kp@erp.test");
   await page.goto("/kantor-pelayanan/admin/master/stockist");
   await expect(page.getByRole("heading", { name: "Stockist", exact: true })).toBeVisible();
   const list = page.getByRole("table", { name: "Daftar Stockist" });

@@ -1,9 +1,9 @@
 // Admin > Master > Wilayah Kabupaten: the price area of a regency, filtered by province and
 // changed in its row. The test puts the regency's area back to what it was.
-import { expect, test, signIn } from "./support";
+import { expect, test, signInAs } from "./support";
 
 test("wilayah kabupaten: filter by province, change a regency's price area", async ({ page }) => {
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/wilayah-kabupaten");
   await expect(page).toHaveTitle(/^Wilayah Kabupaten/);
   const list = page.getByRole("table", { name: "Daftar Kabupaten" });
@@ -33,7 +33,7 @@ test("wilayah kabupaten: filter by province, change a regency's price area", asy
 });
 
 test("a stockist cannot open Wilayah Kabupaten", async ({ page }) => {
-  await signIn(page, "stockist@erp.test");
+  await signInAs(page, "stockist@erp.test");
   await page.goto("/admin/master/wilayah-kabupaten");
   await expect(page).toHaveURL(/\/$/);
 });

@@ -2,7 +2,7 @@
 // and sign in as it, edit it, save a setup tab, create a promo, change and close a period with
 // the code dialog. Records made here are unique to the run; the period lies in 2098 (far from
 // today's open period) and is removed with its successor.
-import { expect, test, type Page, signIn, signOut } from "./support";
+import { expect, test, type Page, signIn, signOut, signInAs } from "./support";
 import { connectTestDb } from "../support/db";
 
 const run = Date.now().toString(36).toUpperCase();
@@ -12,7 +12,7 @@ test("users: create with roles, sign in as the new user, then edit", async ({ pa
   // Three sign-ins and two saves: longer than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const email = `uji-e2e-${run.toLowerCase()}@erp.test`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/users");
   await expect(page.getByRole("heading", { name: "Daftar User" })).toBeVisible();
   await page.getByRole("link", { name: "Tambah User" }).click();
@@ -54,7 +54,7 @@ test("users: create with roles, sign in as the new user, then edit", async ({ pa
   await expect(page).toHaveURL(/\/stockist/);
   await signOut(page);
 
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/users");
   await page.getByPlaceholder("Cari User").fill(email);
   await list.getByRole("link", { name: `Ubah Uji E2E ${run}` }).click();
@@ -74,7 +74,7 @@ test("users: create with roles, sign in as the new user, then edit", async ({ pa
 test("setup: the Stockist tab saves the SC deposit multiplier", async ({ page }) => {
   // Two saves and a reload: more than 30 s when several builds share the machine.
   test.setTimeout(60_000);
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/setup/Stockist");
   const tabs = page.getByRole("navigation", { name: "Tab setup" });
   await expect(tabs.getByRole("link", { name: "Stockist", exact: true })).toHaveAttribute(
@@ -102,7 +102,7 @@ test("setup: the Stockist tab saves the SC deposit multiplier", async ({ page })
 });
 
 test("setup: the minimal variant shows one tab, Metode Pembayaran", async ({ page }) => {
-  await signIn(page, "stockist@erp.test");
+  await signInAs(page, "stockist@erp.test");
   await page.goto("/stockist/setup");
   await expect(page.getByRole("navigation", { name: "Tab setup" }).getByRole("link")).toHaveText([
     "Metode Pembayaran",
@@ -113,7 +113,7 @@ test("setup: the minimal variant shows one tab, Metode Pembayaran", async ({ pag
 
 test("promo: create a promo and find it in the list", async ({ page }) => {
   const code = `UJI-PROMO-E2E-${run}`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/setup/promo/tambah-promo");
   const form = page.getByRole("form", { name: "Tambah Promo" });
   await form.getByRole("textbox", { name: "Kode Promo" }).fill(code);
@@ -145,7 +145,7 @@ test("periode tutup buku: change the dates, then close with the code dialog", as
     await db.period.create({
       data: { name, startDate: start, endDate: new Date("2098-06-30T00:00:00Z") },
     });
-    await signIn(page, "admin@erp.test");
+    await signInAs(page, "admin@erp.test");
     await page.goto("/admin/setup/periode-tutup-buku");
     await expect(page).toHaveURL(/\/periode-tutup-buku\/bonus$/);
     await page

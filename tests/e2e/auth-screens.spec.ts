@@ -4,6 +4,7 @@
 // are read from the mail log (log-only mail driver) in the run's database (TEST_DB_URL).
 import { expect, test, type Page } from "./support";
 import pg from "pg";
+import { lastOutboxMessage } from "../support/outbox";
 
 const PASSWORD = "rahasia123";
 const run = Date.now().toString(36);
@@ -33,16 +34,9 @@ async function createUser(email: string, officeCode: string | null): Promise<voi
   );
 }
 
+/** The latest mail to `to` as sent: the outbox (server/logs/outbox.ts); the mail log masks secrets. */
 async function lastMail(to: string, template: string): Promise<string> {
-  return withDb(async (db) => {
-    const r = await db.query<{ body: string }>(
-      `SELECT body FROM mail_logs WHERE "to" = $1 AND template = $2 ORDER BY created_at DESC LIMIT 1`,
-      [to, template],
-    );
-    const body = r.rows[0]?.body;
-    if (!body) throw new Error(`no ${template} mail to ${to}`);
-    return body;
-  });
+  return lastOutboxMessage(to, template);
 }
 
 async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {

@@ -2,7 +2,7 @@
 // §5): step validation, cascading address selects with their clearing rules and the area, the
 // draft kept across a reload, the upline lookup and picker, save -> 'Selesai' -> the list, editing,
 // and the stockist layout variant. Every member a test creates has a name unique to the run.
-import { expect, test, type Page, signIn } from "./support";
+import { expect, test, type Page, signInAs } from "./support";
 
 const run = Date.now().toString(36).toUpperCase();
 let nikSerial = 0;
@@ -65,7 +65,7 @@ test("admin: steps, cascading address, draft across reload, upline, save and edi
 }) => {
   test.setTimeout(120_000);
   const name = `Mitra Uji ${run}`;
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/admin/master/member/tambah-member");
   await expect(page.getByRole("heading", { name: "Pencatatan Data Kantor" })).toBeVisible();
   await expect(currentStep(page)).toHaveText(/Data Pribadi/);
@@ -194,7 +194,7 @@ test("admin: steps, cascading address, draft across reload, upline, save and edi
 test("stockist: own members only, default upline, create and 'Tambah Lagi'", async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Mitra Stockist ${run}`;
-  await signIn(page, "stockist@erp.test");
+  await signInAs(page, "stockist@erp.test");
   await page.goto("/stockist/admin/daftar-member");
   await expect(page.getByRole("heading", { name: "Daftar Mitra Usaha" })).toBeVisible();
   const list = page.getByRole("table", { name: "Daftar Mitra Usaha" });

@@ -1,4 +1,4 @@
-import { expect, test, signIn, signOut } from "./support";
+import { expect, test, signIn, signOut, signInAs } from "./support";
 
 // Top-level tiles each demo user must see on Home, and ones they must not (other categories).
 const HOME: { email: string; landing: RegExp; sees: string[]; never: string[] }[] = [
@@ -10,14 +10,24 @@ const HOME: { email: string; landing: RegExp; sees: string[]; never: string[] }[
   },
   {
     email: "gudang@erp.test",
-    landing: /\/$/,
+    landing: /\/gudang$/,
     sees: ["Gudang"],
     never: ["Kasir", "Penjualan", "Komisi Bulanan"],
   },
-  { email: "kasir@erp.test", landing: /\/$/, sees: ["Kasir"], never: ["Gudang", "Bonus"] },
-  { email: "penjualan@erp.test", landing: /\/$/, sees: ["Penjualan"], never: ["Gudang", "Kasir"] },
-  { email: "bonus@erp.test", landing: /\/$/, sees: ["Bonus"], never: ["Gudang", "Kasir"] },
-  { email: "cs@erp.test", landing: /\/$/, sees: ["Customer Service"], never: ["Gudang", "Bonus"] },
+  { email: "kasir@erp.test", landing: /\/kasir$/, sees: ["Kasir"], never: ["Gudang", "Bonus"] },
+  {
+    email: "penjualan@erp.test",
+    landing: /\/penjualan$/,
+    sees: ["Penjualan"],
+    never: ["Gudang", "Kasir"],
+  },
+  { email: "bonus@erp.test", landing: /\/bonus$/, sees: ["Bonus"], never: ["Gudang", "Kasir"] },
+  {
+    email: "cs@erp.test",
+    landing: /\/customer-service$/,
+    sees: ["Customer Service"],
+    never: ["Gudang", "Bonus"],
+  },
   {
     email: "stockist@erp.test",
     landing: /\/stockist$/,
@@ -26,7 +36,7 @@ const HOME: { email: string; landing: RegExp; sees: string[]; never: string[] }[
   },
   {
     email: "sc@erp.test",
-    landing: /\/$/,
+    landing: /\/stockist-center$/,
     sees: ["Stockist Center"],
     never: ["Gudang", "Kasir", "Supplier"],
   },
@@ -44,7 +54,7 @@ const HOME: { email: string; landing: RegExp; sees: string[]; never: string[] }[
   },
   {
     email: "supplier@erp.test",
-    landing: /\/$/,
+    landing: /\/supplier$/,
     sees: ["Supplier"],
     never: ["Gudang", "Kasir", "Stockist"],
   },
@@ -75,7 +85,7 @@ test.describe("home per demo user", () => {
 test("guards: no session goes to /login, a foreign module goes to /", async ({ page }) => {
   await page.goto("/gudang");
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, "stockist@erp.test");
+  await signInAs(page, "stockist@erp.test");
   await page.goto("/gudang");
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/gudang/pembelian");
@@ -85,7 +95,7 @@ test("guards: no session goes to /login, a foreign module goes to /", async ({ p
 });
 
 test("stockist quick access follows the bonus-period rule", async ({ page }) => {
-  await signIn(page, "stockist@erp.test");
+  await signInAs(page, "stockist@erp.test");
   await page.goto("/");
   const quick = page.locator("section[aria-labelledby=quick-access]");
   await expect(quick.getByRole("link", { name: "Order Barang" })).toBeVisible();
@@ -98,7 +108,7 @@ test("stockist quick access follows the bonus-period rule", async ({ page }) => 
 });
 
 test("area landing page shows figures from the database and its menus", async ({ page }) => {
-  await signIn(page, "gudang@erp.test");
+  await signInAs(page, "gudang@erp.test");
   await page.goto("/gudang");
   await expect(page).toHaveTitle("Gudang | ERP");
   await expect(page.getByRole("heading", { name: "Gudang", level: 1 })).toBeVisible();
@@ -110,7 +120,7 @@ test("area landing page shows figures from the database and its menus", async ({
 });
 
 test("Ctrl+M opens the menu picker without Admin entries", async ({ page }) => {
-  await signIn(page, "admin@erp.test");
+  await signInAs(page, "admin@erp.test");
   await page.goto("/");
   await page.keyboard.press("Control+m");
   const dialog = page.getByRole("dialog", { name: "Pilih Menu" });
@@ -124,7 +134,7 @@ test("Ctrl+M opens the menu picker without Admin entries", async ({ page }) => {
 test("sidebar searches the module's menus and the navbar shows the module tree", async ({
   page,
 }) => {
-  await signIn(page, "gudang@erp.test");
+  await signInAs(page, "gudang@erp.test");
   await page.goto("/gudang");
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
   await sidebar.getByPlaceholder("Cari menu").fill("stockglobal");

@@ -1,6 +1,7 @@
 // Admin logs (mail-logs, whatsapp-logs), the member WhatsApp PIN (member-pins) and QR codes
 // (qr-code-generations, qr-codes and their actions) over real HTTP (docs/admin-logs-qr.md).
 // Every row made here carries the run's tag and is removed afterwards.
+import { lastOutboxMessage } from "../support/outbox";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/server/auth/password";
@@ -318,7 +319,11 @@ describe("member-pins (WA PIN Mitra Usaha)", () => {
       category: "member_pin",
       status: "logged",
     });
-    const pin = /PIN baru anda: (\d{6})/.exec(logs[0]!.message)?.[1];
+    // The log row masks the PIN (Customer Service reads it); the outbox is the log-only delivery.
+    expect(logs[0]!.message).toContain("PIN baru anda: •••");
+    const pin = /PIN baru anda: (\d{6})/.exec(
+      lastOutboxMessage("6281234567890", "member_pin"),
+    )?.[1];
     expect(pin).toMatch(/^\d{6}$/);
     expect(JSON.stringify(res.body)).not.toContain(pin);
     const user = await db.user.findFirstOrThrow({ where: { officeId: office.id } });

@@ -332,7 +332,7 @@ describe("documents in and out", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("answers 403 for a client-generated id", async () => {
+  it("answers 403 for a client-generated id that is not a UUID", async () => {
     const res = await api("POST", "/api/v1/educations", {
       token: admin,
       body: { data: { type: "educations", id: "x", attributes: { name: "X" } } },

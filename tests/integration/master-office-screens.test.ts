@@ -176,7 +176,8 @@ describe("topUpStockist and approveTopupStockist", () => {
   it("a deposit top-up of an SC goes to the deposit balance", async () => {
     const res = await topUp(admin, mySCId, { amount: 75000, topup_type: "deposit_sc" });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const ok = await approve(admin, one(res.body).id);
+    // Maker-checker: admin created it, so another user (kasir) approves it.
+    const ok = await approve(kasir, one(res.body).id);
     expect(ok.status).toBe(201);
     expect(one(ok.body).attributes).toMatchObject({ account: "deposit", trx_type: "deposit" });
     expect(await officeBalance(mySCId)).toEqual({ balance: 0, deposit: 75000 });

@@ -353,7 +353,7 @@ describe("product categories, units and expeditions", () => {
   it("refuses to delete a category still used by products (409)", async () => {
     const res = await api("DELETE", `/api/v1/product-categories/${categoryId}`, { token: admin });
     expect(res.status).toBe(409);
-    expect(firstError(res.body).detail).toContain("masih dipakai");
+    expect(firstError(res.body).detail).toContain("dipakai oleh");
   });
 });
 

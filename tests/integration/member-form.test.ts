@@ -295,6 +295,24 @@ describe("member form: create, read, update", () => {
     expect(noId.status).toBe(400);
   });
 
+  it("refuses a birth date in the future or before 1900 at its field (422), saving nothing", async () => {
+    const cases: [string, string, string][] = [
+      ["birthdate", "2099-01-01", "Tanggal lahir tidak boleh di masa depan"],
+      ["birthdate", "0001-01-01", "Tanggal lahir tidak boleh sebelum 1900-01-01"],
+      ["birthdate", "1990-02-30", "Tanggal tidak valid"],
+      ["devisor_birthdate", "2099-12-31", "Tanggal lahir tidak boleh di masa depan"],
+    ];
+    for (const [field, value, detail] of cases) {
+      const name = `Tanggal Salah ${field} ${value}`;
+      const res = await createAs(admin, stockistOfficeId, memberDoc({ [field]: value, name }));
+      expect(res.status, `${field}=${value}`).toBe(422);
+      expect(
+        (res.body.errors ?? []).find((e) => e.source?.pointer === `/data/attributes/${field}`)
+          ?.detail,
+      ).toBe(detail);
+    }
+  });
+
   it("answers 401 without a session and 415 for a non JSON:API body", async () => {
     expect((await getMember(undefined, memberId)).status).toBe(401);
     const res = await api("PATCH", `/api/v1/offices/${memberId}/-actions/updateMember`, {

@@ -5,6 +5,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
+import { postStock } from "@/server/stock/post-stock";
+import { checkLedger } from "@/server/stock/ledger-check";
+import { jakartaToday } from "@/lib/business-date";
 
 const db = connectTestDb();
 const TAG = `SM${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -219,5 +222,303 @@ describe("purchase-orders", () => {
     }
     const other = await api("GET", `/api/v1/purchase-orders/${poId}`, { token: stockist });
     expect([403, 404]).toContain(other.status);
+  });
+});
+
+describe("the shipment lifecycle with postings (supplier -> Pusat)", () => {
+  const FLOW = `F${randomUUID().slice(0, 6).toUpperCase()}`;
+  const mdoc = (id: string, attributes: Record<string, unknown> = {}) => ({
+    data: { type: "stock-movements", id, attributes },
+  });
+  let productId: string;
+  let supplierWh: string;
+  let pusatWh: string;
+  let expeditionId: string;
+  let flowPo: string;
+  let movement: string;
+  let susulan: string;
+
+  const qty = async (warehouseId: string) =>
+    (
+      await db.stock.findUnique({
+        where: { warehouseId_productId: { warehouseId, productId } },
+      })
+    )?.quantity ?? 0;
+
+  beforeAll(async () => {
+    const [pusat, sup, sw, pw, exp] = await Promise.all([
+      db.office.findUniqueOrThrow({ where: { code: "PUSAT" } }),
+      db.office.findUniqueOrThrow({ where: { code: "SUP-001" } }),
+      db.warehouse.findFirstOrThrow({ where: { office: { code: "SUP-001" }, type: "main" } }),
+      db.warehouse.findFirstOrThrow({ where: { office: { code: "PUSAT" }, type: "main" } }),
+      db.expedition.findFirstOrThrow({ where: { deletedAt: null } }),
+    ]);
+    supplierWh = sw.id;
+    pusatWh = pw.id;
+    expeditionId = exp.id;
+    const p = await db.product.create({ data: { code: `${FLOW}-X`, name: `Barang ${FLOW}` } });
+    productId = p.id;
+    await db.$transaction((tx) =>
+      postStock(
+        tx,
+        {
+          businessDate: jakartaToday(),
+          lines: [
+            {
+              warehouseId: supplierWh,
+              productId,
+              quantity: 50,
+              type: "opening",
+              sourceType: "warehouses",
+              sourceId: supplierWh,
+            },
+          ],
+        },
+        { userId: null },
+      ),
+    );
+    const po = await db.purchaseOrder.create({
+      data: {
+        code: `PF-${FLOW}`,
+        supplierOfficeId: sup.id,
+        officeId: pusat.id,
+        status: "submitted",
+        orderDate: new Date("2026-11-20"),
+        details: { create: [{ productId, quantity: 10, unitPrice: 1000n, totalPrice: 10000n }] },
+      },
+    });
+    flowPo = po.id;
+  });
+
+  it("the supplier creates a movement against the purchase order (draft, origin = its warehouse)", async () => {
+    const anon = await api("POST", "/api/v1/stock-movements", { body: { data: {} } });
+    expect(anon.status).toBe(401);
+    const empty = await api("POST", "/api/v1/stock-movements", {
+      token: supplier,
+      body: { data: { type: "stock-movements", attributes: { details: [] } } },
+    });
+    expect(empty.status).toBe(422);
+    expect(firstError(empty.body).source?.pointer).toBe("/data/attributes/details");
+    const wrongType = await api("POST", "/api/v1/stock-movements", {
+      token: supplier,
+      body: { data: { type: "packets", attributes: {} } },
+    });
+    expect(wrongType.status).toBe(409);
+    const res = await api("POST", "/api/v1/stock-movements", {
+      token: supplier,
+      body: {
+        data: {
+          type: "stock-movements",
+          attributes: { details: [{ product_id: productId, quantity: 10 }] },
+          relationships: { "purchase-order": { data: { type: "purchase-orders", id: flowPo } } },
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    movement = one(res.body).id;
+    expect(one(res.body).attributes).toMatchObject({
+      status: "draft",
+      origin_office_code: "SUP-001",
+      destination_office_code: "PUSAT",
+      origin_warehouse_id: supplierWh,
+      delivery_method: "dikirim",
+      purchase_order_id: flowPo,
+    });
+    const foreignPo = await api("POST", "/api/v1/stock-movements", {
+      token: stockist,
+      body: {
+        data: {
+          type: "stock-movements",
+          attributes: { details: [{ product_id: productId, quantity: 1 }] },
+          relationships: { "purchase-order": { data: { type: "purchase-orders", id: flowPo } } },
+        },
+      },
+    });
+    expect(foreignPo.status).toBe(404);
+  });
+
+  it("packs with packets: a short packet is a 422, a packet may be deleted, a full one packs", async () => {
+    const packet = (quantity: number) => ({
+      data: {
+        type: "packets",
+        attributes: { details: [{ product_id: productId, quantity }], weight: 500 },
+        relationships: { "stock-movement": { data: { type: "stock-movements", id: movement } } },
+      },
+    });
+    const short = await api("POST", "/api/v1/packets", { token: supplier, body: packet(6) });
+    expect(short.status).toBe(201);
+    const early = await api("PATCH", `/api/v1/stock-movements/${movement}/-actions/pack`, {
+      token: supplier,
+      body: mdoc(movement),
+    });
+    expect(early.status).toBe(422);
+    expect(firstError(early.body).detail).toBe(`Produk ${FLOW}-X dikemas 6 dari 10`);
+    const foreign = await api("POST", "/api/v1/packets", { token: stockist, body: packet(4) });
+    expect(foreign.status).toBe(404);
+    const byPusat = await api("POST", "/api/v1/packets", { token: gudang, body: packet(4) });
+    expect(byPusat.status).toBe(403);
+    const del = await api("DELETE", `/api/v1/packets/${one(short.body).id}`, { token: supplier });
+    expect(del.status).toBe(204);
+    const full = await api("POST", "/api/v1/packets", { token: supplier, body: packet(10) });
+    expect(full.status).toBe(201);
+    const packed = await api("PATCH", `/api/v1/stock-movements/${movement}/-actions/pack`, {
+      token: supplier,
+      body: mdoc(movement),
+    });
+    expect(packed.status).toBe(200);
+    expect(one(packed.body).attributes).toMatchObject({ status: "packed", total_weight: 500 });
+  });
+
+  it("sends once: movement_out from the supplier, a retried Idempotency-Key posts nothing more", async () => {
+    const path = `/api/v1/stock-movements/${movement}/-actions/send`;
+    const noExp = await api("PATCH", path, { token: supplier, body: mdoc(movement) });
+    expect(noExp.status).toBe(422);
+    expect(firstError(noExp.body).source?.pointer).toBe("/data/attributes/expedition_id");
+    const byPusat = await api("PATCH", path, {
+      token: gudang,
+      body: mdoc(movement, { expedition_id: expeditionId }),
+    });
+    expect(byPusat.status).toBe(403);
+    const byStranger = await api("PATCH", path, {
+      token: stockist,
+      body: mdoc(movement, { expedition_id: expeditionId }),
+    });
+    expect(byStranger.status).toBe(404);
+    const key = randomUUID();
+    const body = mdoc(movement, {
+      expedition_id: expeditionId,
+      tracking_number: "JNE123",
+      shipping_cost: 25000,
+    });
+    const first = await api("PATCH", path, {
+      token: supplier,
+      body,
+      headers: { "Idempotency-Key": key },
+    });
+    expect(first.status).toBe(200);
+    expect(one(first.body).attributes).toMatchObject({
+      status: "sent",
+      tracking_number: "JNE123",
+      shipping_cost: 25000,
+    });
+    const retry = await api("PATCH", path, {
+      token: supplier,
+      body,
+      headers: { "Idempotency-Key": key },
+    });
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+    const out = await db.stockTrx.findMany({
+      where: { sourceType: "stock-movements", sourceId: movement, type: "movement_out" },
+    });
+    expect(out.map((r) => r.quantityChange)).toEqual([-10]);
+    expect(await qty(supplierWh)).toBe(40);
+    const again = await api("PATCH", path, { token: supplier, body });
+    expect(again.status).toBe(409);
+  });
+
+  it("Pusat receives part: movement_in of what arrived, a susulan for the rest", async () => {
+    const path = `/api/v1/stock-movements/${movement}/-actions/recieve`;
+    const line = await db.movementDetail.findFirstOrThrow({ where: { stockMovementId: movement } });
+    const bySupplier = await api("PATCH", path, { token: supplier, body: mdoc(movement) });
+    expect(bySupplier.status).toBe(403);
+    expect(firstError(bySupplier.body).title).toBe("Pengiriman gagal diterima");
+    const byStranger = await api("PATCH", path, { token: stockist, body: mdoc(movement) });
+    expect(byStranger.status).toBe(404);
+    const tooMany = await api("PATCH", path, {
+      token: gudang,
+      body: mdoc(movement, { details: [{ id: line.id, received_quantity: 11 }] }),
+    });
+    expect(tooMany.status).toBe(422);
+    expect(firstError(tooMany.body).title).toBe("Pengiriman gagal diterima");
+    expect(firstError(tooMany.body).source?.pointer).toBe(
+      "/data/attributes/details/0/received_quantity",
+    );
+    const res = await api("PATCH", path, {
+      token: gudang,
+      body: mdoc(movement, { details: [{ id: line.id, received_quantity: 7 }] }),
+    });
+    expect(res.status).toBe(200);
+    expect(one(res.body).attributes.status).toBe("partially_received");
+    expect(await qty(pusatWh)).toBe(7);
+    // The 3 that did not arrive are back at the supplier (movement_reversal), for the susulan.
+    expect(await qty(supplierWh)).toBe(43);
+    // The purchase order follows the receipt: an incoming-goods row and its received quantity.
+    const po = await db.purchaseOrder.findUniqueOrThrow({
+      where: { id: flowPo },
+      include: { details: true, incomingGoods: true },
+    });
+    expect(po.status).toBe("partially_received");
+    expect(po.details.map((d) => d.receivedQuantity)).toEqual([7]);
+    expect(po.incomingGoods.map((g) => g.stockMovementId)).toEqual([movement]);
+    const s = await db.stockMovement.findFirstOrThrow({
+      where: { parentMovementId: movement },
+      include: { movementDetails: true },
+    });
+    susulan = s.id;
+    expect(s).toMatchObject({ isSusulan: true, status: "draft" });
+    expect(s.movementDetails.map((d) => d.quantity)).toEqual([3]);
+    const twice = await api("PATCH", `/api/v1/stock-movements/${movement}/-actions/receive`, {
+      token: gudang,
+      body: mdoc(movement),
+    });
+    expect(twice.status).toBe(409);
+    expect(firstError(twice.body).title).toBe("Pengiriman gagal diterima");
+  });
+
+  it("the susulan is packed, sent and received with receive-all; the ledger check passes", async () => {
+    const packet = await api("POST", "/api/v1/packets", {
+      token: supplier,
+      body: {
+        data: {
+          type: "packets",
+          attributes: { details: [{ product_id: productId, quantity: 3 }] },
+          relationships: { "stock-movement": { data: { type: "stock-movements", id: susulan } } },
+        },
+      },
+    });
+    expect(packet.status).toBe(201);
+    for (const [action, attributes] of [
+      ["pack", {}],
+      ["send", { expedition_id: expeditionId }],
+    ] as const) {
+      const r = await api("PATCH", `/api/v1/stock-movements/${susulan}/-actions/${action}`, {
+        token: supplier,
+        body: mdoc(susulan, attributes),
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    const code = (await db.stockMovement.findUniqueOrThrow({ where: { id: susulan } })).code;
+    const unknown = await api("PATCH", "/api/v1/stock-movements/-actions/receive-all", {
+      token: gudang,
+      body: { data: { type: "stock-movements", attributes: { code: "TIDAK-ADA" } } },
+    });
+    expect(unknown.status).toBe(404);
+    const noCode = await api("PATCH", "/api/v1/stock-movements/-actions/receive-all", {
+      token: gudang,
+      body: { data: { type: "stock-movements", attributes: {} } },
+    });
+    expect(noCode.status).toBe(422);
+    const all = await api("PATCH", "/api/v1/stock-movements/-actions/receive-all", {
+      token: gudang,
+      body: { data: { type: "stock-movements", attributes: { code } } },
+    });
+    expect(all.status).toBe(200);
+    expect(list(all.body).map((r) => [r.id, r.attributes.status])).toEqual([[susulan, "received"]]);
+    expect(await qty(pusatWh)).toBe(10);
+    // 10 left, 3 came back undelivered, the susulan took those 3 again: 50 - 10 in all.
+    expect(await qty(supplierWh)).toBe(40);
+    const po = await db.purchaseOrder.findUniqueOrThrow({
+      where: { id: flowPo },
+      include: { details: true },
+    });
+    expect(po.status).toBe("received");
+    expect(po.details.map((d) => d.receivedQuantity)).toEqual([10]);
+    const history = await db.documentStatusHistory.findMany({
+      where: { documentType: "stock-movements", documentId: movement },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(history.map((h) => h.action)).toEqual(["create", "pack", "send", "receive"]);
+    expect((await checkLedger(db)).differences).toEqual([]);
   });
 });

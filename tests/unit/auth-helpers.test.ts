@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { hashCode, randomToken, sameHex, sha256Hex, sixDigitCode } from "@/server/auth/crypto";
 import { clientIp, requestMeta } from "@/server/auth/request-meta";
+import {
+  isTrustedProxy,
+  normalizeIp,
+  parseCidr,
+  PEER_HEADER,
+  PEER_HEADER_ENV,
+} from "@/server/http/client-ip";
 import { bodyAttributes } from "@/server/auth/request-body";
 import { rateLimitKey } from "@/server/rate-limit";
 import { avatarExt, avatarPath, detectImageType } from "@/server/users/avatar-files";
@@ -34,14 +41,69 @@ describe("account secrets", () => {
 });
 
 describe("client address", () => {
-  it("takes the right-most X-Forwarded-For entry (the one the nearest proxy saw)", () => {
-    expect(clientIp(req({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientIp(req({ "x-forwarded-for": "::ffff:127.0.0.1" }))).toBe("127.0.0.1");
-    expect(clientIp(req({ "x-forwarded-for": "198.51.100.4:5555" }))).toBe("198.51.100.4");
-    expect(clientIp(req({ "x-forwarded-for": "[2001:db8::1]:443" }))).toBe("2001:db8::1");
-    expect(clientIp(req({ "x-real-ip": "192.0.2.1" }))).toBe("192.0.2.1");
-    expect(clientIp(req({}))).toBeNull();
+  const peer = (ip: string, extra: Record<string, string> = {}) =>
+    req({ [PEER_HEADER]: ip, ...extra });
+  const withEnv = (trusted: string, fn: () => void) => {
+    const saved = { t: process.env.TRUSTED_PROXIES, p: process.env[PEER_HEADER_ENV] };
+    process.env.TRUSTED_PROXIES = trusted;
+    process.env[PEER_HEADER_ENV] = "1";
+    try {
+      fn();
+    } finally {
+      if (saved.t === undefined) delete process.env.TRUSTED_PROXIES;
+      else process.env.TRUSTED_PROXIES = saved.t;
+      if (saved.p === undefined) delete process.env[PEER_HEADER_ENV];
+      else process.env[PEER_HEADER_ENV] = saved.p;
+    }
+  };
+
+  it("without our server entry the address is unknown: forwarded headers are never believed", () => {
+    delete process.env[PEER_HEADER_ENV];
+    expect(clientIp(req({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" }))).toBeNull();
+    expect(clientIp(req({ "x-real-ip": "192.0.2.1" }))).toBeNull();
+    expect(clientIp(peer("192.0.2.7"))).toBeNull();
     expect(requestMeta(req({ "user-agent": "curl/8" }))).toEqual({ ip: null, userAgent: "curl/8" });
+  });
+
+  it("uses the socket peer and ignores forwarded headers from an untrusted peer", () => {
+    withEnv("", () => {
+      expect(clientIp(peer("::ffff:127.0.0.1", { "x-forwarded-for": "10.9.8.1" }))).toBe(
+        "127.0.0.1",
+      );
+      expect(clientIp(peer("198.51.100.4", { "x-real-ip": "1.1.1.1" }))).toBe("198.51.100.4");
+      expect(clientIp(peer("198.51.100.4", { forwarded: "for=1.1.1.1" }))).toBe("198.51.100.4");
+      expect(clientIp(peer("not an ip"))).toBeNull();
+    });
+  });
+
+  it("honours forwarded headers only from TRUSTED_PROXIES, right-most untrusted hop first", () => {
+    withEnv("10.0.0.0/8, ::1", () => {
+      expect(isTrustedProxy("10.1.2.3")).toBe(true);
+      expect(isTrustedProxy("11.1.2.3")).toBe(false);
+      expect(isTrustedProxy("::1")).toBe(true);
+      expect(isTrustedProxy("::ffff:10.0.0.1")).toBe(true);
+      const xff = { "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2" };
+      expect(clientIp(peer("10.0.0.1", xff))).toBe("203.0.113.9");
+      expect(clientIp(peer("[::1]:5000", { "x-forwarded-for": "[2001:db8::1]:443" }))).toBe(
+        "2001:db8::1",
+      );
+      expect(clientIp(peer("10.0.0.1", { "x-real-ip": "192.0.2.1" }))).toBe("192.0.2.1");
+      expect(
+        clientIp(peer("10.0.0.1", { forwarded: 'for=192.0.2.60;proto=http, for="[2001:db8::2]"' })),
+      ).toBe("2001:db8::2");
+      // The trusted proxy sent nothing usable: its own address.
+      expect(clientIp(peer("10.0.0.1"))).toBe("10.0.0.1");
+      // The same headers from an untrusted peer count for nothing.
+      expect(clientIp(peer("198.51.100.4", xff))).toBe("198.51.100.4");
+    });
+  });
+
+  it("parses CIDRs and refuses junk", () => {
+    expect(parseCidr("10.0.0.0/8")).not.toBeNull();
+    expect(parseCidr("2001:db8::/32")).not.toBeNull();
+    expect(parseCidr("10.0.0.0/33")).toBeNull();
+    expect(parseCidr("example.com")).toBeNull();
+    expect(normalizeIp("198.51.100.4:5555")).toBe("198.51.100.4");
   });
 
   it("keys buckets by IP as is and hashes free text", () => {

@@ -1,5 +1,5 @@
 // Pure helpers of the shared Admin UI: the DataTable's query building, the JSON:API browser
-// client's parsing, and the currency/decimal inputs.
+// client's parsing.
 import { describe, expect, it } from "vitest";
 import { effectiveSearch, parseSort, sortParam, tableQuery } from "@/components/data-table/query";
 import { can } from "@/components/data-table/permissions";
@@ -11,8 +11,6 @@ import {
   relatedOne,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
-import { currencyText, parseCurrencyInput, CURRENCY_MAX } from "@/components/forms/currency-input";
-import { decimalValue } from "@/components/forms/decimal-input";
 import { officeCodeLabel, pickedOffices } from "@/components/widgets/office-picker";
 
 describe("sorting", () => {
@@ -147,27 +145,6 @@ describe("JSON:API documents", () => {
     const inc = [office, up];
     expect(relatedOne(relatedOne(so, "office", inc)!, "upline", inc)).toBe(up);
     expect(relatedOne(up, "upline", inc)).toBeNull();
-  });
-});
-
-describe("currency and decimal inputs", () => {
-  it("formats and parses whole rupiah", () => {
-    expect(currencyText(1500000)).toBe("1.500.000");
-    expect(currencyText(null)).toBe("");
-    expect(currencyText(12.7)).toBe("12");
-    expect(parseCurrencyInput("Rp 1.500.000")).toBe(1500000);
-    expect(parseCurrencyInput("1.500,75")).toBe(150075);
-    expect(parseCurrencyInput("")).toBeNull();
-    expect(parseCurrencyInput("abc")).toBeNull();
-    expect(parseCurrencyInput("9".repeat(20))).toBe(CURRENCY_MAX);
-  });
-
-  it("reads decimals with one dot", () => {
-    expect(decimalValue("1.5")).toBe(1.5);
-    expect(decimalValue("1.2.3")).toBe(1.23);
-    expect(decimalValue("a1b.c2")).toBe(1.2);
-    expect(decimalValue(".")).toBeNull();
-    expect(decimalValue("")).toBeNull();
   });
 });
 

@@ -4,10 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  choosePort as choose,
-  rememberPort as remember,
-} from "../../scripts/lib/embedded-db.mjs";
+import { choosePort as choose, rememberPort as remember } from "../../scripts/lib/embedded-db.mjs";
 
 const servers: net.Server[] = [];
 function listen(port = 0): Promise<number> {

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { BarcodeBuffer, isValidScan } from "@/lib/barcode";
 import { formatCountdown, landingPath, NOT_BONUS_PERIOD_REASON, quickAccessFor } from "@/lib/home";
-import { buildMenuTree, filterMenuTree, findMenuByUrl, rootForPath, type MenuItem } from "@/lib/menu-tree";
+import {
+  buildMenuTree,
+  filterMenuTree,
+  findMenuByUrl,
+  rootForPath,
+  type MenuItem,
+} from "@/lib/menu-tree";
 
-const item = (id: string, name: string, url: string | null, parentId: string | null, sortOrder = 0): MenuItem => ({
+const item = (
+  id: string,
+  name: string,
+  url: string | null,
+  parentId: string | null,
+  sortOrder = 0,
+): MenuItem => ({
   id,
   key: id,
   name,
@@ -19,7 +31,12 @@ describe("menu tree", () => {
     item("g", "Gudang", "/gudang", null, 2),
     item("a", "Admin", "/admin", null, 1),
     item("p", "Pengeluaran", null, "g"),
-    item("p1", "Barang ke Stockist (Dikirim)", "/gudang/pengeluaran/barang-ke-stockist-dikirim", "p"),
+    item(
+      "p1",
+      "Barang ke Stockist (Dikirim)",
+      "/gudang/pengeluaran/barang-ke-stockist-dikirim",
+      "p",
+    ),
     item("s", "Laporan Stock Global", "/gudang/stock/laporan-stock-global", "g"),
     item("orphan", "Tanpa Induk", "/x", "missing"),
   ];
@@ -33,7 +50,9 @@ describe("menu tree", () => {
   it("searches names ignoring case and spaces, from 2 characters", () => {
     const g = tree[1]?.children ?? [];
     expect(filterMenuTree(g, "stockglobal").map((n) => n.name)).toEqual(["Laporan Stock Global"]);
-    expect(filterMenuTree(g, "BARANG KE").map((n) => n.children.map((c) => c.name))).toEqual([["Barang ke Stockist (Dikirim)"]]);
+    expect(filterMenuTree(g, "BARANG KE").map((n) => n.children.map((c) => c.name))).toEqual([
+      ["Barang ke Stockist (Dikirim)"],
+    ]);
     expect(filterMenuTree(g, "s")).toBe(g);
   });
 
@@ -47,15 +66,25 @@ describe("menu tree", () => {
 describe("home rules", () => {
   it("gives stockists the quick access, Tambah Point only in the bonus period", () => {
     const open = quickAccessFor(4, "STK-001", true);
-    expect(open.map((q) => q.label)).toEqual(["Order Barang", "Pencatatan Mitra Usaha", "Pencatatan Cash Bill", "Tambah Point"]);
+    expect(open.map((q) => q.label)).toEqual([
+      "Order Barang",
+      "Pencatatan Mitra Usaha",
+      "Pencatatan Cash Bill",
+      "Tambah Point",
+    ]);
     expect(open.every((q) => !q.disabledReason)).toBe(true);
     const closed = quickAccessFor(4, "STK-001", false);
-    expect(closed.find((q) => q.label === "Tambah Point")?.disabledReason).toBe(NOT_BONUS_PERIOD_REASON);
+    expect(closed.find((q) => q.label === "Tambah Point")?.disabledReason).toBe(
+      NOT_BONUS_PERIOD_REASON,
+    );
     expect(quickAccessFor(1, "PUSAT", true)).toEqual([]);
   });
 
   it("hides Mitra Usaha and Cash Bill for the office code nuera", () => {
-    expect(quickAccessFor(4, "NUERA", true).map((q) => q.label)).toEqual(["Order Barang", "Tambah Point"]);
+    expect(quickAccessFor(4, "NUERA", true).map((q) => q.label)).toEqual([
+      "Order Barang",
+      "Tambah Point",
+    ]);
   });
 
   it("sends each role to its module after login", () => {
@@ -64,8 +93,23 @@ describe("home rules", () => {
     expect(landingPath("penjualan_pusat", 1)).toBe("/penjualan");
     expect(landingPath("kasir_pusat", 1)).toBe("/kasir");
     expect(landingPath("kp_admin", 2)).toBe("/kantor-pelayanan");
-    expect(landingPath("sc_admin", 3)).toBe("/");
+    expect(landingPath("sc_admin", 3)).toBe("/stockist-center");
     expect(landingPath("stockist", 4)).toBe("/stockist");
+  });
+
+  it("sends every demo account's current role to its own module (issue 9 §5)", () => {
+    // The demo Pusat staff sign in with the short role names; both names of a role land alike.
+    expect(landingPath("kasir", 1)).toBe("/kasir");
+    expect(landingPath("penjualan", 1)).toBe("/penjualan");
+    expect(landingPath("gudang", 1)).toBe("/gudang");
+    expect(landingPath("bonus", 1)).toBe("/bonus");
+    expect(landingPath("customer_service", 1)).toBe("/customer-service");
+    expect(landingPath("supplier", 6)).toBe("/supplier");
+    expect(landingPath("mitra_usaha", 5)).toBe("/");
+    // An unmapped role falls back to its office category.
+    expect(landingPath("custom_role", 4)).toBe("/stockist");
+    expect(landingPath("custom_role", 3)).toBe("/stockist-center");
+    expect(landingPath(null, null)).toBe("/");
   });
 
   it("formats the closing-of-books countdown", () => {

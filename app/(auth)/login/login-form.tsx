@@ -1,21 +1,24 @@
-"use client";
-
+// Username (email or office ID) and password; errors of the sign-in appear above the form.
+// The fields are rendered here on the server; only the submit state lives in the client island
+// (login-form-state.tsx), so the login page ships no form-component code.
 import Link from "next/link";
-import { useActionState } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { alertVariants } from "@/components/ui/alert";
+import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, fieldAria } from "@/components/forms/form-field";
-import { loginAction, type LoginState } from "./actions";
+import { LoginFormState } from "./login-form-state";
 
-const initial: LoginState = { error: null };
-
-/** Username (email or office ID) and password; errors of the sign-in appear above the form. */
 export function LoginForm() {
-  const [state, action, pending] = useActionState(loginAction, initial);
   return (
-    <form action={action} className="flex flex-col gap-4" noValidate>
-      {state.error ? <Alert variant="error">{state.error}</Alert> : null}
+    <LoginFormState
+      errorClassName={alertVariants({ variant: "error" })}
+      submitClassName={buttonVariants({ className: "w-full" })}
+      footer={
+        <Link href="/lupa-password" className="self-end text-sm text-primary hover:underline">
+          Lupa Password?
+        </Link>
+      }
+    >
       <FormField id="email" label="Username" required>
         <Input
           id="email"
@@ -23,7 +26,6 @@ export function LoginForm() {
           autoComplete="username"
           placeholder="Email atau ID"
           required
-          disabled={pending}
           {...fieldAria("email", undefined, true)}
         />
       </FormField>
@@ -34,16 +36,9 @@ export function LoginForm() {
           type="password"
           autoComplete="current-password"
           required
-          disabled={pending}
           {...fieldAria("password", undefined, true)}
         />
       </FormField>
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? "Memproses..." : "Masuk"}
-      </Button>
-      <Link href="/lupa-password" className="self-end text-sm text-primary hover:underline">
-        Lupa Password?
-      </Link>
-    </form>
+    </LoginFormState>
   );
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Download } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
 import { AuthCard } from "@/components/auth/auth-card";
 import { InstallAppButton } from "@/components/auth/install-app-button";
-import { ReleaseNotesDialog } from "@/components/auth/release-notes-dialog";
+import { ReleaseNotes } from "@/components/auth/release-notes";
 import { ServiceWorkerRegistration } from "@/components/auth/service-worker";
 import { RELEASE_NOTES } from "@/lib/release-notes";
 import { LoginForm } from "./login-form";
@@ -24,8 +26,11 @@ export default function LoginPage() {
             </Link>
           </p>
           <div className="flex flex-wrap items-center justify-center gap-2">
-            <ReleaseNotesDialog notes={RELEASE_NOTES} />
-            <InstallAppButton />
+            <ReleaseNotes notes={RELEASE_NOTES} />
+            <InstallAppButton
+              icon={<Download className="size-4" aria-hidden="true" />}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            />
           </div>
         </div>
       }

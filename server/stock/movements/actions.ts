@@ -24,6 +24,7 @@ import {
 import { recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { stockMovements } from "./resources";
+import { packMovement, receiveAll, receiveMovement, sendMovement } from "./write";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -144,8 +145,193 @@ function complaintAction(name: "approveComplain" | "declineComplain") {
   );
 }
 
+// ---- transitions that post stock (write.ts) ----------------------------------------------
+//   PATCH|POST stock-movements/{id}/-actions/pack      draft -> packed (packets hold every line)
+//   PATCH|POST stock-movements/{id}/-actions/send      -> sent: movement_out from the origin
+//       attributes: expedition_id (dikirim: required), tracking_number, shipping_cost
+//   PATCH|POST stock-movements/{id}/-actions/recieve   (SPEC's spelling; `receive` is the alias)
+//       attributes: details [{id, received_quantity}] (default: all) -> movement_in, susulan
+//   PATCH stock-movements/-actions/receive-all          attributes: code
+// Each runs in one transaction; Idempotency-Key is honoured by the wrapper (handle.ts).
+
+export const RECEIVE_FAILED = "Pengiriman gagal diterima";
+
+/** Errors of a receive carry the SPEC §8 title the screen shows. */
+function titled<T>(title: string, fn: () => Promise<T>): Promise<T> {
+  return fn().catch((error: unknown) => {
+    if (error instanceof AppError)
+      throw new AppError(error.code, error.message, {
+        items: error.items.map((i) => ({ ...i, title })),
+        headers: error.headers,
+      });
+    throw error;
+  });
+}
+
+const ZPack = z.object({}).strict();
+
+const ZSend = z
+  .object({
+    expedition_id: z.string().uuid("Ekspedisi tidak valid").nullish(),
+    tracking_number: z.string().trim().max(100).nullish(),
+    shipping_cost: z
+      .number({ message: "Ongkos kirim harus berupa angka" })
+      .int("Ongkos kirim harus bilangan bulat")
+      .min(0, "Ongkos kirim tidak boleh negatif")
+      .max(1_000_000_000_000)
+      .nullish(),
+  })
+  .strict();
+
+const ZReceive = z
+  .object({
+    details: z
+      .array(
+        z
+          .object({
+            id: z.string().uuid("Baris pengiriman tidak valid"),
+            received_quantity: z
+              .number({ message: "Jumlah diterima harus berupa angka" })
+              .int("Jumlah diterima harus bilangan bulat"),
+          })
+          .strict(),
+      )
+      .max(1000)
+      .optional(),
+  })
+  .strict();
+
+const ZReceiveAll = z
+  .object({ code: z.string().trim().min(1, "Kode pengiriman wajib diisi").max(64) })
+  .strict();
+
+function memberAction(
+  name: string,
+  permission: string,
+  message: string,
+  run: (ctx: HandlerContext, tx: Tx, actor: Actor, id: string) => Promise<void>,
+  title?: string,
+): ActionDef {
+  return {
+    type: "stock-movements",
+    name,
+    scope: "member",
+    methods: ["PATCH", "POST"],
+    auth: "required",
+    body: "jsonapi",
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      const id = ctx.id ?? "";
+      const go = async () => {
+        if (!hasPermission(actor, permission)) throw AppError.forbidden();
+        await ctx.db.$transaction((tx) => run(ctx, tx, actor, id));
+      };
+      await (title ? titled(title, go) : go());
+      return movementDocument(ctx, id, message);
+    },
+  };
+}
+
+const pack = memberAction(
+  "pack",
+  "stock-movements.update",
+  "Barang berhasil dikemas",
+  async (ctx, tx, actor, id) => {
+    if (Object.keys(ctx.body).length > 0)
+      validateInput(stockMovements, ZPack, inputFromDocument(stockMovements, ctx.body, id));
+    await packMovement(tx, id, actor);
+  },
+);
+
+const send = memberAction(
+  "send",
+  "stock-movements.send",
+  "Barang berhasil dikirim",
+  async (ctx, tx, actor, id) => {
+    const input = validateInput(
+      stockMovements,
+      ZSend,
+      inputFromDocument(stockMovements, ctx.body, id),
+    );
+    await sendMovement(
+      tx,
+      id,
+      {
+        expeditionId: input.expedition_id,
+        trackingNumber: input.tracking_number,
+        shippingCost: input.shipping_cost,
+      },
+      actor,
+    );
+  },
+);
+
+function receiveAction(name: "recieve" | "receive"): ActionDef {
+  return memberAction(
+    name,
+    "stock-movements.receive",
+    "Barang berhasil diterima",
+    async (ctx, tx, actor, id) => {
+      const input = validateInput(
+        stockMovements,
+        ZReceive,
+        inputFromDocument(stockMovements, ctx.body, id),
+      );
+      await receiveMovement(
+        tx,
+        id,
+        input.details?.map((d) => ({ lineId: d.id, receivedQuantity: d.received_quantity })) ??
+          null,
+        actor,
+      );
+    },
+    RECEIVE_FAILED,
+  );
+}
+
+const receiveAllAction: ActionDef = {
+  type: "stock-movements",
+  name: "receive-all",
+  scope: "collection",
+  methods: ["PATCH"],
+  auth: "required",
+  body: "jsonapi",
+  async run(ctx) {
+    const actor = ctx.requireActor();
+    const ids = await titled(RECEIVE_FAILED, async () => {
+      if (!hasPermission(actor, "stock-movements.receive")) throw AppError.forbidden();
+      const input = validateInput(
+        stockMovements,
+        ZReceiveAll,
+        inputFromDocument(stockMovements, ctx.body),
+      );
+      return ctx.db.$transaction((tx) => receiveAll(tx, input.code, actor));
+    });
+    const engine = await engineOf();
+    const docs = await Promise.all(
+      ids.map((id) =>
+        engine.read(
+          { db: ctx.db, actor, url: new URL(`/api/v1/stock-movements/${id}`, ctx.url) },
+          "stock-movements",
+          id,
+        ),
+      ),
+    );
+    return documentResponse({
+      data: docs.map((d) => d.data),
+      meta: { message: "Barang berhasil diterima", received: ids.length },
+      jsonapi: { version: "1.0" },
+    });
+  },
+};
+
 export const movementActions: ActionDef[] = [
   cancel,
   complaintAction("approveComplain"),
   complaintAction("declineComplain"),
+  pack,
+  send,
+  receiveAction("recieve"),
+  receiveAction("receive"),
+  receiveAllAction,
 ];

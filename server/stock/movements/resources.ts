@@ -2,7 +2,9 @@
 // the office row scope (scope.ts). Transitions are actions (send, receive, ...) built on the
 // state machine in machine.ts.
 import { attr, boolFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import { z } from "zod";
 import { defineResource, type Row } from "@/server/jsonapi/resource";
+import { createMovement, createPacket, deletePacket } from "./write";
 import { MOVEMENT_STATUSES, MOVEMENT_STATUS_LABEL, type MovementStatus } from "./machine";
 import { canRead, movementChildWhere, movementWhere } from "./scope";
 
@@ -107,8 +109,70 @@ export const stockMovements = defineResource({
   search: ["code", "trackingNumber"],
   defaultSort: "-createdAt",
   pageSize: { default: 15, max: 100 },
-  access: { read: canRead("stock-movements.view") },
+  access: {
+    read: canRead("stock-movements.view"),
+    create: { permission: "stock-movements.create" },
+  },
   scope: movementWhere,
+  create: {
+    schema: z
+      .object({
+        details: z
+          .array(
+            z
+              .object({
+                product_id: z.string().uuid("Produk tidak valid"),
+                quantity: z
+                  .number({ message: "Jumlah harus berupa angka" })
+                  .int("Jumlah harus bilangan bulat")
+                  .min(1, "Jumlah minimal 1")
+                  .max(1_000_000, "Jumlah terlalu besar"),
+                batch_id: z.string().uuid("Batch tidak valid").nullish(),
+              })
+              .strict(),
+            { message: "Barang wajib diisi" },
+          )
+          .min(1, "Barang wajib diisi")
+          .max(500),
+        delivery_method: z.enum(["dikirim", "diambil"]).default("dikirim"),
+        description: z.string().trim().max(1000).nullish(),
+        recipient_name: z.string().trim().max(255).nullish(),
+        shipping_address: z.string().trim().max(1000).nullish(),
+        "destination-office": z.string().uuid("Kantor tujuan tidak valid").nullish(),
+        "purchase-order": z.string().uuid("Purchase order tidak valid").nullish(),
+      })
+      .strict(),
+    run: (ctx, input) => {
+      const i = input as {
+        details: { product_id: string; quantity: number; batch_id?: string | null }[];
+        delivery_method: "dikirim" | "diambil";
+        description?: string | null;
+        recipient_name?: string | null;
+        shipping_address?: string | null;
+        "destination-office"?: string | null;
+        "purchase-order"?: string | null;
+      };
+      return ctx.db.$transaction((tx) =>
+        createMovement(
+          tx,
+          {
+            destinationOfficeId: i["destination-office"],
+            purchaseOrderId: i["purchase-order"],
+            deliveryMethod: i.delivery_method,
+            details: i.details.map((d) => ({
+              productId: d.product_id,
+              quantity: d.quantity,
+              batchId: d.batch_id,
+            })),
+            description: i.description,
+            recipientName: i.recipient_name,
+            shippingAddress: i.shipping_address,
+          },
+          ctx.actor,
+        ),
+      );
+    },
+  },
 });
 
 export const movementDetails = defineResource({
@@ -155,8 +219,63 @@ export const packets = defineResource({
   filters: { stock_movement_id: uuidFilter("stockMovementId", "stock_movement_id") },
   defaultSort: "code",
   pageSize: { default: 50, max: 200 },
-  access: { read: canRead("packets.view") },
+  access: {
+    read: canRead("packets.view"),
+    create: { permission: "packets.create" },
+    delete: { permission: "packets.delete" },
+  },
   scope: movementChildWhere,
+  create: {
+    schema: z
+      .object({
+        code: z.string().trim().min(1).max(64).nullish(),
+        name: z.string().trim().max(255).nullish(),
+        weight: z.number().int("Berat harus bilangan bulat").min(0).max(10_000_000).nullish(),
+        details: z
+          .array(
+            z
+              .object({
+                product_id: z.string().uuid("Produk tidak valid"),
+                quantity: z
+                  .number({ message: "Jumlah harus berupa angka" })
+                  .int("Jumlah harus bilangan bulat")
+                  .min(1, "Jumlah minimal 1")
+                  .max(1_000_000),
+              })
+              .strict(),
+            { message: "Isi paket wajib diisi" },
+          )
+          .min(1, "Isi paket wajib diisi")
+          .max(500),
+        "stock-movement": z
+          .string({ message: "Pengiriman wajib diisi" })
+          .uuid("Pengiriman tidak valid"),
+      })
+      .strict(),
+    run: (ctx, input) => {
+      const i = input as {
+        code?: string | null;
+        name?: string | null;
+        weight?: number | null;
+        details: { product_id: string; quantity: number }[];
+        "stock-movement": string;
+      };
+      return ctx.db.$transaction((tx) =>
+        createPacket(
+          tx,
+          {
+            stockMovementId: i["stock-movement"],
+            code: i.code,
+            name: i.name,
+            weight: i.weight,
+            details: i.details.map((d) => ({ productId: d.product_id, quantity: d.quantity })),
+          },
+          ctx.actor,
+        ),
+      );
+    },
+  },
+  remove: (ctx, id) => ctx.db.$transaction((tx) => deletePacket(tx, String(id), ctx.actor)),
 });
 
 export const movementResources = [stockMovements, movementDetails, packets];

@@ -9,12 +9,16 @@ import {
   ZBroadcastAuthInput,
 } from "@/server/realtime/broadcasting-auth";
 import { pusherConfigFromEnv } from "@/server/realtime/pusher";
+import { BODY_LIMITS, readTextLimited } from "@/server/http/body-limit";
 
 export const dynamic = "force-dynamic";
 
 export const POST = handle({ auth: "required" }, async ({ request, requireActor }) => {
   const actor = requireActor();
-  const raw = parseBroadcastAuthBody(request.headers.get("content-type"), await request.text());
+  const raw = parseBroadcastAuthBody(
+    request.headers.get("content-type"),
+    await readTextLimited(request, BODY_LIMITS.json()),
+  );
   const input = ZBroadcastAuthInput.parse(raw);
   return Response.json(authorizeBroadcast(actor.userId, input, pusherConfigFromEnv()));
 });

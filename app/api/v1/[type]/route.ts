@@ -1,4 +1,5 @@
+import { routeMethods } from "@/server/jsonapi/methods";
 import { collectionRoutes } from "@/server/jsonapi/routes";
 
 export const dynamic = "force-dynamic";
-export const { GET, POST } = collectionRoutes;
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods(collectionRoutes);

@@ -9,6 +9,8 @@ import { logout } from "@/server/auth/logout";
 import { bodyAttributes } from "@/server/auth/request-body";
 import { requestMeta } from "@/server/auth/request-meta";
 import { verifyAccessTokenClaims } from "@/server/auth/tokens";
+import { routeMethods } from "@/server/jsonapi/methods";
+import { BODY_LIMITS, readTextLimited } from "@/server/http/body-limit";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +19,7 @@ const ZLogoutInput = z.object({
 });
 
 async function optionalJsonBody(request: Request): Promise<JsonObject> {
-  const text = await request.text();
+  const text = await readTextLimited(request, BODY_LIMITS.json());
   if (text.trim() === "") return {};
   assertContentType(request, { allowPlainJson: true });
   let parsed: unknown;
@@ -46,6 +48,8 @@ const post = handle({ auth: "required" }, async ({ db, request, requireActor }) 
 });
 
 // Static route: no params to pass (handle() expects a params promise only on dynamic routes).
-export function POST(request: Request): Promise<Response> {
+function postRoute(request: Request): Promise<Response> {
   return post(request);
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: postRoute });

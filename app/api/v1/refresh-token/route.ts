@@ -8,6 +8,7 @@ import { authTokensResource } from "@/server/auth/auth-tokens-resource";
 import { bodyAttributes } from "@/server/auth/request-body";
 import { requestMeta } from "@/server/auth/request-meta";
 import { getClientMinVersion } from "@/server/users/get-session-user";
+import { routeMethods } from "@/server/jsonapi/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -28,6 +29,8 @@ const post = handle({ auth: "none", body: "json" }, async ({ db, body, request }
 });
 
 // Static route: no params to pass (handle() expects a params promise only on dynamic routes).
-export function POST(request: Request): Promise<Response> {
+function postRoute(request: Request): Promise<Response> {
   return post(request);
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: postRoute });

@@ -5,12 +5,13 @@ import { readFile } from "node:fs/promises";
 import { handle } from "@/server/jsonapi/handle";
 import { AppError } from "@/server/errors";
 import { AVATAR_CONTENT_TYPE, avatarExt, avatarPath } from "@/server/users/avatar-files";
+import { routeMethods } from "@/server/jsonapi/methods";
 
 export const dynamic = "force-dynamic";
 
 const NOT_FOUND = "Foto tidak ditemukan";
 
-export const GET = handle({ auth: "none" }, async ({ params }) => {
+const get = handle({ auth: "none" }, async ({ params }) => {
   const name = params.avatar ?? "";
   const file = avatarPath(name);
   const ext = avatarExt(name);
@@ -33,3 +34,5 @@ export const GET = handle({ auth: "none" }, async ({ params }) => {
     },
   });
 });
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });

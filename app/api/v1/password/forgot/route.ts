@@ -10,6 +10,7 @@ import {
   RESET_LINK_SENT,
   ZRequestPasswordResetInput,
 } from "@/server/users/request-password-reset";
+import { routeMethods } from "@/server/jsonapi/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -18,13 +19,21 @@ function appOrigin(url: URL): string {
   return process.env.APP_URL || process.env.AUTH_URL || url.origin;
 }
 
-const post = handle({ auth: "none", body: "json" }, async ({ db, body, request, url }) => {
+const post = handle({ auth: "none", body: "json" }, async ({ db, body, request }) => {
   const input = ZRequestPasswordResetInput.parse(bodyAttributes(body));
-  await requestPasswordReset(db, { ...input, origin: appOrigin(url) }, requestMeta(request));
+  // Mail links never take the client's Host header (ctx.url does, see requestOrigin): an attacker
+  // must not choose the origin of a reset link. request.url is the server's own origin.
+  await requestPasswordReset(
+    db,
+    { ...input, origin: appOrigin(new URL(request.url)) },
+    requestMeta(request),
+  );
   return documentResponse(metaDocument({ message: RESET_LINK_SENT }));
 });
 
 // Static route: no params to pass (handle() expects a params promise only on dynamic routes).
-export function POST(request: Request): Promise<Response> {
+function postRoute(request: Request): Promise<Response> {
   return post(request);
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: postRoute });

@@ -9,6 +9,7 @@ import {
   resetPassword,
   ZResetPasswordInput,
 } from "@/server/users/reset-password";
+import { routeMethods } from "@/server/jsonapi/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -19,6 +20,8 @@ const post = handle({ auth: "none", body: "json" }, async ({ db, body, request }
 });
 
 // Static route: no params to pass (handle() expects a params promise only on dynamic routes).
-export function POST(request: Request): Promise<Response> {
+function postRoute(request: Request): Promise<Response> {
   return post(request);
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: postRoute });

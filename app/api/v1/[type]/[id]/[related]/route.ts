@@ -1,4 +1,5 @@
+import { routeMethods } from "@/server/jsonapi/methods";
 import { relatedRoutes } from "@/server/jsonapi/routes";
 
 export const dynamic = "force-dynamic";
-export const { GET } = relatedRoutes;
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods(relatedRoutes);

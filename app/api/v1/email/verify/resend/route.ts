@@ -7,6 +7,7 @@ import {
   resendEmailVerification,
   VERIFICATION_SENT,
 } from "@/server/users/resend-email-verification";
+import { routeMethods } from "@/server/jsonapi/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +17,8 @@ const post = handle({ auth: "required" }, async ({ db, request, requireActor }) 
 });
 
 // Static route: no params to pass (handle() expects a params promise only on dynamic routes).
-export function POST(request: Request): Promise<Response> {
+function postRoute(request: Request): Promise<Response> {
   return post(request);
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: postRoute });

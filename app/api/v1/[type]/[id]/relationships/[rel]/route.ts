@@ -1,4 +1,5 @@
+import { routeMethods } from "@/server/jsonapi/methods";
 import { relationshipRoutes } from "@/server/jsonapi/routes";
 
 export const dynamic = "force-dynamic";
-export const { GET, PATCH } = relationshipRoutes;
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods(relationshipRoutes);

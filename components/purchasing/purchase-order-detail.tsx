@@ -1,0 +1,404 @@
+"use client";
+
+// The purchase-order detail of both sides (config.ts): header data, the lines with ordered and
+// received quantities, the goods receipts (incoming-goods), the state history, and the actions
+// the caller's side and permissions allow: the buyer 'Kirim ke Supplier' (draft) and 'Batalkan
+// Pembelian' with a reason (draft/submitted); the supplier 'Mulai Siapkan' (submitted).
+import * as React from "react";
+import Link from "next/link";
+import { Ban, PackageSearch, Send } from "lucide-react";
+import { can } from "@/components/data-table/permissions";
+import { FormDialog } from "@/components/forms/form-actions";
+import { FormField } from "@/components/forms/form-field";
+import { callAction } from "@/components/setup/action-client";
+import { dateTime } from "@/components/notifications/format";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import {
+  EmptyState,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
+import { LoadingOverlay } from "@/components/widgets/loading-overlay";
+import { useToast } from "@/components/widgets/toast";
+import { formatNumber, formatRupiah } from "@/lib/format";
+import { JsonApiError, failureText, getResource, type ResourceObject } from "@/lib/jsonapi-client";
+import {
+  PURCHASING_SCREENS,
+  statusLabel,
+  type PurchaseOrderAttributes,
+  type PurchaseOrderDetailAttributes,
+  type PurchasingScreenKey,
+} from "./config";
+import { PurchaseOrderStatusBadge } from "./status-badge";
+
+interface HistoryAttributes {
+  from_status: string | null;
+  to_status: string;
+  action: string | null;
+  note: string | null;
+  user_name: string | null;
+  createdAt: string;
+}
+
+interface IncomingAttributes {
+  code: string;
+  received_at: string | null;
+}
+
+interface Loaded {
+  po: ResourceObject<PurchaseOrderAttributes>;
+  lines: ResourceObject<PurchaseOrderDetailAttributes>[];
+  receipts: ResourceObject<IncomingAttributes>[];
+  history: ResourceObject<HistoryAttributes>[];
+}
+
+const ACTION_LABEL: Record<string, string> = {
+  create: "Dibuat",
+  submit: "Dikirim ke supplier",
+  process: "Mulai disiapkan supplier",
+  cancel: "Dibatalkan",
+  receipt: "Barang diterima",
+};
+
+async function load(id: string, signal: AbortSignal): Promise<Loaded> {
+  const [{ resource, included }, history] = await Promise.all([
+    getResource<PurchaseOrderAttributes>(
+      "purchase-orders",
+      id,
+      { include: ["purchase-order-details", "incoming-goods"] },
+      signal,
+    ),
+    callAction<{ data: ResourceObject<HistoryAttributes>[] }>(
+      `purchase-orders/${id}/-actions/history`,
+      "GET",
+    ),
+  ]);
+  return {
+    po: resource,
+    lines: included.filter(
+      (r) => r.type === "purchase-order-details",
+    ) as unknown as ResourceObject<PurchaseOrderDetailAttributes>[],
+    receipts: included.filter(
+      (r) => r.type === "incoming-goods",
+    ) as unknown as ResourceObject<IncomingAttributes>[],
+    history: history.data,
+  };
+}
+
+type Pending = "submit" | "process" | "cancel" | null;
+
+export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKey; id: string }) {
+  const cfg = PURCHASING_SCREENS[screen];
+  const buyer = cfg.side === "buyer";
+  const user = useSessionUser();
+  const toast = useToast();
+  const [version, setVersion] = React.useState(0);
+  const [state, setState] = React.useState<{ loaded: Loaded | null; error: string | null }>({
+    loaded: null,
+    error: null,
+  });
+  const [pending, setPending] = React.useState<Pending>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [reason, setReason] = React.useState("");
+  const [reasonError, setReasonError] = React.useState<string | null>(null);
+
+  React.useEffect(() => {
+    const ac = new AbortController();
+    load(id, ac.signal)
+      .then((loaded) => setState({ loaded, error: null }))
+      .catch((err: unknown) => {
+        if (!ac.signal.aborted) setState({ loaded: null, error: failureText(err) });
+      });
+    return () => ac.abort();
+  }, [id, version]);
+
+  const run = async (name: "submit" | "process" | "cancel") => {
+    setBusy(true);
+    try {
+      const body =
+        name === "cancel"
+          ? { data: { type: "purchase-orders", id, attributes: { reason } } }
+          : undefined;
+      const res = await callAction<{ meta?: { message?: string } }>(
+        `purchase-orders/${id}/-actions/${name}`,
+        "PATCH",
+        body,
+      );
+      toast({ variant: "success", description: res.meta?.message ?? "Data Berhasil diubah" });
+      setPending(null);
+      setReason("");
+      setReasonError(null);
+      setVersion((v) => v + 1);
+    } catch (err) {
+      if (name === "cancel" && err instanceof JsonApiError && err.fieldErrors.reason) {
+        setReasonError(err.fieldErrors.reason);
+        return;
+      }
+      toast({ variant: "error", description: failureText(err) });
+      setPending(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loaded = state.loaded;
+  const a = loaded?.po.attributes;
+  const mayDo = {
+    submit: buyer && a?.status === "draft" && can(user, "purchase-orders.submit"),
+    cancel:
+      buyer &&
+      (a?.status === "draft" || a?.status === "submitted") &&
+      can(user, "purchase-orders.cancel"),
+    process: !buyer && a?.status === "submitted" && can(user, "purchase-orders.process"),
+  };
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold">
+            {buyer ? "Detail Pembelian" : "Detail Persiapan Stok"}
+            {a ? ` ${a.code}` : ""}
+          </h1>
+          {a ? (
+            <div className="mt-1 flex items-center gap-2 text-sm">
+              Status: <PurchaseOrderStatusBadge status={a.status} />
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {mayDo.submit ? (
+            <Button type="button" onClick={() => setPending("submit")}>
+              <Send className="size-4" aria-hidden="true" />
+              Kirim ke Supplier
+            </Button>
+          ) : null}
+          {mayDo.process ? (
+            <Button type="button" onClick={() => setPending("process")}>
+              <PackageSearch className="size-4" aria-hidden="true" />
+              Mulai Siapkan
+            </Button>
+          ) : null}
+          {mayDo.cancel ? (
+            <Button type="button" variant="destructive" onClick={() => setPending("cancel")}>
+              <Ban className="size-4" aria-hidden="true" />
+              Batalkan Pembelian
+            </Button>
+          ) : null}
+          <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
+            Kembali
+          </Link>
+        </div>
+      </header>
+      {state.error ? <Alert variant="error">{state.error}</Alert> : null}
+      {!loaded && !state.error ? <LoadingOverlay show text="Memuat..." /> : null}
+      {loaded && a ? (
+        <>
+          <Card>
+            <CardContent className="grid gap-3 pt-6 text-sm md:grid-cols-3">
+              <Info label="Kode" value={a.code} />
+              <Info
+                label={buyer ? "Supplier" : "Pemesan"}
+                value={
+                  buyer
+                    ? `${a.supplier_code ?? "-"} - ${a.supplier_name ?? ""}`
+                    : `${a.office_code ?? "-"} - ${a.office_name ?? ""}`
+                }
+              />
+              <Info label="Total" value={formatRupiah(a.total_price)} />
+              <Info label="Tanggal Pembelian" value={a.order_date} />
+              <Info label="Perkiraan Tanggal Tiba" value={a.expected_date ?? "-"} />
+              <Info
+                label="Dikirim ke Supplier"
+                value={a.submitted_at ? dateTime(a.submitted_at) : "-"}
+              />
+              <Info label="Keterangan" value={a.description ?? "-"} />
+              {a.cancel_reason ? <Info label="Alasan Pembatalan" value={a.cancel_reason} /> : null}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardContent className="flex flex-col gap-3 pt-6">
+              <h2 className="text-lg font-semibold">Barang</h2>
+              <Table aria-label="Barang pembelian">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Kode Barang</TableHead>
+                    <TableHead>Nama Barang</TableHead>
+                    <TableHead className="text-right">Dipesan</TableHead>
+                    <TableHead className="text-right">Diterima</TableHead>
+                    <TableHead className="text-right">Harga Satuan</TableHead>
+                    <TableHead className="text-right">Subtotal</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {loaded.lines.length === 0 ? (
+                    <EmptyRow colSpan={6} />
+                  ) : (
+                    loaded.lines.map((l) => (
+                      <TableRow key={l.id}>
+                        <TableCell>{l.attributes.product_code ?? "-"}</TableCell>
+                        <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
+                        <TableCell className="text-right">
+                          {formatNumber(l.attributes.quantity)}
+                        </TableCell>
+                        <TableCell className="text-right">
+                          {formatNumber(l.attributes.received_quantity)}
+                        </TableCell>
+                        <TableCell className="text-right">
+                          {formatRupiah(l.attributes.unit_price)}
+                        </TableCell>
+                        <TableCell className="text-right">
+                          {formatRupiah(l.attributes.total_price)}
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardContent className="flex flex-col gap-3 pt-6">
+              <h2 className="text-lg font-semibold">Penerimaan Barang</h2>
+              <Table aria-label="Penerimaan barang">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Kode Penerimaan</TableHead>
+                    <TableHead>Diterima</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {loaded.receipts.length === 0 ? (
+                    <EmptyRow colSpan={2} />
+                  ) : (
+                    loaded.receipts.map((r) => (
+                      <TableRow key={r.id}>
+                        <TableCell>{r.attributes.code}</TableCell>
+                        <TableCell>
+                          {r.attributes.received_at ? dateTime(r.attributes.received_at) : "-"}
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardContent className="flex flex-col gap-3 pt-6">
+              <h2 className="text-lg font-semibold">Riwayat Status</h2>
+              <Table aria-label="Riwayat status">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Waktu</TableHead>
+                    <TableHead>Aksi</TableHead>
+                    <TableHead>Dari</TableHead>
+                    <TableHead>Menjadi</TableHead>
+                    <TableHead>Oleh</TableHead>
+                    <TableHead>Catatan</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {loaded.history.length === 0 ? (
+                    <EmptyRow colSpan={6} />
+                  ) : (
+                    loaded.history.map((h) => (
+                      <TableRow key={h.id}>
+                        <TableCell>{dateTime(h.attributes.createdAt)}</TableCell>
+                        <TableCell>
+                          {ACTION_LABEL[h.attributes.action ?? ""] ?? h.attributes.action ?? "-"}
+                        </TableCell>
+                        <TableCell>
+                          {h.attributes.from_status ? statusLabel(h.attributes.from_status) : "-"}
+                        </TableCell>
+                        <TableCell>{statusLabel(h.attributes.to_status)}</TableCell>
+                        <TableCell>{h.attributes.user_name ?? "-"}</TableCell>
+                        <TableCell>{h.attributes.note ?? "-"}</TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+        </>
+      ) : null}
+
+      <ConfirmDialog
+        open={pending === "submit" || pending === "process"}
+        onOpenChange={(o) => {
+          if (!o && !busy) setPending(null);
+        }}
+        title={pending === "process" ? "Mulai Siapkan" : "Kirim ke Supplier"}
+        text={
+          pending === "process"
+            ? "Mulai menyiapkan barang pesanan ini? Pusat tidak dapat membatalkannya lagi."
+            : "Kirim pembelian ini ke supplier? Setelah dikirim, barang dan harga tidak dapat diubah."
+        }
+        variant="yakin"
+        busy={busy}
+        onConfirm={() => (pending === "process" ? run("process") : run("submit"))}
+      />
+      {pending === "cancel" ? (
+        <FormDialog
+          title="Batalkan Pembelian"
+          description="Pembelian yang dibatalkan tidak dapat dikirim atau diproses lagi."
+          busy={busy}
+          onClose={() => {
+            setPending(null);
+            setReasonError(null);
+          }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!reason.trim()) {
+              setReasonError("Alasan pembatalan wajib diisi");
+              return;
+            }
+            void run("cancel");
+          }}
+        >
+          <FormField id="cancel-reason" label="Alasan" required error={reasonError ?? undefined}>
+            <textarea
+              id="cancel-reason"
+              className="min-h-24 rounded-md border border-input bg-background px-3 py-2 text-sm"
+              value={reason}
+              aria-invalid={reasonError ? true : undefined}
+              onChange={(e) => setReason(e.target.value)}
+              readOnly={busy}
+            />
+          </FormField>
+        </FormDialog>
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyRow({ colSpan }: { colSpan: number }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan}>
+        <EmptyState />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col">
+      <span className="text-muted-foreground">{label}</span>
+      <span className="font-medium">{value}</span>
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+"use client";
+
+// Tambah Pembelian (/gudang/pembelian/tambah-pembelian): Pusat orders goods from a supplier.
+// Supplier, order date, expected date, a note, and lines (product search, quantity, agreed unit
+// price in whole rupiah with the currency input), validated with the SAME schema the API uses
+// (lib/schemas/purchasing.ts). The totals shown are computed like the server computes them (the
+// server ignores any total a client sends). 'Simpan' stores a draft; 'Kirim ke Supplier' stores
+// it and submits it in one go. Either way the detail page opens next.
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Send, Trash2 } from "lucide-react";
+import type { z } from "zod";
+import { NumberInput } from "@/components/forms/number-input";
+import { parseNumberText } from "@/lib/number-input";
+import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { SaveButton } from "@/components/forms/form-actions";
+import { applyServerErrors } from "@/components/forms/server-errors";
+import { callAction } from "@/components/setup/action-client";
+import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { useToast } from "@/components/widgets/toast";
+import { jakartaDateString } from "@/lib/business-date";
+import { formatRupiah } from "@/lib/format";
+import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
+import {
+  PO_MAX_LINES,
+  PO_QUANTITY,
+  PO_UNIT_PRICE,
+  ZCreatePurchaseOrderInput,
+  purchaseOrderTotal,
+  type TCreatePurchaseOrderInput,
+} from "@/lib/schemas/purchasing";
+import { PURCHASING_SCREENS } from "./config";
+import { useSuppliers } from "./use-suppliers";
+
+type FormInput = z.input<typeof ZCreatePurchaseOrderInput>;
+
+const cfg = PURCHASING_SCREENS.gudang;
+const SELECT_CLASS =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
+const FOCUS_ORDER = ["supplier-office", "order_date", "expected_date", "description"] as const;
+
+/** A line's typed number for the running totals (0 while the field holds no valid number). */
+function typedNumber(value: string | number | null | undefined): number {
+  if (typeof value === "number") return Number.isFinite(value) ? value : 0;
+  if (!value) return 0;
+  const parsed = parseNumberText(value);
+  return parsed.ok && parsed.value !== null ? parsed.value : 0;
+}
+
+const emptyLine = () => ({ product_id: "", quantity: 1, unit_price: 0 });
+
+export function PurchaseOrderForm() {
+  const router = useRouter();
+  const toast = useToast();
+  const { suppliers, error: suppliersFailed } = useSuppliers();
+  const [picked, setPicked] = React.useState<Record<number, PickedProduct | null>>({});
+  const [busy, setBusy] = React.useState(false);
+  const [alert, setAlert] = React.useState<string | null>(null);
+  const form = useForm<FormInput, unknown, TCreatePurchaseOrderInput>({
+    resolver: zodResolver(ZCreatePurchaseOrderInput),
+    defaultValues: {
+      "supplier-office": "",
+      order_date: jakartaDateString(),
+      expected_date: null,
+      description: "",
+      details: [emptyLine()],
+    },
+    shouldFocusError: false,
+  });
+  const lines = useFieldArray({ control: form.control, name: "details" });
+  const watched = useWatch({ control: form.control, name: "details" });
+  const total = purchaseOrderTotal(
+    watched.map((l) => ({
+      quantity: typedNumber(l.quantity),
+      unit_price: typedNumber(l.unit_price),
+    })),
+  );
+
+  const save = async (v: TCreatePurchaseOrderInput, submit: boolean) => {
+    setBusy(true);
+    setAlert(null);
+    let createdId: string | null = null;
+    try {
+      const { "supplier-office": supplierOffice, ...attributes } = v;
+      const row = await createResource("purchase-orders", attributes, {
+        "supplier-office": { data: { type: "offices", id: supplierOffice } },
+      });
+      createdId = row.id;
+      if (submit) {
+        await callAction(`purchase-orders/${row.id}/-actions/submit`, "PATCH");
+        toast({ variant: "success", description: "Pembelian berhasil dikirim ke supplier" });
+      } else {
+        toast({ variant: "success", description: "Data Berhasil disimpan" });
+      }
+      router.push(`${cfg.basePath}/${row.id}`);
+    } catch (err) {
+      if (createdId) {
+        // Stored as draft, but the submit failed: show the draft and the reason.
+        toast({ variant: "warning", description: failureText(err) });
+        router.push(`${cfg.basePath}/${createdId}`);
+        return;
+      }
+      const other =
+        err instanceof JsonApiError ? applyServerErrors(form, err.toFailedResult()) : null;
+      setAlert(other ?? failureText(err));
+      setBusy(false);
+    }
+  };
+  const focusFirstError = (errors: FieldErrors<FormInput>) => {
+    const first = FOCUS_ORDER.find((name) => errors[name]);
+    if (first) setTimeout(() => form.setFocus(first), 0);
+  };
+
+  const err = (name: "supplier-office" | "order_date" | "expected_date") =>
+    form.getFieldState(name, form.formState).error?.message;
+  const linesError =
+    form.formState.errors.details?.message ?? form.formState.errors.details?.root?.message;
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold">Tambah Pembelian</h1>
+          <p className="text-sm text-muted-foreground">
+            Pesan barang ke supplier dengan harga yang disepakati.
+          </p>
+        </div>
+        <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
+          Kembali ke Daftar Pembelian
+        </Link>
+      </header>
+      {alert ? <Alert variant="error">{alert}</Alert> : null}
+      {suppliersFailed ? <Alert variant="error">Gagal memuat daftar supplier</Alert> : null}
+      <form
+        noValidate
+        aria-label="Tambah Pembelian"
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((v) => save(v, false), focusFirstError)}
+      >
+        <Card>
+          <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
+            <FormField
+              id="field-supplier-office"
+              label="Supplier"
+              required
+              error={err("supplier-office")}
+            >
+              <select
+                id="field-supplier-office"
+                className={SELECT_CLASS}
+                aria-required
+                disabled={busy}
+                {...fieldAria("field-supplier-office", err("supplier-office"), true)}
+                {...form.register("supplier-office")}
+              >
+                <option value="">Pilih Supplier</option>
+                {suppliers.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.code} - {s.name}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <TextField
+              form={form}
+              name="order_date"
+              label="Tanggal Pembelian"
+              type="date"
+              required
+              readOnly={busy}
+            />
+            <FormField
+              id="field-expected_date"
+              label="Perkiraan Tanggal Tiba"
+              error={err("expected_date")}
+            >
+              <Input
+                id="field-expected_date"
+                type="date"
+                readOnly={busy}
+                {...fieldAria("field-expected_date", err("expected_date"), false)}
+                {...form.register("expected_date", {
+                  setValueAs: (v: unknown) => (v === "" || v === undefined ? null : v),
+                })}
+              />
+            </FormField>
+            <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardContent className="flex flex-col gap-3 pt-6">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">Barang</h2>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={busy || lines.fields.length >= PO_MAX_LINES}
+                onClick={() => lines.append(emptyLine())}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                Tambah Barang
+              </Button>
+            </div>
+            {linesError ? <Alert variant="error">{linesError}</Alert> : null}
+            <Table aria-label="Barang yang dibeli">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="min-w-64">Barang</TableHead>
+                  <TableHead className="w-32">Jumlah</TableHead>
+                  <TableHead className="w-48">Harga Satuan</TableHead>
+                  <TableHead className="text-right">Subtotal</TableHead>
+                  <TableHead className="w-12">
+                    <span className="sr-only">Aksi</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {lines.fields.map((field, i) => {
+                  const e = form.formState.errors.details?.[i];
+                  const line = watched[i];
+                  const subtotal = line
+                    ? typedNumber(line.quantity) * typedNumber(line.unit_price)
+                    : 0;
+                  return (
+                    <TableRow key={field.id}>
+                      <TableCell className="align-top">
+                        <ProductSelect
+                          id={`line-${i}-product`}
+                          value={picked[i] ?? null}
+                          invalid={Boolean(e?.product_id)}
+                          describedBy={e?.product_id ? `line-${i}-product-error` : undefined}
+                          onChange={(p) => {
+                            setPicked((m) => ({ ...m, [i]: p }));
+                            form.setValue(`details.${i}.product_id`, p?.id ?? "", {
+                              shouldValidate: form.formState.isSubmitted,
+                            });
+                          }}
+                        />
+                        {e?.product_id ? (
+                          <p id={`line-${i}-product-error`} className="text-xs text-destructive">
+                            {e.product_id.message}
+                          </p>
+                        ) : null}
+                      </TableCell>
+                      <TableCell className="align-top">
+                        <Controller
+                          control={form.control}
+                          name={`details.${i}.quantity`}
+                          render={({ field: f }) => (
+                            <NumberInput
+                              spec={PO_QUANTITY}
+                              aria-label={`Jumlah baris ${i + 1}`}
+                              aria-invalid={e?.quantity ? true : undefined}
+                              readOnly={busy}
+                              value={f.value}
+                              onChange={f.onChange}
+                              onBlur={f.onBlur}
+                              ref={f.ref}
+                            />
+                          )}
+                        />
+                        {e?.quantity ? (
+                          <p className="text-xs text-destructive">{e.quantity.message}</p>
+                        ) : null}
+                      </TableCell>
+                      <TableCell className="align-top">
+                        <Controller
+                          control={form.control}
+                          name={`details.${i}.unit_price`}
+                          render={({ field: f }) => (
+                            <NumberInput
+                              spec={PO_UNIT_PRICE}
+                              aria-label={`Harga satuan baris ${i + 1}`}
+                              aria-invalid={e?.unit_price ? true : undefined}
+                              readOnly={busy}
+                              value={f.value}
+                              onChange={f.onChange}
+                              onBlur={f.onBlur}
+                              ref={f.ref}
+                            />
+                          )}
+                        />
+                        {e?.unit_price ? (
+                          <p className="text-xs text-destructive">{e.unit_price.message}</p>
+                        ) : null}
+                      </TableCell>
+                      <TableCell className="text-right align-top">
+                        {formatRupiah(subtotal)}
+                      </TableCell>
+                      <TableCell className="align-top">
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Hapus baris ${i + 1}`}
+                          disabled={busy || lines.fields.length === 1}
+                          onClick={() => {
+                            lines.remove(i);
+                            setPicked((m) => {
+                              const next: Record<number, PickedProduct | null> = {};
+                              for (const [k, v] of Object.entries(m)) {
+                                const n = Number(k);
+                                if (n < i) next[n] = v;
+                                else if (n > i) next[n - 1] = v;
+                              }
+                              return next;
+                            });
+                          }}
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" />
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+                <TableRow>
+                  <TableCell colSpan={3} className="text-right font-semibold">
+                    Total
+                  </TableCell>
+                  <TableCell className="text-right font-semibold" data-testid="po-total">
+                    {formatRupiah(total)}
+                  </TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <SaveButton busy={busy} />
+          <Button
+            type="button"
+            disabled={busy}
+            onClick={() => void form.handleSubmit((v) => save(v, true), focusFirstError)()}
+          >
+            <Send className="size-4" aria-hidden="true" />
+            Kirim ke Supplier
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// Input schemas of purchasing (server/purchasing, docs/purchasing.md), shared by the Tambah
+// Pembelian form and the API. Keys are the JSON:API names: attributes plus the relationship
+// `supplier-office`; the lines travel as the attribute `details` (an array of
+// { product_id, quantity, unit_price }). Totals are never input: the server computes them.
+import { z } from "zod";
+import { MONEY, type NumberSpec } from "@/lib/bounds";
+import { REQUIRED, UUID_RE, zDate, zOptionalText, zRequiredNumberText } from "./master";
+
+/** An id picked in the form ("" = nothing picked yet: 'Kolom wajib diisi'). */
+function zRef(label: string) {
+  return z.string({ error: REQUIRED }).min(1, REQUIRED).regex(UUID_RE, `${label} tidak valid`);
+}
+
+/** Bounds of one purchase-order line (whole units, whole rupiah). */
+export const PO_MAX_QUANTITY = 1_000_000;
+export const PO_MAX_UNIT_PRICE = 1_000_000_000;
+export const PO_MAX_LINES = 200;
+
+export const PO_DUPLICATE_PRODUCT = "Barang yang sama diisi dua kali";
+export const PO_EXPECTED_BEFORE_ORDER = "Tanggal perkiraan tidak boleh sebelum tanggal pembelian";
+
+export const PURCHASE_ORDER_STATUS_LABEL = {
+  draft: "Draft",
+  submitted: "Dikirim ke Supplier",
+  processing: "Diproses Supplier",
+  partially_received: "Diterima Sebagian",
+  received: "Diterima",
+  cancelled: "Dibatalkan",
+} as const;
+
+export type PurchaseOrderStatus = keyof typeof PURCHASE_ORDER_STATUS_LABEL;
+
+/** A line's quantity and agreed unit price (lib/bounds.ts specs, read by the one number input). */
+export const PO_QUANTITY: NumberSpec = {
+  kind: "integer",
+  min: 1,
+  max: PO_MAX_QUANTITY,
+  minMessage: "Jumlah minimal 1",
+};
+export const PO_UNIT_PRICE: NumberSpec = { ...MONEY, max: PO_MAX_UNIT_PRICE };
+
+/**
+ * Totals are read-only: a `total_price` sent by a client (on the order or a line) is accepted
+ * and ignored, the server computes quantity x unit_price itself.
+ */
+const readOnlyTotal = z.unknown().optional();
+
+export const ZPurchaseOrderLine = z.strictObject({
+  product_id: zRef("Barang"),
+  quantity: zRequiredNumberText(PO_QUANTITY),
+  unit_price: zRequiredNumberText(PO_UNIT_PRICE),
+  total_price: readOnlyTotal,
+});
+
+const lines = z
+  .array(ZPurchaseOrderLine, { error: REQUIRED })
+  .min(1, "Minimal satu barang")
+  .max(PO_MAX_LINES, `Maksimal ${PO_MAX_LINES} barang`);
+
+const fields = {
+  total_price: readOnlyTotal,
+  order_date: zDate(),
+  expected_date: zDate().nullish(),
+  description: zOptionalText(1000),
+  details: lines,
+};
+
+/** Largest total of one purchase order (whole rupiah, exact in a JSON number). */
+export const PO_MAX_TOTAL = 1e15;
+
+type Checked = {
+  order_date?: string;
+  expected_date?: string | null;
+  details?: { product_id: string; quantity: number; unit_price: number }[];
+};
+
+/** Cross-field rules: a product once per order; the expected date not before the order date. */
+function crossCheck(v: Checked, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  v.details?.forEach((d, i) => {
+    if (seen.has(d.product_id))
+      ctx.addIssue({
+        code: "custom",
+        path: ["details", i, "product_id"],
+        message: PO_DUPLICATE_PRODUCT,
+      });
+    seen.add(d.product_id);
+  });
+  if (v.details && purchaseOrderTotal(v.details) > PO_MAX_TOTAL)
+    ctx.addIssue({ code: "custom", path: ["details"], message: "Total pembelian terlalu besar" });
+  if (v.order_date && v.expected_date && v.expected_date < v.order_date)
+    ctx.addIssue({ code: "custom", path: ["expected_date"], message: PO_EXPECTED_BEFORE_ORDER });
+}
+
+/** POST purchase-orders (the form sends exactly this, plus the supplier relationship). */
+export const ZCreatePurchaseOrderInput = z
+  .strictObject({ ...fields, "supplier-office": zRef("Supplier") })
+  .superRefine(crossCheck);
+export type TCreatePurchaseOrderInput = z.infer<typeof ZCreatePurchaseOrderInput>;
+
+/** PATCH purchase-orders/{id} while draft: any subset; `details` replaces every line. */
+export const ZUpdatePurchaseOrderInput = z
+  .strictObject({
+    total_price: readOnlyTotal,
+    order_date: fields.order_date.optional(),
+    expected_date: fields.expected_date,
+    description: fields.description,
+    details: lines.optional(),
+    "supplier-office": zRef("Supplier").optional(),
+  })
+  .superRefine(crossCheck);
+export type TUpdatePurchaseOrderInput = z.infer<typeof ZUpdatePurchaseOrderInput>;
+
+/** cancel: the reason is required (it is shown on the purchase order). */
+export const ZCancelPurchaseOrderInput = z.strictObject({
+  reason: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, "Alasan pembatalan wajib diisi")
+    .max(1000, "Maksimal 1000 karakter"),
+});
+export type TCancelPurchaseOrderInput = z.infer<typeof ZCancelPurchaseOrderInput>;
+
+/** submit / process: no attributes. */
+export const ZEmptyActionInput = z.strictObject({});
+
+/** The total of lines as the server computes it (the form shows the same figure). */
+export function purchaseOrderTotal(lines: { quantity: number; unit_price: number }[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity * l.unit_price, 0);
+}

@@ -1,0 +1,25 @@
+// `npm run ledger:check`: recomputes every stock and batch from the ledger and exits non-zero on
+// any difference (server/stock/ledger-check.ts). Uses DATABASE_URL (or .env).
+import { createPrismaClient } from "@/server/prisma-client";
+import { checkLedger, formatLedgerReport } from "@/server/stock/ledger-check";
+
+if (!process.env.DATABASE_URL) {
+  try {
+    process.loadEnvFile(".env");
+  } catch {
+    // no .env
+  }
+}
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error("ledger:check: DATABASE_URL is not set (set it or run `npm run db:up`)");
+  process.exit(2);
+}
+const db = createPrismaClient(url, 1);
+try {
+  const report = await checkLedger(db);
+  console.log(formatLedgerReport(report));
+  process.exitCode = report.differences.length === 0 ? 0 : 1;
+} finally {
+  await db.$disconnect();
+}

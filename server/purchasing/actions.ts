@@ -1,0 +1,127 @@
+// State changes of purchase orders as custom actions (docs/purchasing.md):
+//   PATCH|POST purchase-orders/{id}/-actions/submit   draft -> submitted (buyer; no body)
+//   PATCH|POST purchase-orders/{id}/-actions/cancel   draft|submitted -> cancelled (buyer;
+//              body {"data": {"type": "purchase-orders", "id": "<id>", "attributes": {"reason": "..."}}})
+//   PATCH|POST purchase-orders/{id}/-actions/process  submitted -> processing (supplier; no body)
+//   GET        purchase-orders/{id}/-actions/history  the state history (document-status-histories)
+// Each is one transaction around its use case; the answer is the purchase order with
+// meta.message. Outside the caller's scope: 404; an illegal state: 409.
+import type { Actor } from "@/server/auth/actor";
+import type { ActionDef } from "@/server/jsonapi/actions";
+import type { HandlerContext } from "@/server/jsonapi/handle";
+import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
+import { documentResponse } from "@/server/jsonapi/respond";
+import type { DbClient } from "@/server/auth/db-client";
+import { requirePusatWith } from "@/server/master/access";
+import { ZCancelPurchaseOrderInput } from "@/lib/schemas/purchasing";
+import { cancelPurchaseOrder } from "./cancel-purchase-order";
+import { PURCHASE_ORDER_DOCUMENT_TYPE } from "./history";
+import { processPurchaseOrder } from "./process-purchase-order";
+import { purchaseOrders } from "./resources";
+import { submitPurchaseOrder } from "./submit-purchase-order";
+
+async function engineOf() {
+  // Loaded lazily: the registry imports this module.
+  return (await import("@/server/api/registry")).engine;
+}
+
+async function purchaseOrderDocument(ctx: HandlerContext, id: string, message: string) {
+  const engine = await engineOf();
+  const url = new URL(`/api/v1/purchase-orders/${id}`, ctx.url);
+  const doc = await engine.read({ db: ctx.db, actor: ctx.actor, url }, "purchase-orders", id);
+  return documentResponse({ ...doc, meta: { message } });
+}
+
+function transition(
+  name: string,
+  message: string,
+  body: "none" | "jsonapi",
+  apply: (tx: DbClient, actor: Actor, id: string, ctx: HandlerContext) => Promise<void>,
+): ActionDef {
+  return {
+    type: "purchase-orders",
+    name,
+    scope: "member",
+    methods: ["PATCH", "POST"],
+    auth: "required",
+    body,
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      const id = ctx.id ?? "";
+      await ctx.db.$transaction((tx) => apply(tx, actor, id, ctx));
+      return purchaseOrderDocument(ctx, id, message);
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id is a 404 like an unknown one (no database error). */
+function idOf(id: string): string {
+  return UUID.test(id) ? id : "00000000-0000-0000-0000-000000000000";
+}
+
+/** The history rows of a purchase order the caller can read (404 otherwise), oldest first. */
+const history: ActionDef = {
+  type: "purchase-orders",
+  name: "history",
+  scope: "member",
+  methods: ["GET"],
+  auth: "required",
+  async run(ctx) {
+    const id = idOf(ctx.id ?? "");
+    const engine = await engineOf();
+    // Visibility exactly as GET purchase-orders/{id} decides it (permission and row scope).
+    await engine.read({ db: ctx.db, actor: ctx.actor, url: ctx.url }, "purchase-orders", id);
+    const rows = await ctx.db.documentStatusHistory.findMany({
+      where: { documentType: PURCHASE_ORDER_DOCUMENT_TYPE, documentId: id },
+      orderBy: { createdAt: "asc" },
+      select: {
+        id: true,
+        fromStatus: true,
+        toStatus: true,
+        action: true,
+        note: true,
+        createdAt: true,
+        user: { select: { name: true } },
+      },
+    });
+    return documentResponse({
+      jsonapi: { version: "1.0" },
+      data: rows.map((r) => ({
+        type: "document-status-histories",
+        id: r.id,
+        attributes: {
+          document_type: PURCHASE_ORDER_DOCUMENT_TYPE,
+          document_id: id,
+          from_status: r.fromStatus,
+          to_status: r.toStatus,
+          action: r.action,
+          note: r.note,
+          user_name: r.user?.name ?? null,
+          createdAt: r.createdAt.toISOString(),
+        },
+      })),
+    });
+  },
+};
+
+export const purchaseOrderActions: ActionDef[] = [
+  history,
+  transition("submit", "Pembelian berhasil dikirim ke supplier", "none", (tx, actor, id) =>
+    submitPurchaseOrder(tx, { purchaseOrderId: idOf(id) }, actor),
+  ),
+  transition("cancel", "Pembelian berhasil dibatalkan", "jsonapi", (tx, actor, id, ctx) => {
+    // Who may cancel comes before what is sent: 403 wins over 422.
+    requirePusatWith(actor, "purchase-orders.cancel");
+    const input = validateInput(
+      purchaseOrders,
+      ZCancelPurchaseOrderInput,
+      inputFromDocument(purchaseOrders, ctx.body, id),
+    );
+    return cancelPurchaseOrder(tx, { ...input, purchaseOrderId: idOf(id) }, actor);
+  }),
+  transition("process", "Pembelian mulai disiapkan", "none", (tx, actor, id) =>
+    processPurchaseOrder(tx, { purchaseOrderId: idOf(id) }, actor),
+  ),
+];

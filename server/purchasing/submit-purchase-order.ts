@@ -1,0 +1,28 @@
+// purchase-orders/{id}/-actions/submit: the buyer sends a draft to its supplier (Kirim ke
+// Supplier). From now on the supplier sees it (persiapan-stok) and the lines are fixed.
+import type { Actor } from "@/server/auth/actor";
+import type { DbClient } from "@/server/auth/db-client";
+import { requirePusatWith } from "@/server/master/access";
+import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
+import { recordPurchaseOrderTransition } from "./history";
+import { assertPurchaseOrderTransition } from "./machine";
+import { guardedUpdate, loadForBuyer } from "./rules";
+
+export async function submitPurchaseOrder(
+  db: DbClient,
+  input: { purchaseOrderId: string },
+  actor: Actor,
+): Promise<void> {
+  requirePusatWith(actor, "purchase-orders.submit");
+  const po = await loadForBuyer(db, actor, input.purchaseOrderId);
+  assertPurchaseOrderTransition("submit", po.status);
+  await assertOpenPeriodFor(db, po.orderDate);
+  await guardedUpdate(db, po.id, po.status, { status: "submitted", submittedAt: new Date() });
+  await recordPurchaseOrderTransition(db, {
+    purchaseOrderId: po.id,
+    from: po.status,
+    to: "submitted",
+    action: "submit",
+    userId: actor.userId,
+  });
+}

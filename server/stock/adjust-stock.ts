@@ -1,0 +1,61 @@
+// Stock adjustment (/stock/tambah-stock): a signed correction of one product in one warehouse
+// with a required reason, posted through the ledger (type adjustment, the reason as the ledger
+// row's description). Runs on the caller's transaction; the warehouse must be in the caller's
+// scope (404 otherwise).
+import type { DbClient } from "@/server/auth/db-client";
+import type { Actor } from "@/server/auth/actor";
+import { AppError } from "@/server/errors";
+import { jakartaToday } from "@/lib/business-date";
+import { postStock, type PostedStockLine } from "./post-stock";
+import { warehouseStockScope } from "./scope";
+
+export const ADJUSTMENT_SOURCE = "stock-adjustments";
+
+export interface AdjustStockInput {
+  warehouseId: string;
+  productId: string;
+  /** Signed: positive adds, negative removes. */
+  quantity: number;
+  reason: string;
+}
+
+export async function adjustStock(
+  db: DbClient,
+  input: AdjustStockInput,
+  actor: Actor,
+): Promise<PostedStockLine> {
+  const scope = warehouseStockScope(actor);
+  const warehouse = await db.warehouse.findFirst({
+    where: { id: input.warehouseId, deletedAt: null, ...(scope ?? {}) },
+    select: { id: true },
+  });
+  if (!warehouse) throw AppError.notFound("Gudang tidak ditemukan");
+  const product = await db.product.findFirst({
+    where: { id: input.productId, deletedAt: null },
+    select: { id: true },
+  });
+  if (!product)
+    throw AppError.validation([
+      { detail: "Produk tidak ditemukan", source: { pointer: "/data/attributes/product_id" } },
+    ]);
+  const [posted] = await postStock(
+    db,
+    {
+      businessDate: jakartaToday(),
+      lines: [
+        {
+          warehouseId: warehouse.id,
+          productId: product.id,
+          quantity: input.quantity,
+          type: "adjustment",
+          sourceType: ADJUSTMENT_SOURCE,
+          sourceId: null,
+          description: input.reason,
+          pointer: "/data/attributes/quantity",
+        },
+      ],
+    },
+    actor,
+  );
+  return posted!;
+}

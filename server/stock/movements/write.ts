@@ -1,0 +1,560 @@
+// The write side of the shipment lifecycle (docs/stock-movements.md): create, packets, pack,
+// send, receive (with the susulan for what did not arrive) and receive-all. Every use case runs
+// on the caller's transaction, goes through the state machine (machine.ts), moves stock only
+// through postStock and writes a document_status_histories row for each transition.
+//
+// Who may do what: the origin office creates, packs and sends; the destination office receives.
+// A movement outside the caller's scope is a 404 (scope.ts); a movement the caller sees but whose
+// side it is not on is a 403. Superadmin acts for either side.
+import { randomBytes } from "node:crypto";
+import type { DbClient } from "@/server/auth/db-client";
+import type { Actor } from "@/server/auth/actor";
+import { AppError } from "@/server/errors";
+import { jakartaDateString, jakartaToday } from "@/lib/business-date";
+import { postStock } from "@/server/stock/post-stock";
+import {
+  assertTransition,
+  historyRow,
+  packingProblems,
+  planReceive,
+  planSend,
+  type MovementDeliveryMethod,
+  type MovementLine,
+  type MovementStatus,
+  type ReceiveInput,
+} from "./machine";
+import { recordMovementTransition } from "./history";
+import { movementWhere } from "./scope";
+import { recordPurchaseReceipt } from "@/server/purchasing/record-purchase-receipt";
+
+export const MOVEMENT_SOURCE = "stock-movements";
+
+type Side = "origin" | "destination";
+
+export function movementCode(now = new Date()): string {
+  const day = jakartaDateString(now).replace(/-/g, "");
+  return `SJ-${day}-${randomBytes(4).toString("hex").toUpperCase()}`;
+}
+
+async function mainWarehouseOf(db: DbClient, officeId: string): Promise<string> {
+  const w = await db.warehouse.findFirst({
+    where: { officeId, type: "main", deletedAt: null },
+    select: { id: true },
+    orderBy: { createdAt: "asc" },
+  });
+  if (!w) throw AppError.validation([{ detail: "Kantor belum memiliki gudang utama" }]);
+  return w.id;
+}
+
+/** Loads a movement in the caller's scope (404) and checks the caller is on `side` (403). */
+export async function loadMovementFor(db: DbClient, actor: Actor, id: string, side: Side) {
+  const scope = movementWhere(actor);
+  const m = await db.stockMovement.findFirst({
+    where: { id, deletedAt: null, ...(scope ?? {}) },
+    select: {
+      id: true,
+      code: true,
+      status: true,
+      deliveryMethod: true,
+      originOfficeId: true,
+      destinationOfficeId: true,
+      originWarehouseId: true,
+      destinationWarehouseId: true,
+      purchaseOrderId: true,
+      orderId: true,
+      parentMovementId: true,
+    },
+  });
+  if (!m) throw AppError.notFound("Pengiriman tidak ditemukan");
+  const office = side === "origin" ? m.originOfficeId : m.destinationOfficeId;
+  if (!actor.isSuperadmin && actor.officeId !== office)
+    throw AppError.forbidden(
+      side === "origin"
+        ? "Hanya kantor pengirim yang dapat mengemas dan mengirim barang ini"
+        : "Hanya kantor tujuan yang dapat menerima barang ini",
+    );
+  return m;
+}
+
+async function movementLines(db: DbClient, id: string): Promise<MovementLine[]> {
+  const rows = await db.movementDetail.findMany({
+    where: { stockMovementId: id },
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      productId: true,
+      batchId: true,
+      quantity: true,
+      receivedQuantity: true,
+      product: { select: { code: true } },
+    },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.productId,
+    productCode: r.product.code,
+    batchId: r.batchId,
+    quantity: r.quantity,
+    receivedQuantity: r.receivedQuantity,
+  }));
+}
+
+/** Moves `id` from `from` to `to` only if it is still in `from` (else 409). */
+async function guardedUpdate(
+  db: DbClient,
+  id: string,
+  from: MovementStatus,
+  data: Parameters<DbClient["stockMovement"]["updateMany"]>[0]["data"],
+): Promise<void> {
+  const res = await db.stockMovement.updateMany({ where: { id, status: from }, data });
+  if (res.count !== 1) throw AppError.conflict("Pengiriman sudah diubah oleh pengguna lain");
+}
+
+// ---- create ------------------------------------------------------------------------------
+
+export interface MovementLineInput {
+  productId: string;
+  quantity: number;
+  batchId?: string | null;
+}
+
+export interface CreateMovementInput {
+  destinationOfficeId?: string | null;
+  purchaseOrderId?: string | null;
+  deliveryMethod: MovementDeliveryMethod;
+  details: MovementLineInput[];
+  description?: string | null;
+  recipientName?: string | null;
+  shippingAddress?: string | null;
+}
+
+async function assertProducts(db: DbClient, lines: readonly MovementLineInput[]): Promise<void> {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const found = new Set(
+    (
+      await db.product.findMany({
+        where: { id: { in: ids }, deletedAt: null },
+        select: { id: true },
+      })
+    ).map((p) => p.id),
+  );
+  const items = lines.flatMap((l, i) =>
+    found.has(l.productId)
+      ? []
+      : [
+          {
+            detail: "Produk tidak ditemukan",
+            source: { pointer: `/data/attributes/details/${i}/product_id` },
+          },
+        ],
+  );
+  if (items.length) throw AppError.validation(items);
+}
+
+/**
+ * A new movement in draft from the caller's office (its main warehouse) to the destination
+ * office's main warehouse, or, for a supplier, against a purchase order addressed to it (the
+ * destination is the ordering office and the order's warehouse).
+ */
+export async function createMovement(
+  db: DbClient,
+  input: CreateMovementInput,
+  actor: Actor,
+): Promise<string> {
+  if (!actor.officeId)
+    throw AppError.validation([{ detail: "Pengguna tidak terhubung ke kantor" }]);
+  let destinationOfficeId = input.destinationOfficeId ?? null;
+  let destinationWarehouseId: string | null = null;
+  if (input.purchaseOrderId) {
+    const po = await db.purchaseOrder.findFirst({
+      where: {
+        id: input.purchaseOrderId,
+        ...(actor.isSuperadmin ? {} : { supplierOfficeId: actor.officeId }),
+      },
+      select: { id: true, officeId: true, warehouseId: true, status: true },
+    });
+    if (!po) throw AppError.notFound("Purchase order tidak ditemukan");
+    if (!["submitted", "processing", "partially_received"].includes(po.status))
+      throw AppError.conflict("Purchase order tidak dapat dikirim pada status ini");
+    if (destinationOfficeId && destinationOfficeId !== po.officeId)
+      throw AppError.validation([
+        {
+          detail: "Kantor tujuan harus kantor pemesan purchase order",
+          source: { pointer: "/data/relationships/destination-office" },
+        },
+      ]);
+    destinationOfficeId = po.officeId;
+    destinationWarehouseId = po.warehouseId;
+  }
+  if (!destinationOfficeId)
+    throw AppError.validation([
+      {
+        detail: "Kantor tujuan wajib diisi",
+        source: { pointer: "/data/relationships/destination-office" },
+      },
+    ]);
+  if (destinationOfficeId === actor.officeId)
+    throw AppError.validation([
+      {
+        detail: "Kantor tujuan tidak boleh kantor sendiri",
+        source: { pointer: "/data/relationships/destination-office" },
+      },
+    ]);
+  const destination = await db.office.findFirst({
+    where: { id: destinationOfficeId, deletedAt: null },
+    select: { id: true },
+  });
+  if (!destination)
+    throw AppError.validation([
+      {
+        detail: "Kantor tujuan tidak ditemukan",
+        source: { pointer: "/data/relationships/destination-office" },
+      },
+    ]);
+  await assertProducts(db, input.details);
+  const originWarehouseId = await mainWarehouseOf(db, actor.officeId);
+  destinationWarehouseId ??= await mainWarehouseOf(db, destinationOfficeId);
+  const m = await db.stockMovement.create({
+    data: {
+      code: movementCode(),
+      purchaseOrderId: input.purchaseOrderId ?? null,
+      originOfficeId: actor.officeId,
+      destinationOfficeId,
+      originWarehouseId,
+      destinationWarehouseId,
+      deliveryMethod: input.deliveryMethod,
+      description: input.description ?? null,
+      recipientName: input.recipientName ?? null,
+      shippingAddress: input.shippingAddress ?? null,
+      createdById: actor.userId,
+      movementDetails: {
+        create: input.details.map((d) => ({
+          productId: d.productId,
+          quantity: d.quantity,
+          batchId: d.batchId ?? null,
+        })),
+      },
+    },
+    select: { id: true },
+  });
+  await recordMovementTransition(db, historyRow(m.id, null, "draft", "create", actor.userId));
+  return m.id;
+}
+
+// ---- packets and packing -----------------------------------------------------------------
+
+export interface CreatePacketInput {
+  stockMovementId: string;
+  code?: string | null;
+  name?: string | null;
+  weight?: number | null;
+  details: { productId: string; quantity: number }[];
+}
+
+/** A parcel of a draft movement (origin side), with its lines. */
+export async function createPacket(
+  db: DbClient,
+  input: CreatePacketInput,
+  actor: Actor,
+): Promise<string> {
+  const m = await loadMovementFor(db, actor, input.stockMovementId, "origin");
+  if (m.status !== "draft")
+    throw AppError.conflict("Paket hanya dapat ditambahkan saat pengiriman menunggu dikemas");
+  const lines = await movementLines(db, m.id);
+  const onMovement = new Set(lines.map((l) => l.productId));
+  const items = input.details.flatMap((d, i) =>
+    onMovement.has(d.productId)
+      ? []
+      : [
+          {
+            detail: "Produk tidak ada di pengiriman ini",
+            source: { pointer: `/data/attributes/details/${i}/product_id` },
+          },
+        ],
+  );
+  if (items.length) throw AppError.validation(items);
+  const code =
+    input.code ?? `P${(await db.packet.count({ where: { stockMovementId: m.id } })) + 1}`;
+  const clash = await db.packet.findFirst({ where: { stockMovementId: m.id, code } });
+  if (clash)
+    throw AppError.conflict("Kode paket sudah dipakai di pengiriman ini", {
+      pointer: "/data/attributes/code",
+    });
+  const merged = new Map<string, number>();
+  for (const d of input.details)
+    merged.set(d.productId, (merged.get(d.productId) ?? 0) + d.quantity);
+  const p = await db.packet.create({
+    data: {
+      stockMovementId: m.id,
+      code,
+      name: input.name ?? null,
+      weight: input.weight ?? 0,
+      packetDetails: {
+        create: [...merged].map(([productId, quantity]) => ({ productId, quantity })),
+      },
+    },
+    select: { id: true },
+  });
+  return p.id;
+}
+
+/** DELETE packets/{id}: while draft or packed; a packed movement goes back to draft (unpack). */
+export async function deletePacket(db: DbClient, packetId: string, actor: Actor): Promise<void> {
+  const packet = await db.packet.findUnique({
+    where: { id: packetId },
+    select: { id: true, stockMovementId: true },
+  });
+  if (!packet) throw AppError.notFound("Paket tidak ditemukan");
+  const m = await loadMovementFor(db, actor, packet.stockMovementId, "origin");
+  const from = m.status as MovementStatus;
+  if (from === "packed") {
+    assertTransition(from, "unpack", m.deliveryMethod);
+    await guardedUpdate(db, m.id, from, { status: "draft", packedAt: null });
+    await recordMovementTransition(db, historyRow(m.id, from, "draft", "unpack", actor.userId));
+  } else if (from !== "draft") {
+    throw AppError.conflict("Paket tidak dapat dihapus setelah barang dikirim");
+  }
+  await db.packet.delete({ where: { id: packet.id } });
+}
+
+/** draft -> packed when the packets hold exactly every line's quantity (422 otherwise). */
+export async function packMovement(db: DbClient, id: string, actor: Actor): Promise<void> {
+  const m = await loadMovementFor(db, actor, id, "origin");
+  const from = m.status as MovementStatus;
+  assertTransition(from, "pack", m.deliveryMethod);
+  const [lines, packed] = await Promise.all([
+    movementLines(db, id),
+    db.packetDetail.findMany({
+      where: { packet: { stockMovementId: id } },
+      select: { productId: true, quantity: true },
+    }),
+  ]);
+  const problems = packingProblems(lines, packed);
+  if (problems.length) throw AppError.validation(problems.map((detail) => ({ detail })));
+  const weight = await db.packet.aggregate({
+    where: { stockMovementId: id },
+    _sum: { weight: true },
+  });
+  await guardedUpdate(db, id, from, {
+    status: "packed",
+    packedAt: new Date(),
+    totalWeight: weight._sum.weight ?? 0,
+  });
+  await recordMovementTransition(db, historyRow(id, from, "packed", "pack", actor.userId));
+}
+
+// ---- send --------------------------------------------------------------------------------
+
+export interface SendInput {
+  expeditionId?: string | null;
+  trackingNumber?: string | null;
+  shippingCost?: number | null;
+}
+
+/**
+ * packed (dikirim) or draft/packed (diambil) -> sent: the goods leave the origin warehouse
+ * (movement_out) and are in transit. dikirim needs the expedition.
+ */
+export async function sendMovement(
+  db: DbClient,
+  id: string,
+  input: SendInput,
+  actor: Actor,
+): Promise<void> {
+  const m = await loadMovementFor(db, actor, id, "origin");
+  const from = m.status as MovementStatus;
+  assertTransition(from, "send", m.deliveryMethod);
+  if (m.deliveryMethod === "dikirim") {
+    if (!input.expeditionId)
+      throw AppError.validation([
+        {
+          detail: "Ekspedisi wajib diisi",
+          source: { pointer: "/data/attributes/expedition_id" },
+        },
+      ]);
+    const exp = await db.expedition.findFirst({
+      where: { id: input.expeditionId, deletedAt: null },
+      select: { id: true },
+    });
+    if (!exp)
+      throw AppError.validation([
+        {
+          detail: "Ekspedisi tidak ditemukan",
+          source: { pointer: "/data/attributes/expedition_id" },
+        },
+      ]);
+  }
+  if (!m.originWarehouseId) throw AppError.conflict("Pengiriman belum memiliki gudang asal");
+  const lines = await movementLines(db, id);
+  await postStock(
+    db,
+    {
+      businessDate: jakartaToday(),
+      lines: planSend(m.originWarehouseId, lines).map((l) => ({
+        ...l,
+        type: "movement_out" as const,
+        sourceType: MOVEMENT_SOURCE,
+        sourceId: id,
+        description: `Pengiriman ${m.code}`,
+      })),
+    },
+    actor,
+  );
+  await guardedUpdate(db, id, from, {
+    status: "sent",
+    sentAt: new Date(),
+    ...(m.deliveryMethod === "dikirim"
+      ? {
+          expeditionId: input.expeditionId ?? null,
+          trackingNumber: input.trackingNumber ?? null,
+          shippingCost: BigInt(input.shippingCost ?? 0),
+        }
+      : {}),
+  });
+  await recordMovementTransition(db, historyRow(id, from, "sent", "send", actor.userId));
+}
+
+// ---- receive -----------------------------------------------------------------------------
+
+export interface ReceiveResult {
+  status: "received" | "partially_received";
+  susulanId: string | null;
+}
+
+/**
+ * sent -> received / partially_received at the destination: the received quantities go into the
+ * destination warehouse (movement_in); what did not arrive becomes a susulan movement (draft at
+ * the origin, parent_movement_id = this one) that the origin packs and sends like any other.
+ */
+export async function receiveMovement(
+  db: DbClient,
+  id: string,
+  input: readonly ReceiveInput[] | null,
+  actor: Actor,
+): Promise<ReceiveResult> {
+  const m = await loadMovementFor(db, actor, id, "destination");
+  const from = m.status as MovementStatus;
+  assertTransition(from, "receive", m.deliveryMethod);
+  if (!m.destinationWarehouseId) throw AppError.conflict("Pengiriman belum memiliki gudang tujuan");
+  const lines = await movementLines(db, id);
+  const plan = planReceive(m.destinationWarehouseId, lines, input);
+  // What did not arrive goes back into the origin warehouse (movement_reversal) in the same
+  // posting, and the susulan created below sends it out again: every unit that left is either
+  // received or back at the origin, never lost between the two (docs/stock.md "Susulan").
+  const originWarehouseId = m.originWarehouseId;
+  const reversal =
+    originWarehouseId && plan.remainder.length > 0
+      ? plan.remainder.map((r) => ({
+          warehouseId: originWarehouseId,
+          productId: r.productId,
+          batchId: r.batchId,
+          quantity: r.quantity,
+          type: "movement_reversal" as const,
+          sourceType: MOVEMENT_SOURCE,
+          sourceId: id,
+          description: `Tidak diterima di ${m.code}, dikirim susulan`,
+        }))
+      : [];
+  await postStock(
+    db,
+    {
+      businessDate: jakartaToday(),
+      lines: [
+        ...plan.ledger.map((l) => ({
+          ...l,
+          type: "movement_in" as const,
+          sourceType: MOVEMENT_SOURCE,
+          sourceId: id,
+          description: `Penerimaan ${m.code}`,
+        })),
+        ...reversal,
+      ],
+    },
+    actor,
+  );
+  for (const [lineId, q] of plan.received)
+    await db.movementDetail.update({ where: { id: lineId }, data: { receivedQuantity: q } });
+  // Goods bought from a supplier: the purchase order follows what arrived (incoming-goods row,
+  // received quantities, partially_received / received), in the same transaction.
+  if (m.purchaseOrderId) {
+    const byProduct = new Map<string, number>();
+    for (const l of lines) {
+      const q = plan.received.get(l.id) ?? 0;
+      if (q > 0) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + q);
+    }
+    await recordPurchaseReceipt(
+      db,
+      {
+        purchaseOrderId: m.purchaseOrderId,
+        movementId: id,
+        lines: [...byProduct].map(([productId, receivedQuantity]) => ({
+          productId,
+          receivedQuantity,
+        })),
+      },
+      actor,
+    );
+  }
+  await guardedUpdate(db, id, from, { status: plan.status, receivedAt: new Date() });
+  await recordMovementTransition(db, historyRow(id, from, plan.status, "receive", actor.userId));
+  let susulanId: string | null = null;
+  if (plan.remainder.length > 0) {
+    const n = await db.stockMovement.count({ where: { parentMovementId: id } });
+    const full = await db.stockMovement.findUniqueOrThrow({ where: { id } });
+    const s = await db.stockMovement.create({
+      data: {
+        code: `${m.code}-S${n + 1}`,
+        orderId: full.orderId,
+        purchaseOrderId: full.purchaseOrderId,
+        parentMovementId: id,
+        isSusulan: true,
+        originOfficeId: full.originOfficeId,
+        destinationOfficeId: full.destinationOfficeId,
+        originWarehouseId: full.originWarehouseId,
+        destinationWarehouseId: full.destinationWarehouseId,
+        deliveryMethod: full.deliveryMethod,
+        recipientName: full.recipientName,
+        shippingAddress: full.shippingAddress,
+        description: `Susulan dari ${m.code}`,
+        createdById: actor.userId,
+        movementDetails: {
+          create: plan.remainder.map((r) => ({
+            productId: r.productId,
+            batchId: r.batchId,
+            quantity: r.quantity,
+          })),
+        },
+      },
+      select: { id: true },
+    });
+    susulanId = s.id;
+    await recordMovementTransition(
+      db,
+      historyRow(s.id, null, "draft", "susulan", actor.userId, `Susulan dari ${m.code}`),
+    );
+  }
+  return { status: plan.status, susulanId };
+}
+
+/**
+ * receive-all: every sent movement with this code (and its susulan follow-ups, codes
+ * `<code>-S<n>`) addressed to the caller's office, each received in full. 404 when none.
+ */
+export async function receiveAll(db: DbClient, code: string, actor: Actor): Promise<string[]> {
+  const scope = movementWhere(actor);
+  const rows = await db.stockMovement.findMany({
+    where: {
+      deletedAt: null,
+      status: "sent",
+      OR: [{ code }, { code: { startsWith: `${code}-S` } }],
+      ...(actor.isSuperadmin ? {} : { destinationOfficeId: actor.officeId ?? "" }),
+      ...(scope ? { AND: [scope] } : {}),
+    },
+    orderBy: { code: "asc" },
+    select: { id: true },
+  });
+  if (rows.length === 0)
+    throw AppError.notFound("Tidak ada pengiriman dengan kode ini yang menunggu diterima");
+  for (const r of rows) await receiveMovement(db, r.id, null, actor);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,242 @@
+// The ONE way stock changes (docs/stock.md, ARCHITECTURE §2): a list of signed lines applied on
+// the caller's transaction, each with its stock_trxes ledger row carrying balance_after. Sending,
+// receiving, adjustments, sales, returns and the demo opening stock all post through it; nothing
+// else writes stocks.quantity or batches.quantity (`npm run ledger:check` proves the ledger and
+// the quantities agree).
+//
+// Runs on the caller's transaction (`db` is a DbClient) and never opens its own, so a document
+// and the stock it moves commit or roll back together. Rules:
+// - the business date must lie in an open period (assertOpenPeriodFor, 409 when closed);
+// - lines are applied sorted by (warehouse id, product id), so two postings touching the same
+//   rows lock them in the same order and cannot deadlock;
+// - an increment is one upsert of the stocks row; a decrement is ONE conditional
+//   `UPDATE ... SET quantity = quantity - n WHERE quantity >= n RETURNING quantity`: concurrent
+//   postings serialise on the row and a shortage changes nothing and answers 422
+//   'Stok <kode> tidak cukup: tersedia N' (no read-then-write race);
+// - batches stay within the stock: a batched line moves the batch by the same amount (a
+//   conditional UPDATE too), an unbatched decrement may not take stock that batches hold.
+import type { DbClient } from "@/server/auth/db-client";
+import { AppError } from "@/server/errors";
+import type { StockTrxType } from "@/server/generated/prisma/client";
+import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
+import { uuidv7 } from "@/server/qrcodes/codes";
+
+export interface StockPostingLine {
+  warehouseId: string;
+  productId: string;
+  /**
+   * Lot of the goods. For an increment into another warehouse than the batch's own (goods
+   * received from elsewhere), the destination gets a batch with the same code and dates.
+   */
+  batchId?: string | null;
+  /** Signed whole units: positive puts goods in, negative takes them out. Never 0. */
+  quantity: number;
+  type: StockTrxType;
+  /** The document behind the line: its JSON:API type ("stock-movements", "stocks", ...) and id. */
+  sourceType: string;
+  sourceId: string | null;
+  description?: string | null;
+  /** JSON:API pointer of the request field this line came from, named by a 422. */
+  pointer?: string;
+}
+
+export interface PostStockInput {
+  lines: readonly StockPostingLine[];
+  /** The document's business date (Jakarta day, `jakartaToday()` for a posting made now). */
+  businessDate: Date;
+}
+
+export interface PostedStockLine {
+  /** The stock_trxes row. */
+  id: string;
+  stockId: string;
+  warehouseId: string;
+  productId: string;
+  batchId: string | null;
+  quantity: number;
+  balanceAfter: number;
+}
+
+export function stockShortage(productCode: string, available: number): string {
+  return `Stok ${productCode} tidak cukup: tersedia ${available}`;
+}
+
+async function productCode(db: DbClient, productId: string): Promise<string> {
+  const p = await db.product.findUnique({ where: { id: productId }, select: { code: true } });
+  if (!p) throw AppError.notFound("Produk tidak ditemukan");
+  return p.code;
+}
+
+function shortage(line: StockPostingLine, detail: string): AppError {
+  return AppError.validation([
+    { detail, ...(line.pointer ? { source: { pointer: line.pointer } } : {}) },
+  ]);
+}
+
+async function batchSum(db: DbClient, warehouseId: string, productId: string): Promise<number> {
+  const rows = await db.$queryRaw<{ total: bigint | null }[]>`
+    SELECT COALESCE(SUM(quantity), 0)::bigint AS total FROM batches
+    WHERE warehouse_id = ${warehouseId}::uuid AND product_id = ${productId}::uuid`;
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Moves the batch of an increment; returns the batch row that received the goods. */
+async function batchIn(db: DbClient, line: StockPostingLine, batchId: string): Promise<string> {
+  const batch = await db.batch.findUnique({
+    where: { id: batchId },
+    select: {
+      id: true,
+      code: true,
+      warehouseId: true,
+      productId: true,
+      productionDate: true,
+      expiredAt: true,
+    },
+  });
+  if (!batch || batch.productId !== line.productId)
+    throw AppError.validation([
+      {
+        detail: "Batch tidak ditemukan untuk produk ini",
+        ...(line.pointer ? { source: { pointer: line.pointer } } : {}),
+      },
+    ]);
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    INSERT INTO batches (id, code, product_id, warehouse_id, production_date, expired_at,
+                         quantity, created_at, updated_at)
+    VALUES (${uuidv7()}::uuid, ${batch.code}, ${line.productId}::uuid, ${line.warehouseId}::uuid,
+            ${batch.productionDate}::date, ${batch.expiredAt}::date, ${line.quantity}, now(), now())
+    ON CONFLICT (warehouse_id, product_id, code)
+    DO UPDATE SET quantity = batches.quantity + EXCLUDED.quantity, updated_at = now()
+    RETURNING id::text AS id`;
+  return rows[0]!.id;
+}
+
+/** Takes from a batch of the line's warehouse, never below zero. */
+async function batchOut(
+  db: DbClient,
+  line: StockPostingLine,
+  batchId: string,
+  n: number,
+): Promise<void> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    UPDATE batches SET quantity = quantity - ${n}, updated_at = now()
+    WHERE id = ${batchId}::uuid AND warehouse_id = ${line.warehouseId}::uuid
+      AND product_id = ${line.productId}::uuid AND quantity >= ${n}
+    RETURNING id::text AS id`;
+  if (rows[0]) return;
+  const batch = await db.batch.findFirst({
+    where: { id: batchId, warehouseId: line.warehouseId, productId: line.productId },
+    select: { code: true, quantity: true },
+  });
+  if (!batch) throw shortage(line, "Batch tidak ditemukan di gudang ini");
+  throw shortage(
+    line,
+    `Stok ${await productCode(db, line.productId)} batch ${batch.code} tidak cukup: tersedia ${batch.quantity}`,
+  );
+}
+
+async function applyLine(
+  db: DbClient,
+  line: StockPostingLine,
+  userId: string | null,
+): Promise<PostedStockLine> {
+  const q = line.quantity;
+  let row: { id: string; quantity: number } | undefined;
+  if (q > 0) {
+    const rows = await db.$queryRaw<{ id: string; quantity: number }[]>`
+      INSERT INTO stocks (id, warehouse_id, product_id, quantity, created_at, updated_at)
+      VALUES (${uuidv7()}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid, ${q}, now(), now())
+      ON CONFLICT (warehouse_id, product_id)
+      DO UPDATE SET quantity = stocks.quantity + EXCLUDED.quantity, updated_at = now()
+      RETURNING id::text AS id, quantity`;
+    row = rows[0];
+  } else {
+    const n = -q;
+    const rows = await db.$queryRaw<{ id: string; quantity: number }[]>`
+      UPDATE stocks SET quantity = quantity - ${n}, updated_at = now()
+      WHERE warehouse_id = ${line.warehouseId}::uuid AND product_id = ${line.productId}::uuid
+        AND quantity >= ${n}
+      RETURNING id::text AS id, quantity`;
+    row = rows[0];
+    if (!row) {
+      const current = await db.stock.findUnique({
+        where: {
+          warehouseId_productId: { warehouseId: line.warehouseId, productId: line.productId },
+        },
+        select: { quantity: true },
+      });
+      throw shortage(
+        line,
+        stockShortage(await productCode(db, line.productId), current?.quantity ?? 0),
+      );
+    }
+  }
+  if (!row) throw new Error("postStock: the stocks row was not returned");
+
+  let batchId: string | null = null;
+  if (line.batchId) {
+    if (q > 0) batchId = await batchIn(db, line, line.batchId);
+    else {
+      await batchOut(db, line, line.batchId, -q);
+      batchId = line.batchId;
+    }
+  } else if (q < 0) {
+    // The stocks row is locked by the UPDATE above and every batch change locks it first, so
+    // this sum is stable: unbatched goods taken may not dig into what the batches hold.
+    const held = await batchSum(db, line.warehouseId, line.productId);
+    if (held > row.quantity)
+      throw shortage(
+        line,
+        stockShortage(await productCode(db, line.productId), Math.max(0, row.quantity - q - held)),
+      );
+  }
+
+  const id = uuidv7();
+  await db.$executeRaw`
+    INSERT INTO stock_trxes (id, stock_id, warehouse_id, product_id, batch_id, type,
+                             quantity_change, balance_after, source_type, source_id,
+                             description, user_id, created_at)
+    VALUES (${id}::uuid, ${row.id}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid,
+            ${batchId}::uuid, ${line.type}::stock_trx_type, ${q}, ${row.quantity},
+            ${line.sourceType}, ${line.sourceId}::uuid, ${line.description ?? null},
+            ${userId}::uuid, clock_timestamp())`;
+  return {
+    id,
+    stockId: row.id,
+    warehouseId: line.warehouseId,
+    productId: line.productId,
+    batchId,
+    quantity: q,
+    balanceAfter: row.quantity,
+  };
+}
+
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Applies every line (sorted by warehouse id, product id) with its ledger row. Returns the
+ * posted lines in the order they were given.
+ */
+export async function postStock(
+  db: DbClient,
+  input: PostStockInput,
+  actor: { userId: string | null },
+): Promise<PostedStockLine[]> {
+  for (const l of input.lines) {
+    if (!Number.isSafeInteger(l.quantity) || l.quantity === 0)
+      throw new TypeError("postStock: quantity must be a non-zero whole number");
+  }
+  if (input.lines.length === 0) return [];
+  await assertOpenPeriodFor(db, input.businessDate);
+  const order = input.lines
+    .map((line, index) => ({ line, index }))
+    .sort(
+      (a, b) =>
+        cmp(a.line.warehouseId, b.line.warehouseId) ||
+        cmp(a.line.productId, b.line.productId) ||
+        a.index - b.index,
+    );
+  const posted = new Array<PostedStockLine>(input.lines.length);
+  for (const { line, index } of order) posted[index] = await applyLine(db, line, actor.userId);
+  return posted;
+}

@@ -1,0 +1,125 @@
+// Stock per warehouse and product, and the stock ledger (stock_trxes), read through the generic
+// engine (SPEC §7 "Stock"): GET stocks, stocks/{id}, stocks/{id}/stock-trxes, stock-trxes,
+// warehouses/{id}/stocks. Quantities change only through postStock (post-stock.ts); these
+// resources are read-only. Row scope: scope.ts.
+import { AppError } from "@/server/errors";
+import { jakartaDayBounds } from "@/lib/business-date";
+import { attr, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import { defineResource, type FilterFn, type Row } from "@/server/jsonapi/resource";
+import { stockRowScope } from "./scope";
+
+function nested(row: Row, relation: string, field: string): unknown {
+  const r = row[relation] as Record<string, unknown> | null | undefined;
+  return r?.[field] ?? null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** filter[from] / filter[to]: Jakarta days bounding created_at (inclusive). */
+function dayFilter(parameter: "from" | "to"): FilterFn {
+  return (value) => {
+    const v = value.trim();
+    if (!DAY.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+      throw AppError.badRequest(`filter[${parameter}] harus berupa tanggal YYYY-MM-DD`, {
+        parameter: `filter[${parameter}]`,
+      });
+    const b = jakartaDayBounds(v);
+    return { createdAt: parameter === "from" ? { gte: b.gte } : { lt: b.lt } };
+  };
+}
+
+export const STOCK_TRX_TYPES = [
+  "opening",
+  "purchase_receipt",
+  "movement_out",
+  "movement_in",
+  "movement_reversal",
+  "retur_out",
+  "retur_in",
+  "classify",
+  "sale",
+  "sale_reversal",
+  "adjustment",
+] as const;
+
+export const stocks = defineResource({
+  type: "stocks",
+  model: "stock",
+  idKind: "uuid",
+  attributes: {
+    warehouse_id: attr("warehouseId"),
+    warehouse_code: attr("warehouseId", "string", { get: (r) => nested(r, "warehouse", "code") }),
+    warehouse_name: attr("warehouseId", "string", { get: (r) => nested(r, "warehouse", "name") }),
+    office_id: attr("warehouseId", "string", { get: (r) => nested(r, "warehouse", "officeId") }),
+    product_id: attr("productId"),
+    product_code: attr("productId", "string", { get: (r) => nested(r, "product", "code") }),
+    product_name: attr("productId", "string", { get: (r) => nested(r, "product", "name") }),
+    quantity: attr("quantity", "number", { sortable: true }),
+    ...timestamps(),
+  },
+  relationships: {
+    warehouse: { type: "warehouses", kind: "one", foreignKey: "warehouseId" },
+    product: { type: "products", kind: "one", foreignKey: "productId" },
+    "stock-trxes": { type: "stock-trxes", kind: "many", inverseKey: "stockId" },
+  },
+  rowInclude: {
+    warehouse: { select: { code: true, name: true, officeId: true } },
+    product: { select: { code: true, name: true } },
+  },
+  filters: {
+    warehouse_id: uuidFilter("warehouseId", "warehouse_id"),
+    product_id: uuidFilter("productId", "product_id"),
+    category_id: (value, actor) => ({
+      product: uuidFilter("productCategoryId", "category_id")(value, actor),
+    }),
+    office_id: (value, actor) => ({ warehouse: uuidFilter("officeId", "office_id")(value, actor) }),
+  },
+  defaultSort: "id",
+  pageSize: { default: 15, max: 100 },
+  access: { read: { permission: "stocks.view" } },
+  scope: stockRowScope,
+});
+
+export const stockTrxes = defineResource({
+  type: "stock-trxes",
+  model: "stockTrx",
+  idKind: "uuid",
+  attributes: {
+    stock_id: attr("stockId"),
+    warehouse_id: attr("warehouseId"),
+    product_id: attr("productId"),
+    product_code: attr("productId", "string", { get: (r) => nested(r, "product", "code") }),
+    product_name: attr("productId", "string", { get: (r) => nested(r, "product", "name") }),
+    batch_id: attr("batchId"),
+    trx_type: attr("type", "enum"),
+    quantity_change: attr("quantityChange", "number"),
+    /** The running balance: stocks.quantity right after this row. */
+    balance_after: attr("balanceAfter", "number"),
+    source_type: attr("sourceType"),
+    source_id: attr("sourceId"),
+    description: attr("description"),
+    user_id: attr("userId"),
+    createdAt: attr("createdAt", "datetime", { sortable: true }),
+  },
+  relationships: {
+    stock: { type: "stocks", kind: "one", foreignKey: "stockId" },
+    warehouse: { type: "warehouses", kind: "one", foreignKey: "warehouseId" },
+    product: { type: "products", kind: "one", foreignKey: "productId" },
+  },
+  rowInclude: { product: { select: { code: true, name: true } } },
+  filters: {
+    stock_id: uuidFilter("stockId", "stock_id"),
+    warehouse_id: uuidFilter("warehouseId", "warehouse_id"),
+    product_id: uuidFilter("productId", "product_id"),
+    trx_type: enumFilter("type", "trx_type", STOCK_TRX_TYPES),
+    source_id: uuidFilter("sourceId", "source_id"),
+    from: dayFilter("from"),
+    to: dayFilter("to"),
+  },
+  defaultSort: "createdAt",
+  pageSize: { default: 25, max: 200 },
+  access: { read: { permission: "stock-trxes.view" } },
+  scope: stockRowScope,
+});
+
+export const stockResources = [stocks, stockTrxes];
