@@ -23,7 +23,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000",
-    trace: "retain-on-failure",
+    // Tracing records every action of every test and costs CPU; E2E_TRACE=off for timing runs.
+    trace: process.env.E2E_TRACE === "off" ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath,
       args: [

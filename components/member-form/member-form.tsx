@@ -543,211 +543,227 @@ export function MemberForm({
             }}
             className="flex flex-col gap-4"
           >
-            {step === 0 ? (
-              <div className="grid gap-4 md:grid-cols-2">
-                <TextField form={form} name="nama_distributor" label="Nama Distributor" required />
-                <TextField
-                  form={form}
-                  name="no_nik"
-                  label="No. NIK"
-                  required
-                  inputMode="numeric"
-                  maxLength={16}
-                />
-                <TextField form={form} name="email" label="Email" type="email" required />
-                <TextField form={form} name="no_hp" label="No. HP" type="tel" required />
-                <TextField
-                  form={form}
-                  name="tanggal_lahir"
-                  label="Tanggal Lahir"
-                  type="date"
-                  required
-                />
-                {select("education_id", "Pendidikan", educations, { required: true })}
-                {select("profession_id", "Pekerjaan", professions, { required: true })}
-                {kpView ? null : (
-                  <>
-                    {select(
-                      "jenis_kelamin",
-                      "Jenis Kelamin",
-                      [
-                        { value: "male", label: "Laki-laki" },
-                        { value: "female", label: "Perempuan" },
-                      ],
-                      { required: true },
-                    )}
-                    {select(
-                      "status_pernikahan",
-                      "Status Pernikahan",
-                      [
-                        { value: "married", label: "Menikah" },
-                        { value: "single", label: "Belum Menikah" },
-                      ],
-                      {
-                        required: true,
-                        onChange: (v) => {
-                          if (v !== "married") {
-                            form.setValue("nama_pasangan", "");
-                            form.setValue("tanggal_pasangan", "");
-                            form.clearErrors(["nama_pasangan", "tanggal_pasangan"]);
-                          }
-                        },
-                      },
-                    )}
-                  </>
-                )}
-                {married ? (
-                  <>
-                    <TextField form={form} name="nama_pasangan" label="Nama Pasangan" required />
-                    <TextField
-                      form={form}
-                      name="tanggal_pasangan"
-                      label="Tanggal Lahir Pasangan"
-                      type="date"
-                      required
-                    />
-                  </>
-                ) : null}
-                <TextField form={form} name="nama_pewaris" label="Nama Pewaris" required />
-                <TextField
-                  form={form}
-                  name="tanggal_pewaris"
-                  label="Tanggal Lahir Pewaris"
-                  type="date"
-                  required
-                />
-              </div>
-            ) : null}
-
-            {step === 1 ? (
-              <div className="grid gap-4 md:grid-cols-2">
-                <TextField
-                  form={form}
-                  name="alamat.detail"
-                  label="Alamat"
-                  required
-                  fieldClassName="md:col-span-2"
-                />
-                {select("alamat.provinsi", "Provinsi", provinces, {
-                  required: true,
-                  onChange: () => clear(["alamat.kabupaten", "alamat.kecamatan", "alamat.desa"]),
-                })}
-                {select("alamat.kabupaten", "Kabupaten/Kota", cityOptions, {
-                  required: true,
-                  disabled: !province,
-                  onChange: (v) => {
-                    clear(["alamat.kecamatan", "alamat.desa"]);
-                    const c = cityOptions.find((o) => o.value === v);
-                    form.setValue("area", normalizeArea(c?.areaCode ?? 0), { shouldDirty: true });
-                  },
-                })}
-                {select("alamat.kecamatan", "Kecamatan", districtOptions, {
-                  required: true,
-                  disabled: !city,
-                  onChange: () => clear(["alamat.desa"]),
-                })}
-                {select("alamat.desa", "Desa/Kelurahan", villageOptions, {
-                  required: true,
-                  disabled: !district,
-                })}
-                <TextField
-                  form={form}
-                  name="alamat.kode_pos"
-                  label="Kode Pos"
-                  required
-                  inputMode="numeric"
-                  maxLength={5}
-                />
-                <FormField id="field-area" label="Area" hint="Mengikuti kabupaten/kota">
-                  <Input
-                    id="field-area"
-                    readOnly
-                    value={String(normalizeArea(values.area))}
-                    aria-describedby="field-area-hint"
+            {/* Nothing is typed before the starting values are in: their arrival (a draft, the
+                member, the default upline) resets the form and would drop what was typed. */}
+            <fieldset disabled={!ready || saving} className="contents">
+              {step === 0 ? (
+                <div className="grid gap-4 md:grid-cols-2">
+                  <TextField
+                    form={form}
+                    name="nama_distributor"
+                    label="Nama Distributor"
+                    required
                   />
-                </FormField>
-                {kpView ? null : (
-                  <label className="flex items-center gap-2 text-sm md:col-span-2">
-                    <input
-                      type="checkbox"
-                      className="size-4"
-                      {...form.register("is_kta_need_delivery")}
+                  <TextField
+                    form={form}
+                    name="no_nik"
+                    label="No. NIK"
+                    required
+                    inputMode="numeric"
+                    maxLength={16}
+                  />
+                  <TextField form={form} name="email" label="Email" type="email" required />
+                  <TextField form={form} name="no_hp" label="No. HP" type="tel" required />
+                  <TextField
+                    form={form}
+                    name="tanggal_lahir"
+                    label="Tanggal Lahir"
+                    type="date"
+                    required
+                  />
+                  {select("education_id", "Pendidikan", educations, { required: true })}
+                  {select("profession_id", "Pekerjaan", professions, { required: true })}
+                  {kpView ? null : (
+                    <>
+                      {select(
+                        "jenis_kelamin",
+                        "Jenis Kelamin",
+                        [
+                          { value: "male", label: "Laki-laki" },
+                          { value: "female", label: "Perempuan" },
+                        ],
+                        { required: true },
+                      )}
+                      {select(
+                        "status_pernikahan",
+                        "Status Pernikahan",
+                        [
+                          { value: "married", label: "Menikah" },
+                          { value: "single", label: "Belum Menikah" },
+                        ],
+                        {
+                          required: true,
+                          onChange: (v) => {
+                            if (v !== "married") {
+                              form.setValue("nama_pasangan", "");
+                              form.setValue("tanggal_pasangan", "");
+                              form.clearErrors(["nama_pasangan", "tanggal_pasangan"]);
+                            }
+                          },
+                        },
+                      )}
+                    </>
+                  )}
+                  {married ? (
+                    <>
+                      <TextField form={form} name="nama_pasangan" label="Nama Pasangan" required />
+                      <TextField
+                        form={form}
+                        name="tanggal_pasangan"
+                        label="Tanggal Lahir Pasangan"
+                        type="date"
+                        required
+                      />
+                    </>
+                  ) : null}
+                  <TextField form={form} name="nama_pewaris" label="Nama Pewaris" required />
+                  <TextField
+                    form={form}
+                    name="tanggal_pewaris"
+                    label="Tanggal Lahir Pewaris"
+                    type="date"
+                    required
+                  />
+                </div>
+              ) : null}
+
+              {step === 1 ? (
+                <div className="grid gap-4 md:grid-cols-2">
+                  <TextField
+                    form={form}
+                    name="alamat.detail"
+                    label="Alamat"
+                    required
+                    fieldClassName="md:col-span-2"
+                  />
+                  {select("alamat.provinsi", "Provinsi", provinces, {
+                    required: true,
+                    onChange: () => clear(["alamat.kabupaten", "alamat.kecamatan", "alamat.desa"]),
+                  })}
+                  {select("alamat.kabupaten", "Kabupaten/Kota", cityOptions, {
+                    required: true,
+                    disabled: !province,
+                    onChange: (v) => {
+                      clear(["alamat.kecamatan", "alamat.desa"]);
+                      const c = cityOptions.find((o) => o.value === v);
+                      form.setValue("area", normalizeArea(c?.areaCode ?? 0), { shouldDirty: true });
+                    },
+                  })}
+                  {select("alamat.kecamatan", "Kecamatan", districtOptions, {
+                    required: true,
+                    disabled: !city,
+                    onChange: () => clear(["alamat.desa"]),
+                  })}
+                  {select("alamat.desa", "Desa/Kelurahan", villageOptions, {
+                    required: true,
+                    disabled: !district,
+                  })}
+                  <TextField
+                    form={form}
+                    name="alamat.kode_pos"
+                    label="Kode Pos"
+                    required
+                    inputMode="numeric"
+                    maxLength={5}
+                  />
+                  <FormField id="field-area" label="Area" hint="Mengikuti kabupaten/kota">
+                    <Input
+                      id="field-area"
+                      readOnly
+                      value={String(normalizeArea(values.area))}
+                      aria-describedby="field-area-hint"
                     />
-                    Dikirim langsung ke alamat mitra usaha
-                  </label>
+                  </FormField>
+                  {kpView ? null : (
+                    <label className="flex items-center gap-2 text-sm md:col-span-2">
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        {...form.register("is_kta_need_delivery")}
+                      />
+                      Dikirim langsung ke alamat mitra usaha
+                    </label>
+                  )}
+                </div>
+              ) : null}
+
+              {step === 2 ? (
+                <div className="grid gap-4 md:grid-cols-2">
+                  {select("bank_id", "Bank", banks, {
+                    required: true,
+                    onChange: (v) =>
+                      form.setValue(
+                        "bank.nama_bank",
+                        banks.find((b) => b.value === v)?.label ?? "",
+                      ),
+                  })}
+                  <TextField
+                    form={form}
+                    name="bank.no_rekening"
+                    label="No. Rekening"
+                    required
+                    inputMode="numeric"
+                  />
+                  <TextField form={form} name="bank.cabang_bank" label="Cabang Bank" required />
+                  <TextField
+                    form={form}
+                    name="bank.nama_rekening"
+                    label="Nama Pemilik Rekening"
+                    required
+                    placeholder="Nama harus sama dengan nama pendaftar"
+                  />
+                  <TextField form={form} name="no_npwp" label="No. NPWP" required />
+                  <TextField form={form} name="nama_npwp" label="Nama NPWP" required />
+                  <FormField
+                    id="field-referal-no_upline"
+                    label="No. Upline (Referal)"
+                    required
+                    error={errorOf("referal.no_upline")}
+                    hint={uplineState === "checking" ? "Mencari upline..." : undefined}
+                  >
+                    <div className="flex gap-2">
+                      <Input
+                        id="field-referal-no_upline"
+                        aria-required
+                        {...fieldAria(
+                          "field-referal-no_upline",
+                          errorOf("referal.no_upline"),
+                          true,
+                        )}
+                        {...form.register("referal.no_upline")}
+                      />
+                      <Button
+                        type="button"
+                        variant="outline"
+                        aria-label="Cari Upline"
+                        onClick={() => setPickerOpen(true)}
+                      >
+                        <Search className="size-4" aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </FormField>
+                  <TextField form={form} name="referal.nama_upline" label="Nama Upline" readOnly />
+                </div>
+              ) : null}
+
+              <div className="flex flex-wrap justify-between gap-2 border-t pt-4">
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={step === 0 || saving}
+                  onClick={() => setStep((s) => Math.max(0, s - 1))}
+                >
+                  Sebelumnya
+                </Button>
+                {step < 2 ? (
+                  <Button type="submit" disabled={!ready}>
+                    Selanjutnya
+                  </Button>
+                ) : (
+                  <SaveButton busy={saving} disabled={!ready} />
                 )}
               </div>
-            ) : null}
-
-            {step === 2 ? (
-              <div className="grid gap-4 md:grid-cols-2">
-                {select("bank_id", "Bank", banks, {
-                  required: true,
-                  onChange: (v) =>
-                    form.setValue("bank.nama_bank", banks.find((b) => b.value === v)?.label ?? ""),
-                })}
-                <TextField
-                  form={form}
-                  name="bank.no_rekening"
-                  label="No. Rekening"
-                  required
-                  inputMode="numeric"
-                />
-                <TextField form={form} name="bank.cabang_bank" label="Cabang Bank" required />
-                <TextField
-                  form={form}
-                  name="bank.nama_rekening"
-                  label="Nama Pemilik Rekening"
-                  required
-                  placeholder="Nama harus sama dengan nama pendaftar"
-                />
-                <TextField form={form} name="no_npwp" label="No. NPWP" required />
-                <TextField form={form} name="nama_npwp" label="Nama NPWP" required />
-                <FormField
-                  id="field-referal-no_upline"
-                  label="No. Upline (Referal)"
-                  required
-                  error={errorOf("referal.no_upline")}
-                  hint={uplineState === "checking" ? "Mencari upline..." : undefined}
-                >
-                  <div className="flex gap-2">
-                    <Input
-                      id="field-referal-no_upline"
-                      aria-required
-                      {...fieldAria("field-referal-no_upline", errorOf("referal.no_upline"), true)}
-                      {...form.register("referal.no_upline")}
-                    />
-                    <Button
-                      type="button"
-                      variant="outline"
-                      aria-label="Cari Upline"
-                      onClick={() => setPickerOpen(true)}
-                    >
-                      <Search className="size-4" aria-hidden="true" />
-                    </Button>
-                  </div>
-                </FormField>
-                <TextField form={form} name="referal.nama_upline" label="Nama Upline" readOnly />
-              </div>
-            ) : null}
-
-            <div className="flex flex-wrap justify-between gap-2 border-t pt-4">
-              <Button
-                type="button"
-                variant="outline"
-                disabled={step === 0 || saving}
-                onClick={() => setStep((s) => Math.max(0, s - 1))}
-              >
-                Sebelumnya
-              </Button>
-              {step < 2 ? (
-                <Button type="submit" disabled={!ready}>
-                  Selanjutnya
-                </Button>
-              ) : (
-                <SaveButton busy={saving} disabled={!ready} />
-              )}
-            </div>
+            </fieldset>
           </form>
         </CardContent>
       </Card>

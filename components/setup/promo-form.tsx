@@ -187,167 +187,170 @@ export function PromoForm({ promoId }: { promoId: string | null }) {
         </p>
       </header>
       <form onSubmit={onSubmit} noValidate aria-label={title} className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="code" label="Kode Promo" required readOnly={busy} />
-          <TextField form={form} name="name" label="Nama Promo" required readOnly={busy} />
-          <FormField id="field-product" label="Barang" required error={errors.product?.message}>
-            <select
-              id="field-product"
-              className={selectClass}
-              disabled={busy}
-              {...form.register("product")}
-            >
-              <option value="">Pilih barang</option>
-              {productOptions}
-            </select>
-          </FormField>
-          <FormField
-            id="field-min-quantity"
-            label="Minimal Jumlah"
-            required
-            error={errors.min_quantity?.message}
-          >
-            <Input
-              id="field-min-quantity"
-              type="number"
-              min={1}
-              readOnly={busy}
-              {...form.register("min_quantity", { valueAsNumber: true })}
-            />
-          </FormField>
-          <TextField
-            form={form}
-            name="start_date"
-            label="Tanggal Mulai"
-            type="date"
-            required
-            readOnly={busy}
-          />
-          <TextField
-            form={form}
-            name="end_date"
-            label="Tanggal Selesai"
-            type="date"
-            required
-            readOnly={busy}
-          />
-          <Controller
-            control={form.control}
-            name="promo_price"
-            render={({ field }) => (
-              <FormField
-                id="field-promo-price"
-                label="Harga Promo"
-                error={errors.promo_price?.message}
-              >
-                <NumberInput
-                  id="field-promo-price"
-                  spec={MONEY}
-                  value={field.value}
-                  onChange={field.onChange}
-                  readOnly={busy}
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="discount_amount"
-            render={({ field }) => (
-              <FormField
-                id="field-discount"
-                label="Potongan per Barang"
-                error={errors.discount_amount?.message}
-              >
-                <NumberInput
-                  id="field-discount"
-                  spec={MONEY}
-                  value={field.value}
-                  onChange={field.onChange}
-                  readOnly={busy}
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="free-product"
-            render={({ field }) => (
-              <FormField
-                id="field-free-product"
-                label="Barang Bonus"
-                error={errors["free-product"]?.message}
-              >
-                <select
-                  id="field-free-product"
-                  className={selectClass}
-                  disabled={busy}
-                  value={field.value ?? ""}
-                  onChange={(e) => field.onChange(e.target.value || null)}
-                >
-                  <option value="">Tidak ada</option>
-                  {productOptions}
-                </select>
-              </FormField>
-            )}
-          />
-          <FormField
-            id="field-free-quantity"
-            label="Jumlah Bonus"
-            error={errors.free_quantity?.message}
-          >
-            <Input
-              id="field-free-quantity"
-              type="number"
-              min={0}
-              readOnly={busy}
-              {...form.register("free_quantity", { valueAsNumber: true })}
-            />
-          </FormField>
-          <TextField
-            form={form}
-            name="description"
-            label="Keterangan"
-            readOnly={busy}
-            fieldClassName="sm:col-span-2"
-          />
-        </div>
-        <Controller
-          control={form.control}
-          name="is_active"
-          render={({ field }) => (
-            <div className="flex items-center gap-2">
-              <Switch
-                id="field-promo-active"
-                checked={field.value ?? true}
-                onCheckedChange={field.onChange}
+        {/* Disabled until the record is in: its arrival resets the form (see member-form.tsx). */}
+        <fieldset disabled={loading || busy} className="contents">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField form={form} name="code" label="Kode Promo" required readOnly={busy} />
+            <TextField form={form} name="name" label="Nama Promo" required readOnly={busy} />
+            <FormField id="field-product" label="Barang" required error={errors.product?.message}>
+              <select
+                id="field-product"
+                className={selectClass}
                 disabled={busy}
+                {...form.register("product")}
+              >
+                <option value="">Pilih barang</option>
+                {productOptions}
+              </select>
+            </FormField>
+            <FormField
+              id="field-min-quantity"
+              label="Minimal Jumlah"
+              required
+              error={errors.min_quantity?.message}
+            >
+              <Input
+                id="field-min-quantity"
+                type="number"
+                min={1}
+                readOnly={busy}
+                {...form.register("min_quantity", { valueAsNumber: true })}
               />
-              <Label htmlFor="field-promo-active">Promo Aktif</Label>
-            </div>
-          )}
-        />
-        <div className="flex gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => router.push("/admin/setup/promo")}
-            disabled={busy}
-          >
-            Kembali
-          </Button>
-          <SaveButton busy={busy} disabled={loading} />
-          {promoId ? (
+            </FormField>
+            <TextField
+              form={form}
+              name="start_date"
+              label="Tanggal Mulai"
+              type="date"
+              required
+              readOnly={busy}
+            />
+            <TextField
+              form={form}
+              name="end_date"
+              label="Tanggal Selesai"
+              type="date"
+              required
+              readOnly={busy}
+            />
+            <Controller
+              control={form.control}
+              name="promo_price"
+              render={({ field }) => (
+                <FormField
+                  id="field-promo-price"
+                  label="Harga Promo"
+                  error={errors.promo_price?.message}
+                >
+                  <NumberInput
+                    id="field-promo-price"
+                    spec={MONEY}
+                    value={field.value}
+                    onChange={field.onChange}
+                    readOnly={busy}
+                  />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="discount_amount"
+              render={({ field }) => (
+                <FormField
+                  id="field-discount"
+                  label="Potongan per Barang"
+                  error={errors.discount_amount?.message}
+                >
+                  <NumberInput
+                    id="field-discount"
+                    spec={MONEY}
+                    value={field.value}
+                    onChange={field.onChange}
+                    readOnly={busy}
+                  />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="free-product"
+              render={({ field }) => (
+                <FormField
+                  id="field-free-product"
+                  label="Barang Bonus"
+                  error={errors["free-product"]?.message}
+                >
+                  <select
+                    id="field-free-product"
+                    className={selectClass}
+                    disabled={busy}
+                    value={field.value ?? ""}
+                    onChange={(e) => field.onChange(e.target.value || null)}
+                  >
+                    <option value="">Tidak ada</option>
+                    {productOptions}
+                  </select>
+                </FormField>
+              )}
+            />
+            <FormField
+              id="field-free-quantity"
+              label="Jumlah Bonus"
+              error={errors.free_quantity?.message}
+            >
+              <Input
+                id="field-free-quantity"
+                type="number"
+                min={0}
+                readOnly={busy}
+                {...form.register("free_quantity", { valueAsNumber: true })}
+              />
+            </FormField>
+            <TextField
+              form={form}
+              name="description"
+              label="Keterangan"
+              readOnly={busy}
+              fieldClassName="sm:col-span-2"
+            />
+          </div>
+          <Controller
+            control={form.control}
+            name="is_active"
+            render={({ field }) => (
+              <div className="flex items-center gap-2">
+                <Switch
+                  id="field-promo-active"
+                  checked={field.value ?? true}
+                  onCheckedChange={field.onChange}
+                  disabled={busy}
+                />
+                <Label htmlFor="field-promo-active">Promo Aktif</Label>
+              </div>
+            )}
+          />
+          <div className="flex gap-2">
             <Button
               type="button"
-              variant="destructive"
-              onClick={() => setDeleting(true)}
+              variant="outline"
+              onClick={() => router.push("/admin/setup/promo")}
               disabled={busy}
             >
-              Hapus
+              Kembali
             </Button>
-          ) : null}
-        </div>
+            <SaveButton busy={busy} disabled={loading} />
+            {promoId ? (
+              <Button
+                type="button"
+                variant="destructive"
+                onClick={() => setDeleting(true)}
+                disabled={busy}
+              >
+                Hapus
+              </Button>
+            ) : null}
+          </div>
+        </fieldset>
       </form>
       <ConfirmDialog
         open={deleting}

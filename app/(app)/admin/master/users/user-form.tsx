@@ -159,119 +159,129 @@ export function UserForm({ userId }: { userId: string | null }) {
         </p>
       </header>
       <form onSubmit={onSubmit} noValidate aria-label={title} className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="name" label="Nama" required readOnly={busy} />
-          <TextField form={form} name="email" label="Email" type="email" required readOnly={busy} />
-          <TextField form={form} name="phone" label="No. Telepon" readOnly={busy} />
-          <FormField id="field-office" label="Kantor" required error={officeError}>
-            <div className="flex gap-2">
-              <input
-                id="field-office"
-                readOnly
-                value={officeLabel}
-                placeholder="Pilih kantor"
-                className="h-10 w-full rounded-md border bg-muted px-3 text-sm"
-                aria-invalid={officeError ? true : undefined}
-                onClick={() => setPickerOpen(true)}
-              />
-              <Button type="button" variant="outline" onClick={() => setPickerOpen(true)}>
-                <Building2 className="size-4" aria-hidden="true" />
-                Cari Kantor
-              </Button>
-            </div>
-          </FormField>
-          <TextField
-            form={form}
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required={!editing}
-            hint={editing ? "Kosongkan bila tidak diganti" : undefined}
-            readOnly={busy}
-          />
-          <TextField
-            form={form}
-            name="password_confirmation"
-            label="Konfirmasi Password"
-            type="password"
-            autoComplete="new-password"
-            required={!editing}
-            readOnly={busy}
-          />
-        </div>
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={rolesError ? "roles-error" : undefined}
-        >
-          <legend className="text-sm font-medium">
-            Role
-            <span aria-hidden="true" className="ml-0.5 text-destructive">
-              *
-            </span>
-          </legend>
-          <Controller
-            control={form.control}
-            name="roles"
-            render={({ field }) => (
-              <div className="grid gap-2 sm:grid-cols-3">
-                {roles.map((r) => {
-                  const checked = field.value.includes(r.id);
-                  return (
-                    <label key={r.id} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        checked={checked}
-                        disabled={busy}
-                        onChange={(e) =>
-                          field.onChange(
-                            e.target.checked
-                              ? [...field.value, r.id]
-                              : field.value.filter((x) => x !== r.id),
-                          )
-                        }
-                      />
-                      {r.label || r.name}
-                    </label>
-                  );
-                })}
-              </div>
-            )}
-          />
-          {rolesError ? (
-            <p id="roles-error" className="text-xs text-destructive">
-              {rolesError}
-            </p>
-          ) : null}
-        </fieldset>
-        {editing ? (
-          <Controller
-            control={form.control}
-            name="is_active"
-            render={({ field }) => (
-              <div className="flex items-center gap-2">
-                <Switch
-                  id="field-is-active"
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  disabled={busy}
+        {/* Disabled until the record is in: its arrival resets the form (see member-form.tsx). */}
+        <fieldset disabled={loading || busy} className="contents">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField form={form} name="name" label="Nama" required readOnly={busy} />
+            <TextField
+              form={form}
+              name="email"
+              label="Email"
+              type="email"
+              required
+              readOnly={busy}
+            />
+            <TextField form={form} name="phone" label="No. Telepon" readOnly={busy} />
+            <FormField id="field-office" label="Kantor" required error={officeError}>
+              <div className="flex gap-2">
+                <input
+                  id="field-office"
+                  readOnly
+                  value={officeLabel}
+                  placeholder="Pilih kantor"
+                  className="h-10 w-full rounded-md border bg-muted px-3 text-sm"
+                  aria-invalid={officeError ? true : undefined}
+                  onClick={() => setPickerOpen(true)}
                 />
-                <Label htmlFor="field-is-active">User Aktif</Label>
+                <Button type="button" variant="outline" onClick={() => setPickerOpen(true)}>
+                  <Building2 className="size-4" aria-hidden="true" />
+                  Cari Kantor
+                </Button>
               </div>
-            )}
-          />
-        ) : null}
-        <div className="flex gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => router.push("/admin/master/users")}
-            disabled={busy}
+            </FormField>
+            <TextField
+              form={form}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required={!editing}
+              hint={editing ? "Kosongkan bila tidak diganti" : undefined}
+              readOnly={busy}
+            />
+            <TextField
+              form={form}
+              name="password_confirmation"
+              label="Konfirmasi Password"
+              type="password"
+              autoComplete="new-password"
+              required={!editing}
+              readOnly={busy}
+            />
+          </div>
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-describedby={rolesError ? "roles-error" : undefined}
           >
-            Kembali
-          </Button>
-          <SaveButton busy={busy} disabled={loading} />
-        </div>
+            <legend className="text-sm font-medium">
+              Role
+              <span aria-hidden="true" className="ml-0.5 text-destructive">
+                *
+              </span>
+            </legend>
+            <Controller
+              control={form.control}
+              name="roles"
+              render={({ field }) => (
+                <div className="grid gap-2 sm:grid-cols-3">
+                  {roles.map((r) => {
+                    const checked = field.value.includes(r.id);
+                    return (
+                      <label key={r.id} className="flex items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          checked={checked}
+                          disabled={busy}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked
+                                ? [...field.value, r.id]
+                                : field.value.filter((x) => x !== r.id),
+                            )
+                          }
+                        />
+                        {r.label || r.name}
+                      </label>
+                    );
+                  })}
+                </div>
+              )}
+            />
+            {rolesError ? (
+              <p id="roles-error" className="text-xs text-destructive">
+                {rolesError}
+              </p>
+            ) : null}
+          </fieldset>
+          {editing ? (
+            <Controller
+              control={form.control}
+              name="is_active"
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Switch
+                    id="field-is-active"
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    disabled={busy}
+                  />
+                  <Label htmlFor="field-is-active">User Aktif</Label>
+                </div>
+              )}
+            />
+          ) : null}
+          <div className="flex gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => router.push("/admin/master/users")}
+              disabled={busy}
+            >
+              Kembali
+            </Button>
+            <SaveButton busy={busy} disabled={loading} />
+          </div>
+        </fieldset>
       </form>
       <OfficePicker
         open={pickerOpen}
