@@ -107,7 +107,10 @@ export function AdjustStockForm() {
       {done ? (
         <Alert variant="success">
           {done.text}{" "}
-          <Link className="font-medium underline" href={`${STOCK_SCREENS.gudang.basePath}/${done.stockId}`}>
+          <Link
+            className="font-medium underline"
+            href={`${STOCK_SCREENS.gudang.basePath}/${done.stockId}`}
+          >
             Lihat kartu stok
           </Link>
         </Alert>
@@ -126,7 +129,8 @@ export function AdjustStockForm() {
                 <option value="">Pilih Gudang</option>
                 {warehouses.map((w) => (
                   <option key={w.id} value={w.id}>
-                    {w.code} - {w.name} ({WAREHOUSE_TYPE_LABEL[w.warehouse_type] ?? w.warehouse_type})
+                    {w.code} - {w.name} (
+                    {WAREHOUSE_TYPE_LABEL[w.warehouse_type] ?? w.warehouse_type})
                   </option>
                 ))}
               </select>

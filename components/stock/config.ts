@@ -4,12 +4,7 @@
 // (an office sees only its own warehouses; Pusat sees all), the config narrows what a screen shows.
 
 export type StockScreenKey =
-  | "gudang"
-  | "stockist"
-  | "kantor-pelayanan"
-  | "stockist-center"
-  | "supplier"
-  | "stock-stockist";
+  "gudang" | "stockist" | "kantor-pelayanan" | "stockist-center" | "supplier" | "stock-stockist";
 
 export interface StockScreenConfig {
   title: string;

@@ -104,10 +104,17 @@ export function StockLedger({ screen, stockId }: { screen: StockScreenKey; stock
   const [stock, setStock] = React.useState<StockAttributes | null>(null);
   const [stockError, setStockError] = React.useState<string | null>(null);
   const [cursor, setCursor] = React.useState<Cursor>(null);
-  const [page, setPage] = React.useState<LedgerPage | null>(null);
-  const [codes, setCodes] = React.useState<Map<string, string>>(new Map());
-  const [error, setError] = React.useState<string | null>(null);
-  const [loading, setLoading] = React.useState(true);
+  const [loaded, setLoaded] = React.useState<{
+    key: string;
+    page: LedgerPage | null;
+    codes: Map<string, string>;
+    error: string | null;
+  } | null>(null);
+  const key = JSON.stringify(cursor);
+  const loading = loaded?.key !== key;
+  const page = loaded?.page ?? null;
+  const codes = loaded?.codes ?? new Map<string, string>();
+  const error = loaded?.error ?? null;
 
   React.useEffect(() => {
     const ac = new AbortController();
@@ -121,17 +128,20 @@ export function StockLedger({ screen, stockId }: { screen: StockScreenKey; stock
 
   React.useEffect(() => {
     let live = true;
-    setLoading(true);
     loadPage(stockId, cursor)
       .then(async (p) => {
         const c = await loadCodes(p.rows);
-        if (!live) return;
-        setPage(p);
-        setCodes(c);
-        setError(null);
+        if (live) setLoaded({ key: JSON.stringify(cursor), page: p, codes: c, error: null });
       })
-      .catch((err: unknown) => live && setError(failureText(err)))
-      .finally(() => live && setLoading(false));
+      .catch((err: unknown) => {
+        if (live)
+          setLoaded((prev) => ({
+            key: JSON.stringify(cursor),
+            page: prev?.page ?? null,
+            codes: prev?.codes ?? new Map(),
+            error: failureText(err),
+          }));
+      });
     return () => {
       live = false;
     };
@@ -212,7 +222,10 @@ export function StockLedger({ screen, stockId }: { screen: StockScreenKey; stock
             ) : null}
             {page?.rows.map((r) => {
               const a = r.attributes;
-              const code = a.source_type && a.source_id ? codes.get(`${a.source_type}:${a.source_id}`) : undefined;
+              const code =
+                a.source_type && a.source_id
+                  ? codes.get(`${a.source_type}:${a.source_id}`)
+                  : undefined;
               return (
                 <TableRow key={r.id}>
                   <TableCell className="whitespace-nowrap">{dateTime(a.createdAt)}</TableCell>
@@ -233,7 +246,9 @@ export function StockLedger({ screen, stockId }: { screen: StockScreenKey; stock
                     {a.quantity_change > 0 ? "+" : ""}
                     {formatNumber(a.quantity_change)}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatNumber(a.balance_after)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatNumber(a.balance_after)}
+                  </TableCell>
                   <TableCell>{a.user_name ?? "Sistem"}</TableCell>
                 </TableRow>
               );
@@ -241,10 +256,15 @@ export function StockLedger({ screen, stockId }: { screen: StockScreenKey; stock
           </TableBody>
         </Table>
       </div>
-      <nav aria-label="Halaman kartu stok" className="flex items-center justify-between gap-2 text-sm">
+      <nav
+        aria-label="Halaman kartu stok"
+        className="flex items-center justify-between gap-2 text-sm"
+      >
         <span className="text-muted-foreground">
           {loading ? <Loader2 className="inline size-4 animate-spin" aria-label="Memuat" /> : null}
-          {page?.total !== null && page?.total !== undefined ? ` ${formatNumber(page.total)} transaksi` : ""}
+          {page?.total !== null && page?.total !== undefined
+            ? ` ${formatNumber(page.total)} transaksi`
+            : ""}
         </span>
         <span className="flex gap-2">
           <Button

@@ -19,7 +19,12 @@ import { Input } from "@/components/ui/input";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
-import { STOCK_SCREENS, WAREHOUSE_TYPE_LABEL, type StockAttributes, type StockScreenKey } from "./config";
+import {
+  STOCK_SCREENS,
+  WAREHOUSE_TYPE_LABEL,
+  type StockAttributes,
+  type StockScreenKey,
+} from "./config";
 import { StockistTotals } from "./stockist-totals";
 import { useWarehouses } from "./use-warehouses";
 

@@ -221,7 +221,10 @@ function baseConditions(
 function searchCondition(path: string, term: string): Where {
   return path
     .split(".")
-    .reduceRight<Where>((inner, key) => ({ [key]: inner }), { contains: term, mode: "insensitive" });
+    .reduceRight<Where>((inner, key) => ({ [key]: inner }), {
+      contains: term,
+      mode: "insensitive",
+    });
 }
 
 function filterConditions(def: ResourceDef, query: ParsedQuery, actor: Actor | null): Where[] {

@@ -13,6 +13,7 @@ import { jakartaDateString } from "@/lib/business-date";
 import { BATCH_EXPIRING_DAYS, ZCreateBatchInput } from "@/lib/schemas/stock";
 import { createBatch } from "./create-batch";
 import { stockRowScope } from "./scope";
+import { expiringSoonWhere } from "./low-stock";
 
 const DAY_MS = 86_400_000;
 export const BATCH_EXPIRY_FILTERS = ["expired", "expiring", "valid"] as const;
@@ -75,10 +76,7 @@ export const stockBatches = defineResource({
       const today = todayUtc();
       const v = value.trim();
       if (v === "expired") return { expiredAt: { lt: today } };
-      if (v === "expiring")
-        return {
-          expiredAt: { gte: today, lte: new Date(today.getTime() + BATCH_EXPIRING_DAYS * DAY_MS) },
-        };
+      if (v === "expiring") return expiringSoonWhere();
       if (v === "valid") return { OR: [{ expiredAt: null }, { expiredAt: { gte: today } }] };
       throw AppError.badRequest(
         `filter[expiry] harus salah satu dari: ${BATCH_EXPIRY_FILTERS.join(", ")}`,
