@@ -35,7 +35,9 @@ export async function seedBatches(db: Db): Promise<number> {
     if (!warehouse) continue;
     for (const p of products) {
       for (const lot of LOTS) {
-        const code = `LOT-${p.code}-${lot.suffix}`;
+        // Codes are unique per product across warehouses (create-batch.ts): the supplier's lots
+        // carry an S.
+        const code = `LOT-${officeCode === "PUSAT" ? "" : "S-"}${p.code}-${lot.suffix}`;
         const exists = await db.batch.findFirst({
           where: { productId: p.id, code },
           select: { id: true },
