@@ -105,7 +105,7 @@ test("the supplier adds a batch of its own", async ({ page }) => {
   await page.goto("/supplier/manajemen-batch-stok");
   await expect(page).toHaveTitle(/^Manajemen Batch Stok/);
   await expect(page.getByRole("table", { name: "Daftar Manajemen Batch Stok" })).toContainText(
-    "LOT-BRG-",
+    "LOT-S-BRG-",
   );
   await main(page).getByRole("link", { name: "Tambah Batch" }).click();
   await expect(page).toHaveURL(/\/supplier\/manajemen-batch-stok\/tambah$/);
