@@ -147,7 +147,7 @@ export function BatchForm({ screen }: { screen: BatchScreenKey }) {
                     readOnly={busy}
                     {...fieldAria("field-quantity", err("quantity"), true)}
                     value={f.value}
-                    onChange={(t) => f.onChange(t === "" ? undefined : t)}
+                    onChange={f.onChange}
                     onBlur={f.onBlur}
                     ref={f.ref}
                   />

@@ -2,7 +2,14 @@
 // the stock adjustment (POST stocks/-actions/tambah-stock) and the batch (POST stock-batches).
 import { z } from "zod";
 import type { NumberSpec } from "@/lib/bounds";
-import { REQUIRED, UUID_RE, zDate, zOptionalText, zRequiredNumberText } from "./master";
+import {
+  REQUIRED,
+  UUID_RE,
+  zDate,
+  zNumberText,
+  zOptionalText,
+  zRequiredNumberText,
+} from "./master";
 
 /** Largest quantity one adjustment moves (either way). */
 export const ADJUST_MAX_QUANTITY = 1_000_000;
@@ -100,7 +107,8 @@ export const ZCreateBatchInput = z
     production_date: zDate(),
     expired_at: zDate(),
     description: zOptionalText(1000),
-    quantity: zRequiredNumberText(BATCH_INITIAL_QUANTITY).optional(),
+    /** Empty (null) or left out: 0. */
+    quantity: zNumberText(BATCH_INITIAL_QUANTITY).optional(),
     warehouse: zRef("Gudang"),
     product: zRef("Barang"),
   })
