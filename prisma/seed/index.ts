@@ -9,6 +9,7 @@ import { jakartaMonthRange, jakartaToday } from "@/lib/business-date";
 import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
 import { seedPurchaseOrders } from "./purchasing";
+import { seedBatches, type DemoLot } from "./batches";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -63,7 +64,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   await seedProducts(db, officeIds);
   // Periods first: the opening stock is posted through postStock, which needs an open period.
   await seedPeriods(db);
-  await seedOpeningStock(db);
+  const lots = await seedBatches(db);
+  await seedOpeningStock(db, lots);
   const purchaseOrders = await seedPurchaseOrders(db);
   if (purchaseOrders) log(`purchase orders: ${purchaseOrders} demo orders`);
   log(`demo data ready (${Date.now() - t} ms)`);
@@ -355,8 +357,12 @@ async function seedProducts(db: Db, officeIds: Map<string, string>) {
   await db.productPrice.createMany({ data: prices, skipDuplicates: true });
 }
 
-/** Opening stock of the demo offices' main warehouses, posted through the ledger (postStock). */
-async function seedOpeningStock(db: Db) {
+/**
+ * Opening stock of the demo offices' main warehouses, posted through the ledger (postStock). The
+ * units of the demo lots just created (prisma/seed/batches.ts) are posted as batched lines, the
+ * rest unbatched, so the lots come out of the opening stock rather than on top of it.
+ */
+async function seedOpeningStock(db: Db, lots: Map<string, DemoLot[]>) {
   // Sellable stock of the demo offices and products only: retur and damaged warehouses start
   // empty, and offices created later (with their warehouses) get no demo stock on a re-seed.
   const warehouses = await db.warehouse.findMany({
@@ -386,15 +392,26 @@ async function seedOpeningStock(db: Db) {
         tx,
         {
           businessDate: jakartaToday(),
-          lines: missing.map((p) => ({
-            warehouseId: w.id,
-            productId: p.id,
-            quantity: qty,
-            type: "opening" as const,
-            sourceType: "warehouses",
-            sourceId: w.id,
-            description: "Stok awal (data demo)",
-          })),
+          lines: missing.flatMap((p) => {
+            const own = lots.get(`${w.id}:${p.id}`) ?? [];
+            const batched = own.reduce((n, l) => n + l.units, 0);
+            const opening = {
+              warehouseId: w.id,
+              productId: p.id,
+              type: "opening" as const,
+              sourceType: "warehouses",
+              sourceId: w.id,
+            };
+            return [
+              ...own.map((l) => ({
+                ...opening,
+                batchId: l.batchId,
+                quantity: l.units,
+                description: `Stok awal batch ${l.code} (data demo)`,
+              })),
+              { ...opening, quantity: qty - batched, description: "Stok awal (data demo)" },
+            ].filter((l) => l.quantity > 0);
+          }),
         },
         { userId: null },
       ),

@@ -7,6 +7,9 @@ import type { SessionUser } from "@/lib/session-user";
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
 
 import type { Stat } from "@/lib/dashboard";
+import { BATCH_EXPIRING_DAYS } from "@/lib/schemas/stock";
+import { BRANCH_CATEGORY_IDS, stockistStockSummary } from "@/server/stock/stockist-stock";
+import { LOW_STOCK_THRESHOLD, expiringSoonWhere, lowStockWhere } from "@/server/stock/low-stock";
 
 export type { Stat };
 
@@ -83,18 +86,23 @@ export const AREAS: AreaConfig[] = [
     description: "Stok gudang pusat, pembelian, penerimaan, pengeluaran, pengiriman dan susulan.",
     stats: async (db, user) => {
       const office = user.officeId ?? NONE;
-      const [stock, empty, toSend, inTransit, purchases] = await Promise.all([
+      const own = { deletedAt: null, OR: [{ originOfficeId: office }, { destinationOfficeId: office }] };
+      const [stock, low, toPack, toSend, inTransit, expiring, purchases] = await Promise.all([
         stockOf(db, user.officeId),
-        db.stock.count({ where: { warehouse: { officeId: office }, quantity: 0 } }),
-        db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: { in: ["draft", "packed"] } } }),
-        db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: "sent" } }),
+        db.stock.count({ where: lowStockWhere(office) }),
+        db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: "draft" } }),
+        db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: "packed" } }),
+        db.stockMovement.count({ where: { ...own, status: { in: ["sent", "partially_received"] } } }),
+        db.batch.count({ where: { warehouse: { officeId: office }, quantity: { gt: 0 }, ...expiringSoonWhere() } }),
         db.purchaseOrder.count({ where: { status: { notIn: ["received", "cancelled"] } } }),
       ]);
       return [
         num("Stok gudang (unit)", stock.units, `${stock.rows} jenis barang`),
-        num("Barang habis", empty),
-        num("Pengeluaran belum dikirim", toSend),
-        num("Pengiriman dalam perjalanan", inTransit),
+        num("Stok menipis", low, `di bawah ${LOW_STOCK_THRESHOLD} unit (gudang utama)`),
+        num("Menunggu dikemas", toPack, "pengeluaran draft"),
+        num("Menunggu dikirim", toSend, "sudah dikemas, belum dikirim"),
+        num("Barang dalam perjalanan", inTransit, "dikirim, belum diterima"),
+        num("Batch segera kedaluwarsa", expiring, `dalam ${BATCH_EXPIRING_DAYS} hari`),
         num("Pembelian terbuka", purchases),
       ];
     },
@@ -172,13 +180,19 @@ export const AREAS: AreaConfig[] = [
     title: "Stock Stockist",
     description: "Stok seluruh stockist dan stockist center.",
     stats: async (db) => {
-      const branch = { warehouse: { office: { officeCategoryId: { in: [OFFICE_CATEGORY_IDS.STOCKIST, OFFICE_CATEGORY_IDS.STOCKIST_CENTER] } } } };
-      const [agg, stockists, empty] = await Promise.all([
-        db.stock.aggregate({ where: branch, _sum: { quantity: true } }),
-        db.office.count({ where: { deletedAt: null, officeCategoryId: { in: [OFFICE_CATEGORY_IDS.STOCKIST, OFFICE_CATEGORY_IDS.STOCKIST_CENTER] } } }),
+      const branch = { warehouse: { deletedAt: null, office: { officeCategoryId: { in: [...BRANCH_CATEGORY_IDS] } } } };
+      const [summary, stockists, empty] = await Promise.all([
+        stockistStockSummary(db, { search: null, categoryIds: [...BRANCH_CATEGORY_IDS] }),
+        db.office.count({ where: { deletedAt: null, officeCategoryId: { in: [...BRANCH_CATEGORY_IDS] } } }),
         db.stock.count({ where: { ...branch, quantity: 0 } }),
       ]);
-      return [num("Stok stockist & SC (unit)", agg._sum.quantity), num("Stockist & SC", stockists), num("Barang habis di stockist", empty)];
+      return [
+        num("Stockist & SC dengan stok", summary.officesWithStock, `dari ${stockists} stockist & SC`),
+        num("Total stok (unit)", summary.quantity),
+        rp("Total nilai stok (HPP)", summary.totalValue),
+        rp("Total BV stok", summary.totalBonus),
+        num("Barang habis di stockist", empty),
+      ];
     },
   },
   {

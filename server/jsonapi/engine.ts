@@ -214,6 +214,19 @@ function baseConditions(
   return and;
 }
 
+/**
+ * filter[search] on one field of ResourceDef.search: a direct field, or a dotted path through
+ * to-one relations ("product.code" -> { product: { code: { contains } } }).
+ */
+function searchCondition(path: string, term: string): Where {
+  return path
+    .split(".")
+    .reduceRight<Where>((inner, key) => ({ [key]: inner }), {
+      contains: term,
+      mode: "insensitive",
+    });
+}
+
 function filterConditions(def: ResourceDef, query: ParsedQuery, actor: Actor | null): Where[] {
   const and: Where[] = [];
   for (const [name, value] of query.filters) {
@@ -228,7 +241,7 @@ function filterConditions(def: ResourceDef, query: ParsedQuery, actor: Actor | n
       const term = value.trim();
       if (term)
         and.push({
-          OR: (def.search ?? []).map((f) => ({ [f]: { contains: term, mode: "insensitive" } })),
+          OR: (def.search ?? []).map((f) => searchCondition(f, term)),
         });
       continue;
     }

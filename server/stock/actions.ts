@@ -5,13 +5,14 @@
 //       meta: the same totals
 //   POST stocks/-actions/tambah-stock             a stock adjustment (permission stocks.adjust):
 //       {"data": {"type": "stocks", "attributes": {"warehouse_id", "product_id",
-//       "quantity" (signed, not 0), "reason" (required)}}} -> the stocks row, meta.message
+//       "quantity" (signed, not 0), "reason" (required), "business_date" (optional YYYY-MM-DD, not
+//       in the future, in an open period)}}} -> the stocks row, meta.message
+//   GET stocks/-actions/stockist-stock-summary   Stock-stockist figures (stockist-stock.ts)
 // Filters (report actions): filter[warehouse_id], filter[category_id], filter[date] (YYYY-MM-DD, the stock
 // at the end of that Jakarta day). An office other than Pusat sees only its own warehouses.
-import { z } from "zod";
 import { hasPermission } from "@/server/auth/actor";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
-import { UUID_RE } from "@/lib/schemas/master";
+import { ADJUST_SUCCESS, ZAdjustStockInput } from "@/lib/schemas/stock";
 import { adjustStock } from "./adjust-stock";
 import { stocks } from "./resources";
 import { AppError } from "@/server/errors";
@@ -24,6 +25,9 @@ import {
   type StockReportTotals,
 } from "./report";
 import { scopedOfficeId } from "./scope";
+import { stockistFilterFrom, stockistStockSummary } from "./stockist-stock";
+import { requirePusatWith } from "@/server/master/access";
+import { canReadPurchasePrice } from "@/server/products/read-rules";
 
 function totalsMeta(t: StockReportTotals) {
   return {
@@ -79,25 +83,7 @@ const report: ActionDef = {
   },
 };
 
-export const ADJUST_SUCCESS = "Stok berhasil disesuaikan";
-
-const ZAdjust = z
-  .object({
-    warehouse_id: z.string().regex(UUID_RE, "Gudang tidak valid"),
-    product_id: z.string().regex(UUID_RE, "Produk tidak valid"),
-    quantity: z
-      .number({ message: "Jumlah harus berupa angka" })
-      .int("Jumlah harus bilangan bulat")
-      .min(-1_000_000, "Jumlah terlalu besar")
-      .max(1_000_000, "Jumlah terlalu besar")
-      .refine((n) => n !== 0, "Jumlah tidak boleh 0"),
-    reason: z
-      .string({ message: "Alasan wajib diisi" })
-      .trim()
-      .min(1, "Alasan wajib diisi")
-      .max(1000),
-  })
-  .strict();
+export { ADJUST_SUCCESS };
 
 const tambahStock: ActionDef = {
   type: "stocks",
@@ -109,7 +95,7 @@ const tambahStock: ActionDef = {
   async run(ctx) {
     const actor = ctx.requireActor();
     if (!hasPermission(actor, "stocks.adjust")) throw AppError.forbidden();
-    const input = validateInput(stocks, ZAdjust, inputFromDocument(stocks, ctx.body));
+    const input = validateInput(stocks, ZAdjustStockInput, inputFromDocument(stocks, ctx.body));
     const posted = await ctx.db.$transaction((tx) =>
       adjustStock(
         tx,
@@ -118,6 +104,7 @@ const tambahStock: ActionDef = {
           productId: input.product_id,
           quantity: input.quantity,
           reason: input.reason,
+          businessDate: input.business_date ?? null,
         },
         actor,
       ),
@@ -132,4 +119,27 @@ const tambahStock: ActionDef = {
   },
 };
 
-export const stockActions: ActionDef[] = [totalAvailable, report, tambahStock];
+const stockistSummary: ActionDef = {
+  type: "stocks",
+  name: "stockist-stock-summary",
+  scope: "collection",
+  methods: ["GET"],
+  auth: "required",
+  async run(ctx) {
+    const actor = ctx.requireActor();
+    requirePusatWith(actor, "stocks.view");
+    const s = await stockistStockSummary(ctx.db, stockistFilterFrom(ctx.url));
+    return documentResponse({
+      meta: {
+        offices_with_stock: s.officesWithStock,
+        total_quantity: s.quantity,
+        total_point: s.totalPoint,
+        total_bonus: s.totalBonus,
+        ...(canReadPurchasePrice(actor) ? { total_value: s.totalValue } : {}),
+      },
+      jsonapi: { version: "1.0" },
+    });
+  },
+};
+
+export const stockActions: ActionDef[] = [totalAvailable, report, tambahStock, stockistSummary];

@@ -1,11 +1,13 @@
 // Stock adjustment (/stock/tambah-stock): a signed correction of one product in one warehouse
 // with a required reason, posted through the ledger (type adjustment, the reason as the ledger
-// row's description). Runs on the caller's transaction; the warehouse must be in the caller's
+// row's description) on its business date (default today; never a future day, never a closed
+// period: postStock refuses that with 409). Runs on the caller's transaction; the warehouse must be in the caller's
 // scope (404 otherwise).
 import type { DbClient } from "@/server/auth/db-client";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
-import { jakartaToday } from "@/lib/business-date";
+import { jakartaDateString } from "@/lib/business-date";
+import { ADJUST_FUTURE_DATE } from "@/lib/schemas/stock";
 import { postStock, type PostedStockLine } from "./post-stock";
 import { warehouseStockScope } from "./scope";
 
@@ -17,6 +19,8 @@ export interface AdjustStockInput {
   /** Signed: positive adds, negative removes. */
   quantity: number;
   reason: string;
+  /** The Jakarta day (YYYY-MM-DD) the adjustment belongs to; null = today. */
+  businessDate?: string | null;
 }
 
 export async function adjustStock(
@@ -24,6 +28,12 @@ export async function adjustStock(
   input: AdjustStockInput,
   actor: Actor,
 ): Promise<PostedStockLine> {
+  const today = jakartaDateString();
+  const day = input.businessDate ?? today;
+  if (day > today)
+    throw AppError.validation([
+      { detail: ADJUST_FUTURE_DATE, source: { pointer: "/data/attributes/business_date" } },
+    ]);
   const scope = warehouseStockScope(actor);
   const warehouse = await db.warehouse.findFirst({
     where: { id: input.warehouseId, deletedAt: null, ...(scope ?? {}) },
@@ -41,7 +51,7 @@ export async function adjustStock(
   const [posted] = await postStock(
     db,
     {
-      businessDate: jakartaToday(),
+      businessDate: new Date(`${day}T00:00:00Z`),
       lines: [
         {
           warehouseId: warehouse.id,

@@ -4,14 +4,29 @@
 // resources are read-only. Row scope: scope.ts.
 import { AppError } from "@/server/errors";
 import { jakartaDayBounds } from "@/lib/business-date";
-import { attr, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import { attr, enumFilter, intFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import { purchasePrice } from "@/server/products/read-rules";
 import { defineResource, type FilterFn, type Row } from "@/server/jsonapi/resource";
 import { stockRowScope } from "./scope";
+import { stockBatches } from "./batches";
 
 function nested(row: Row, relation: string, field: string): unknown {
   const r = row[relation] as Record<string, unknown> | null | undefined;
   return r?.[field] ?? null;
 }
+
+function officeOf(row: Row): { code: string; name: string } | null {
+  const w = row.warehouse as { office?: { code: string; name: string } } | null | undefined;
+  return w?.office ?? null;
+}
+
+/** quantity x a per-unit BigInt of the product (null when the product is not loaded). */
+function valueOf(row: Row, field: "point" | "bonusValue" | "purchasePrice"): bigint | null {
+  const unit = nested(row, "product", field);
+  return typeof unit === "bigint" ? unit * BigInt(Number(row.quantity ?? 0)) : null;
+}
+
+export const WAREHOUSE_TYPES = ["main", "retur", "damaged", "secondary"] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -48,13 +63,36 @@ export const stocks = defineResource({
   idKind: "uuid",
   attributes: {
     warehouse_id: attr("warehouseId"),
-    warehouse_code: attr("warehouseId", "string", { get: (r) => nested(r, "warehouse", "code") }),
     warehouse_name: attr("warehouseId", "string", { get: (r) => nested(r, "warehouse", "name") }),
+    warehouse_type: attr("warehouseId", "string", { get: (r) => nested(r, "warehouse", "type") }),
     office_id: attr("warehouseId", "string", { get: (r) => nested(r, "warehouse", "officeId") }),
+    office_code: attr("warehouseId", "string", { get: (r) => officeOf(r)?.code ?? null }),
+    office_name: attr("warehouseId", "string", { get: (r) => officeOf(r)?.name ?? null }),
     product_id: attr("productId"),
-    product_code: attr("productId", "string", { get: (r) => nested(r, "product", "code") }),
-    product_name: attr("productId", "string", { get: (r) => nested(r, "product", "name") }),
+    product_code: attr("productId", "string", {
+      get: (r) => nested(r, "product", "code"),
+      sortable: true,
+      order: (desc) => ({ product: { code: desc ? "desc" : "asc" } }),
+    }),
+    product_name: attr("productId", "string", {
+      get: (r) => nested(r, "product", "name"),
+      sortable: true,
+      order: (desc) => ({ product: { name: desc ? "desc" : "asc" } }),
+    }),
+    warehouse_code: attr("warehouseId", "string", {
+      get: (r) => nested(r, "warehouse", "code"),
+      sortable: true,
+      order: (desc) => ({ warehouse: { code: desc ? "desc" : "asc" } }),
+    }),
     quantity: attr("quantity", "number", { sortable: true }),
+    /** quantity x the product's point / bonus value (whole numbers). */
+    total_point: attr("quantity", "money", { get: (r) => valueOf(r, "point") }),
+    total_bonus: attr("quantity", "money", { get: (r) => valueOf(r, "bonusValue") }),
+    /** quantity x the purchase price (HPP): only for callers who may read purchase prices. */
+    total_value: attr("quantity", "money", {
+      get: (r) => valueOf(r, "purchasePrice"),
+      read: purchasePrice,
+    }),
     ...timestamps(),
   },
   relationships: {
@@ -63,11 +101,32 @@ export const stocks = defineResource({
     "stock-trxes": { type: "stock-trxes", kind: "many", inverseKey: "stockId" },
   },
   rowInclude: {
-    warehouse: { select: { code: true, name: true, officeId: true } },
-    product: { select: { code: true, name: true } },
+    warehouse: {
+      select: {
+        code: true,
+        name: true,
+        type: true,
+        officeId: true,
+        office: { select: { code: true, name: true } },
+      },
+    },
+    product: {
+      select: { code: true, name: true, point: true, bonusValue: true, purchasePrice: true },
+    },
   },
+  // Product code/name and office code/name (Stock-stockist): to-one paths (engine search).
+  search: ["product.code", "product.name", "warehouse.office.code", "warehouse.office.name"],
   filters: {
     warehouse_id: uuidFilter("warehouseId", "warehouse_id"),
+    warehouse_type: (value, actor) => ({
+      warehouse: enumFilter("type", "warehouse_type", WAREHOUSE_TYPES)(value, actor),
+    }),
+    /** Office categories (ids, comma separated), e.g. 4,3 for every stockist and SC. */
+    office_category_id: (value, actor) => ({
+      warehouse: {
+        office: intFilter("officeCategoryId", "office_category_id")(value, actor),
+      },
+    }),
     product_id: uuidFilter("productId", "product_id"),
     category_id: (value, actor) => ({
       product: uuidFilter("productCategoryId", "category_id")(value, actor),
@@ -99,6 +158,7 @@ export const stockTrxes = defineResource({
     source_id: attr("sourceId"),
     description: attr("description"),
     user_id: attr("userId"),
+    user_name: attr("userId", "string", { get: (r) => nested(r, "user", "name") }),
     createdAt: attr("createdAt", "datetime", { sortable: true }),
   },
   relationships: {
@@ -106,7 +166,10 @@ export const stockTrxes = defineResource({
     warehouse: { type: "warehouses", kind: "one", foreignKey: "warehouseId" },
     product: { type: "products", kind: "one", foreignKey: "productId" },
   },
-  rowInclude: { product: { select: { code: true, name: true } } },
+  rowInclude: {
+    product: { select: { code: true, name: true } },
+    user: { select: { name: true } },
+  },
   filters: {
     stock_id: uuidFilter("stockId", "stock_id"),
     warehouse_id: uuidFilter("warehouseId", "warehouse_id"),
@@ -122,4 +185,4 @@ export const stockTrxes = defineResource({
   scope: stockRowScope,
 });
 
-export const stockResources = [stocks, stockTrxes];
+export const stockResources = [stocks, stockTrxes, stockBatches];

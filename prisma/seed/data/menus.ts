@@ -700,6 +700,7 @@ const STOCKIST_CENTER = root(
   ["sc_admin"],
   "Gudang Stockist Center: restock, pengeluaran dan pengiriman ke stockist",
   [
+    item("Stock", "/stockist-center/stock", "Boxes"),
     group("stockist-center.grup-restock", "Restock", "RefreshCw", [
       item("Restock SC", "/stockist-center/restock", "RefreshCw"),
       item("Tambah Restock", "/stockist-center/restock/tambah-restock", "FilePlus"),

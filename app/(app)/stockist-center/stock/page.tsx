@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { StockList } from "@/components/stock/stock-list";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Stock" };
+
+/** /stockist-center/stock (SPEC §2): the stock list, configured in components/stock/config.ts. */
+export default async function Page() {
+  await requireArea("/stockist-center");
+  return <StockList screen="stockist-center" />;
+}

@@ -1,0 +1,123 @@
+// Input schemas of the stock screens (docs/stock.md), shared by the forms and the API:
+// the stock adjustment (POST stocks/-actions/tambah-stock) and the batch (POST stock-batches).
+import { z } from "zod";
+import type { NumberSpec } from "@/lib/bounds";
+import {
+  REQUIRED,
+  UUID_RE,
+  zDate,
+  zNumberText,
+  zOptionalText,
+  zRequiredNumberText,
+} from "./master";
+
+/** Largest quantity one adjustment moves (either way). */
+export const ADJUST_MAX_QUANTITY = 1_000_000;
+export const ADJUST_SUCCESS = "Stok berhasil disesuaikan";
+export const ADJUST_FUTURE_DATE = "Tanggal tidak boleh setelah hari ini";
+
+function zRef(label: string) {
+  return z.string({ error: REQUIRED }).min(1, REQUIRED).regex(UUID_RE, `${label} tidak valid`);
+}
+
+const zReason = z
+  .string({ error: "Alasan wajib diisi" })
+  .trim()
+  .min(1, "Alasan wajib diisi")
+  .max(1000, "Maksimal 1000 karakter");
+
+/**
+ * POST stocks/-actions/tambah-stock. `quantity` is signed (positive adds, negative removes, never
+ * 0); `business_date` (default today, Jakarta) is the day the adjustment belongs to: it must lie
+ * in an open period (postStock checks) and not in the future (checked by the server against its
+ * own clock).
+ */
+export const ZAdjustStockInput = z.strictObject({
+  warehouse_id: zRef("Gudang"),
+  product_id: zRef("Produk"),
+  quantity: z
+    .number({ error: "Jumlah harus berupa angka" })
+    .int("Jumlah harus bilangan bulat")
+    .min(-ADJUST_MAX_QUANTITY, "Jumlah terlalu besar")
+    .max(ADJUST_MAX_QUANTITY, "Jumlah terlalu besar")
+    .refine((n) => n !== 0, "Jumlah tidak boleh 0"),
+  reason: zReason,
+  business_date: zDate().optional(),
+});
+export type TAdjustStockInput = z.infer<typeof ZAdjustStockInput>;
+
+/** The form's quantity: always positive; the direction gives the sign. */
+export const ADJUST_QUANTITY: NumberSpec = {
+  kind: "integer",
+  min: 1,
+  max: ADJUST_MAX_QUANTITY,
+  minMessage: "Jumlah minimal 1",
+};
+
+export const ADJUST_DIRECTION_LABEL = { in: "Tambah (masuk)", out: "Kurangi (keluar)" } as const;
+
+/** The Tambah Stock form: the API's fields, with direction + positive quantity instead of a sign. */
+export const ZAdjustStockForm = z.strictObject({
+  warehouse_id: zRef("Gudang"),
+  product_id: zRef("Produk"),
+  direction: z.enum(["in", "out"], { error: REQUIRED }),
+  quantity: zRequiredNumberText(ADJUST_QUANTITY),
+  reason: zReason,
+  business_date: zDate(),
+});
+export type TAdjustStockForm = z.infer<typeof ZAdjustStockForm>;
+
+/** The API body attributes of a filled-in form. */
+export function adjustmentAttributes(v: TAdjustStockForm): TAdjustStockInput {
+  return {
+    warehouse_id: v.warehouse_id,
+    product_id: v.product_id,
+    quantity: v.direction === "out" ? -v.quantity : v.quantity,
+    reason: v.reason,
+    business_date: v.business_date,
+  };
+}
+
+/* Batches ------------------------------------------------------------------------------------ */
+
+export const BATCH_CODE_TAKEN = "Kode batch sudah dipakai untuk barang ini";
+export const BATCH_EXPIRY_BEFORE_PRODUCTION = "Tanggal kedaluwarsa harus setelah tanggal produksi";
+export const BATCH_CREATED = "Batch berhasil ditambahkan";
+/** Batches expiring within this many days count as 'segera kedaluwarsa'. */
+export const BATCH_EXPIRING_DAYS = 90;
+
+export const BATCH_INITIAL_QUANTITY: NumberSpec = {
+  kind: "integer",
+  min: 0,
+  max: ADJUST_MAX_QUANTITY,
+};
+
+/**
+ * POST stock-batches: a lot of one product in one of the caller's warehouses. `quantity` (optional,
+ * default 0) is the goods already on hand in that lot, posted into the stock through the ledger.
+ */
+export const ZCreateBatchInput = z
+  .strictObject({
+    code: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .max(64, "Maksimal 64 karakter")
+      .regex(/^[A-Za-z0-9._/-]+$/, "Kode hanya huruf, angka, titik, garis miring atau strip"),
+    production_date: zDate(),
+    expired_at: zDate(),
+    description: zOptionalText(1000),
+    /** Empty (null) or left out: 0. */
+    quantity: zNumberText(BATCH_INITIAL_QUANTITY).optional(),
+    warehouse: zRef("Gudang"),
+    product: zRef("Barang"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.production_date && v.expired_at && v.expired_at <= v.production_date)
+      ctx.addIssue({
+        code: "custom",
+        path: ["expired_at"],
+        message: BATCH_EXPIRY_BEFORE_PRODUCTION,
+      });
+  });
+export type TCreateBatchInput = z.infer<typeof ZCreateBatchInput>;
