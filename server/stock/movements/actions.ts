@@ -16,7 +16,6 @@ import { documentResponse } from "@/server/jsonapi/respond";
 import type { Db } from "@/server/prisma-client";
 import {
   assertComplaintResolvable,
-  assertTransition,
   historyRow,
   MOVEMENT_STATUS_LABEL,
   type ComplaintState,
@@ -25,7 +24,13 @@ import {
 import { movementHistory, recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { stockMovements } from "./resources";
-import { packMovement, receiveAll, receiveMovement, sendMovement } from "./write";
+import {
+  cancelMovement,
+  packMovement,
+  receiveAll,
+  receiveMovement,
+  sendMovement,
+} from "./write";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -100,21 +105,7 @@ const cancel = transitionAction(
   "cancel",
   "stock-movements.update",
   "Pengiriman berhasil dibatalkan",
-  async (tx, actor, id, reason) => {
-    const m = await loadInScope(tx, actor, id);
-    const from = m.status as MovementStatus;
-    assertTransition(from, "cancel", m.deliveryMethod);
-    // Nothing was taken from the origin before sending, so nothing is released.
-    await guardedUpdate(tx, id, from, {
-      status: "cancelled",
-      cancelledAt: new Date(),
-      cancelReason: reason || null,
-    });
-    await recordMovementTransition(
-      tx,
-      historyRow(id, from, "cancelled", "cancel", actor.userId, reason || null),
-    );
-  },
+  (tx, actor, id, reason) => cancelMovement(tx, id, reason, actor),
 );
 
 function complaintAction(name: "approveComplain" | "declineComplain") {
