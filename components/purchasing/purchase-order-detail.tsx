@@ -37,8 +37,13 @@ import {
   getResource,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
-import { MovementStatusBadge } from "@/components/stock-movements/detail-screen";
-import { detailPath, movementKind, packingPath } from "@/components/stock-movements/config";
+import { MovementStatusBadge } from "@/components/stock-movements/status-badge";
+import {
+  detailPath,
+  movementKind,
+  packingPath,
+  stageOf,
+} from "@/components/stock-movements/config";
 import {
   PURCHASING_SCREENS,
   statusLabel,
@@ -379,13 +384,9 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
                     <EmptyRow colSpan={2} />
                   ) : (
                     loaded.shipments.map((m) => {
-                      const stage = buyer
-                        ? "penerimaan"
-                        : m.attributes.is_susulan
-                          ? "susulan"
-                          : ["draft", "packed"].includes(m.attributes.status)
-                            ? "pengeluaran"
-                            : "pengiriman";
+                      const stage = SHIPMENT_KIND
+                        ? stageOf(SHIPMENT_KIND, buyer ? "destination" : "origin", m.attributes)
+                        : "penerimaan";
                       return (
                         <TableRow key={m.id}>
                           <TableCell>

@@ -135,6 +135,21 @@ export function relatedStage(
   return stage;
 }
 
+/**
+ * The stage whose detail shows a movement to one side, e.g. from a purchase order: the
+ * destination's penerimaan; for the origin its susulan list, else pengeluaran while it is being
+ * packed and pengiriman once sent.
+ */
+export function stageOf(
+  kind: MovementKind,
+  side: "origin" | "destination",
+  m: { status: string; is_susulan: boolean },
+): MovementStage {
+  if (side === "destination") return "penerimaan";
+  if (m.is_susulan && kind.routes.susulan) return "susulan";
+  return m.status === "draft" || m.status === "packed" ? "pengeluaran" : "pengiriman";
+}
+
 /** Badge color of each state (SPEC §9 colors). */
 export const MOVEMENT_STATUS_COLOR: Record<
   MovementStatus,

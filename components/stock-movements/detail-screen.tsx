@@ -17,6 +17,7 @@ import { dateTime } from "@/components/notifications/format";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
+import { MovementStatusBadge } from "./status-badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import {
@@ -49,7 +50,6 @@ import {
   type LoadedMovement,
 } from "./api";
 import {
-  MOVEMENT_STATUS_COLOR,
   STAGE_SIDE,
   STAGE_TITLE,
   detailPath,
@@ -81,11 +81,6 @@ const COMPLAINT_LABEL = {
 };
 
 type Dialog = "send" | "cancel" | "approveComplain" | "declineComplain" | null;
-
-export function MovementStatusBadge({ status, label }: { status: string; label: string }) {
-  const color = MOVEMENT_STATUS_COLOR[status as keyof typeof MOVEMENT_STATUS_COLOR] ?? "gray";
-  return <Badge color={color}>{label}</Badge>;
-}
 
 export function MovementDetailScreen({
   kindKey,

@@ -9,7 +9,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import { dateTime } from "@/components/notifications/format";
 import { formatRupiah } from "@/lib/format";
-import { MovementStatusBadge } from "./detail-screen";
+import { MovementStatusBadge } from "./status-badge";
 import { detailPath, listFilter, movementKind, STAGE_TITLE, type MovementStage } from "./config";
 
 export interface MovementAttributes {

@@ -44,7 +44,7 @@ import {
   type BatchSuggestion,
   type LoadedMovement,
 } from "./api";
-import { MovementStatusBadge } from "./detail-screen";
+import { MovementStatusBadge } from "./status-badge";
 import { detailPath, movementKind, type MovementStage } from "./config";
 
 interface ProductToPack {

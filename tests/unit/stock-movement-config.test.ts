@@ -7,6 +7,7 @@ import {
   MOVEMENT_KINDS,
   packingPath,
   relatedStage,
+  stageOf,
 } from "@/components/stock-movements/config";
 
 const kind = MOVEMENT_KINDS[0];
@@ -30,5 +31,14 @@ describe("stock movement screen config", () => {
     expect(relatedStage(kind, "pengiriman", { is_susulan: true })).toBe("susulan");
     expect(relatedStage(kind, "susulan", { is_susulan: false })).toBe("pengiriman");
     expect(relatedStage(kind, "penerimaan", { is_susulan: true })).toBe("penerimaan");
+  });
+});
+
+describe("stageOf", () => {
+  it("shows a movement in the stage of its side and state", () => {
+    expect(stageOf(kind, "destination", { status: "draft", is_susulan: false })).toBe("penerimaan");
+    expect(stageOf(kind, "origin", { status: "packed", is_susulan: false })).toBe("pengeluaran");
+    expect(stageOf(kind, "origin", { status: "received", is_susulan: false })).toBe("pengiriman");
+    expect(stageOf(kind, "origin", { status: "draft", is_susulan: true })).toBe("susulan");
   });
 });
