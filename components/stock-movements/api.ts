@@ -18,6 +18,8 @@ export interface MovementDetailAttributes {
   origin_office_name: string | null;
   destination_office_code: string | null;
   destination_office_name: string | null;
+  origin_warehouse_name: string | null;
+  destination_warehouse_name: string | null;
   tracking_number: string | null;
   shipping_cost: number;
   total_weight: number;
@@ -88,8 +90,6 @@ export interface LoadedMovement {
   parent: ResourceObject<MovementDetailAttributes> | null;
   susulan: ResourceObject<MovementDetailAttributes>[];
   purchaseOrder: ResourceObject<Named> | null;
-  originWarehouse: ResourceObject<Named> | null;
-  destinationWarehouse: ResourceObject<Named> | null;
   expedition: ResourceObject<Named> | null;
 }
 
@@ -110,8 +110,6 @@ export async function loadMovement(id: string, signal?: AbortSignal): Promise<Lo
         "parent-movement",
         "susulan-movements",
         "purchase-order",
-        "origin-warehouse",
-        "destination-warehouse",
         "expedition",
       ],
     },
@@ -131,8 +129,6 @@ export async function loadMovement(id: string, signal?: AbortSignal): Promise<Lo
     parent: find<MovementDetailAttributes>("parent-movement")[0] ?? null,
     susulan: find<MovementDetailAttributes>("susulan-movements"),
     purchaseOrder: find<Named>("purchase-order")[0] ?? null,
-    originWarehouse: find<Named>("origin-warehouse")[0] ?? null,
-    destinationWarehouse: find<Named>("destination-warehouse")[0] ?? null,
     expedition: find<Named>("expedition")[0] ?? null,
   };
 }

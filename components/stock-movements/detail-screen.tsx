@@ -207,8 +207,8 @@ export function MovementDetailScreen({
                 label="Tujuan"
                 value={officeText(a.destination_office_code, a.destination_office_name)}
               />
-              <Info label="Gudang Asal" value={namedText(loaded.originWarehouse)} />
-              <Info label="Gudang Tujuan" value={namedText(loaded.destinationWarehouse)} />
+              <Info label="Gudang Asal" value={a.origin_warehouse_name ?? "-"} />
+              <Info label="Gudang Tujuan" value={a.destination_warehouse_name ?? "-"} />
               {kind.purchaseOrder ? (
                 <div className="flex flex-col">
                   <span className="text-muted-foreground">Purchase Order</span>

@@ -158,6 +158,10 @@ describe("what the detail and packing pages include", () => {
     );
     expect(res.status).toBe(200);
     expect(one(res.body).attributes).toMatchObject({ status: "sent", shipping_cost: 45000 });
+    // The supplier sees where its goods go, though Pusat's warehouse is not in its scope.
+    const asSupplier = await api("GET", `/api/v1/stock-movements/${sent}`, { token: supplier });
+    expect(one(asSupplier.body).attributes.destination_warehouse_name).toEqual(expect.any(String));
+    expect(one(asSupplier.body).attributes.origin_warehouse_name).toEqual(expect.any(String));
     const included = (res.body.included ?? []) as JsonApiResource[];
     expect(included.some((r) => r.type === "expeditions")).toBe(true);
     expect(included.some((r) => r.type === "purchase-orders")).toBe(true);

@@ -24,13 +24,7 @@ import {
 import { movementHistory, recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { stockMovements } from "./resources";
-import {
-  cancelMovement,
-  packMovement,
-  receiveAll,
-  receiveMovement,
-  sendMovement,
-} from "./write";
+import { cancelMovement, packMovement, receiveAll, receiveMovement, sendMovement } from "./write";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 

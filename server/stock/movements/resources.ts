@@ -59,7 +59,15 @@ export const stockMovements = defineResource({
       get: (r) => nested(r, "destinationOffice", "name"),
     }),
     origin_warehouse_id: attr("originWarehouseId"),
+    // Names travel with the movement: the other side's warehouse is outside the caller's
+    // warehouses scope, but where its goods leave from / go to is part of the shipment.
+    origin_warehouse_name: attr("originWarehouseId", "string", {
+      get: (r) => nested(r, "originWarehouse", "name"),
+    }),
     destination_warehouse_id: attr("destinationWarehouseId"),
+    destination_warehouse_name: attr("destinationWarehouseId", "string", {
+      get: (r) => nested(r, "destinationWarehouse", "name"),
+    }),
     expedition_id: attr("expeditionId"),
     tracking_number: attr("trackingNumber"),
     shipping_cost: attr("shippingCost", "money"),
@@ -96,6 +104,8 @@ export const stockMovements = defineResource({
   rowInclude: {
     originOffice: { select: { code: true, name: true } },
     destinationOffice: { select: { code: true, name: true } },
+    originWarehouse: { select: { name: true } },
+    destinationWarehouse: { select: { name: true } },
   },
   filters: {
     status: enumFilter("status", "status", MOVEMENT_STATUSES),
