@@ -6,7 +6,8 @@
 // Pembelian' with a reason (draft/submitted); the supplier 'Mulai Siapkan' (submitted).
 import * as React from "react";
 import Link from "next/link";
-import { Ban, PackageSearch, Send } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { Ban, PackageOpen, PackageSearch, Send } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
 import { FormField } from "@/components/forms/form-field";
@@ -29,7 +30,20 @@ import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { useToast } from "@/components/widgets/toast";
 import { formatNumber, formatRupiah } from "@/lib/format";
-import { JsonApiError, failureText, getResource, type ResourceObject } from "@/lib/jsonapi-client";
+import {
+  JsonApiError,
+  createResource,
+  failureText,
+  getResource,
+  type ResourceObject,
+} from "@/lib/jsonapi-client";
+import { MovementStatusBadge } from "@/components/stock-movements/status-badge";
+import {
+  detailPath,
+  movementKind,
+  packingPath,
+  stageOf,
+} from "@/components/stock-movements/config";
 import {
   PURCHASING_SCREENS,
   statusLabel,
@@ -53,10 +67,21 @@ interface IncomingAttributes {
   received_at: string | null;
 }
 
+interface ShipmentAttributes {
+  code: string;
+  status: string;
+  status_label: string;
+  is_susulan: boolean;
+}
+
+/** The movement kind a purchase order's shipments belong to (components/stock-movements). */
+const SHIPMENT_KIND = movementKind("supplier-to-pusat");
+
 interface Loaded {
   po: ResourceObject<PurchaseOrderAttributes>;
   lines: ResourceObject<PurchaseOrderDetailAttributes>[];
   receipts: ResourceObject<IncomingAttributes>[];
+  shipments: ResourceObject<ShipmentAttributes>[];
   history: ResourceObject<HistoryAttributes>[];
 }
 
@@ -73,7 +98,7 @@ async function load(id: string, signal: AbortSignal): Promise<Loaded> {
     getResource<PurchaseOrderAttributes>(
       "purchase-orders",
       id,
-      { include: ["purchase-order-details", "incoming-goods"] },
+      { include: ["purchase-order-details", "incoming-goods", "stock-movements"] },
       signal,
     ),
     callAction<{ data: ResourceObject<HistoryAttributes>[] }>(
@@ -89,6 +114,9 @@ async function load(id: string, signal: AbortSignal): Promise<Loaded> {
     receipts: included.filter(
       (r) => r.type === "incoming-goods",
     ) as unknown as ResourceObject<IncomingAttributes>[],
+    shipments: included.filter(
+      (r) => r.type === "stock-movements",
+    ) as unknown as ResourceObject<ShipmentAttributes>[],
     history: history.data,
   };
 }
@@ -100,6 +128,7 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
   const buyer = cfg.side === "buyer";
   const user = useSessionUser();
   const toast = useToast();
+  const router = useRouter();
   const [version, setVersion] = React.useState(0);
   const [state, setState] = React.useState<{ loaded: Loaded | null; error: string | null }>({
     loaded: null,
@@ -158,6 +187,45 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
       (a?.status === "draft" || a?.status === "submitted") &&
       can(user, "purchase-orders.cancel"),
     process: !buyer && a?.status === "submitted" && can(user, "purchase-orders.process"),
+    // The supplier ships what is still open once no shipment of it is under way.
+    ship:
+      !buyer &&
+      (a?.status === "processing" || a?.status === "partially_received") &&
+      can(user, "stock-movements.create") &&
+      !!loaded &&
+      loaded.shipments.every((s) =>
+        ["received", "partially_received", "cancelled"].includes(s.attributes.status),
+      ) &&
+      loaded.lines.some((l) => l.attributes.quantity > l.attributes.received_quantity),
+  };
+
+  /** A draft shipment of everything not yet received, then its packing page. */
+  const ship = async () => {
+    if (!loaded || !SHIPMENT_KIND) return;
+    setBusy(true);
+    try {
+      const movement = await createResource(
+        "stock-movements",
+        {
+          details: loaded.lines
+            .filter((l) => l.attributes.quantity > l.attributes.received_quantity)
+            .map((l) => ({
+              product_id: l.attributes.product_id,
+              quantity: l.attributes.quantity - l.attributes.received_quantity,
+            })),
+          delivery_method: "dikirim",
+        },
+        { "purchase-order": { data: { type: "purchase-orders", id } } },
+      );
+      toast({ variant: "success", description: "Pengeluaran barang berhasil dibuat" });
+      router.push(
+        packingPath(SHIPMENT_KIND, "pengeluaran", movement.id) ??
+          detailPath(SHIPMENT_KIND, "pengeluaran", movement.id),
+      );
+    } catch (err) {
+      toast({ variant: "error", description: failureText(err) });
+      setBusy(false);
+    }
   };
 
   return (
@@ -185,6 +253,12 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
             <Button type="button" onClick={() => setPending("process")}>
               <PackageSearch className="size-4" aria-hidden="true" />
               Mulai Siapkan
+            </Button>
+          ) : null}
+          {mayDo.ship ? (
+            <Button type="button" onClick={() => void ship()} disabled={busy}>
+              <PackageOpen className="size-4" aria-hidden="true" />
+              Buat Pengeluaran
             </Button>
           ) : null}
           {mayDo.cancel ? (
@@ -289,6 +363,53 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
                         </TableCell>
                       </TableRow>
                     ))
+                  )}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardContent className="flex flex-col gap-3 pt-6">
+              <h2 className="text-lg font-semibold">Pengiriman Barang</h2>
+              <Table aria-label="Pengiriman barang">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Kode Pengiriman</TableHead>
+                    <TableHead>Status</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {loaded.shipments.length === 0 ? (
+                    <EmptyRow colSpan={2} />
+                  ) : (
+                    loaded.shipments.map((m) => {
+                      const stage = SHIPMENT_KIND
+                        ? stageOf(SHIPMENT_KIND, buyer ? "destination" : "origin", m.attributes)
+                        : "penerimaan";
+                      return (
+                        <TableRow key={m.id}>
+                          <TableCell>
+                            {SHIPMENT_KIND ? (
+                              <Link
+                                href={detailPath(SHIPMENT_KIND, stage, m.id)}
+                                className="font-medium underline"
+                              >
+                                {m.attributes.code}
+                              </Link>
+                            ) : (
+                              m.attributes.code
+                            )}
+                          </TableCell>
+                          <TableCell>
+                            <MovementStatusBadge
+                              status={m.attributes.status}
+                              label={m.attributes.status_label}
+                            />
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })
                   )}
                 </TableBody>
               </Table>

@@ -24,6 +24,14 @@ export type MovementKind = {
   routes: Partial<Record<MovementStage, string>>;
   /** Whether a movement of this kind is tied to a purchase order (shown on list and detail). */
   purchaseOrder: boolean;
+  /**
+   * Stages whose route has the packing page `{route}/{id}/pengemasan` (SPEC §2: the supplier
+   * packs under pengeluaran only; its susulan detail links there). The first one is where the
+   * detail of any other stage sends the origin to pack.
+   */
+  packingStages: readonly MovementStage[];
+  /** Where the purchase order of a movement is shown, per side (null: no link). */
+  purchaseOrderRoutes?: Partial<Record<"origin" | "destination", string>>;
 };
 
 /** Which states each stage lists (server filter[status]). */
@@ -57,6 +65,8 @@ export const MOVEMENT_KINDS = [
     destination: "pusat",
     deliveryMethod: null,
     purchaseOrder: true,
+    packingStages: ["pengeluaran"],
+    purchaseOrderRoutes: { origin: "/supplier/persiapan-stok", destination: "/gudang/pembelian" },
     routes: {
       pengeluaran: "/supplier/pengeluaran/barang-dari-supplier",
       pengiriman: "/supplier/pengiriman/barang-dari-supplier",
@@ -96,3 +106,59 @@ export function listFilter(kind: MovementKind, stage: MovementStage): Record<str
   if (stage === "susulan") filter.is_susulan = "true";
   return filter;
 }
+
+/** The detail route of a movement in a stage: `{route}/{id}`. */
+export function detailPath(kind: MovementKind, stage: MovementStage, id: string): string {
+  return `${kind.routes[stage] ?? ""}/${id}`;
+}
+
+/** The packing page of a movement seen from `stage` (null: this kind has no packing page). */
+export function packingPath(kind: MovementKind, stage: MovementStage, id: string): string | null {
+  const packing = kind.packingStages.includes(stage) ? stage : kind.packingStages[0];
+  const route = packing ? kind.routes[packing] : undefined;
+  return route ? `${route}/${id}/pengemasan` : null;
+}
+
+/**
+ * The stage whose detail a related movement (parent or susulan) opens in: a susulan in the
+ * susulan list for the origin, anything else in the stage the viewer is looking at.
+ */
+export function relatedStage(
+  kind: MovementKind,
+  stage: MovementStage,
+  related: { is_susulan: boolean },
+): MovementStage {
+  if (STAGE_SIDE[stage] === "origin") {
+    if (related.is_susulan && kind.routes.susulan) return "susulan";
+    if (stage === "susulan") return kind.routes.pengiriman ? "pengiriman" : "pengeluaran";
+  }
+  return stage;
+}
+
+/**
+ * The stage whose detail shows a movement to one side, e.g. from a purchase order: the
+ * destination's penerimaan; for the origin its susulan list, else pengeluaran while it is being
+ * packed and pengiriman once sent.
+ */
+export function stageOf(
+  kind: MovementKind,
+  side: "origin" | "destination",
+  m: { status: string; is_susulan: boolean },
+): MovementStage {
+  if (side === "destination") return "penerimaan";
+  if (m.is_susulan && kind.routes.susulan) return "susulan";
+  return m.status === "draft" || m.status === "packed" ? "pengeluaran" : "pengiriman";
+}
+
+/** Badge color of each state (SPEC §9 colors). */
+export const MOVEMENT_STATUS_COLOR: Record<
+  MovementStatus,
+  "gray" | "blue" | "yellow" | "indigo" | "green" | "red"
+> = {
+  draft: "gray",
+  packed: "yellow",
+  sent: "blue",
+  partially_received: "indigo",
+  received: "green",
+  cancelled: "red",
+};

@@ -4,11 +4,13 @@
 // route mounts it with a kind key and a stage (config.ts). Lists through the DataTable with the
 // kind's and stage's filters; the server limits rows to the caller's office.
 import * as React from "react";
+import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import { dateTime } from "@/components/notifications/format";
 import { formatRupiah } from "@/lib/format";
-import { listFilter, movementKind, STAGE_TITLE, type MovementStage } from "./config";
+import { MovementStatusBadge } from "./status-badge";
+import { detailPath, listFilter, movementKind, STAGE_TITLE, type MovementStage } from "./config";
 
 export interface MovementAttributes {
   code: string;
@@ -44,7 +46,17 @@ export function MovementListScreen({ kindKey, stage }: { kindKey: string; stage:
         enableSorting: true,
         cell: ({ row }) => dateTime(row.original.createdAt),
       },
-      { id: "code", accessorKey: "code", header: "Kode", enableSorting: true },
+      {
+        id: "code",
+        accessorKey: "code",
+        header: "Kode",
+        enableSorting: true,
+        cell: ({ row }) => (
+          <Link href={detailPath(kind, stage, row.original.id)} className="font-medium underline">
+            {row.original.code}
+          </Link>
+        ),
+      },
       {
         id: "origin",
         header: "Asal",
@@ -72,9 +84,15 @@ export function MovementListScreen({ kindKey, stage }: { kindKey: string; stage:
         header: "Ongkos Kirim",
         cell: ({ row }) => formatRupiah(row.original.shipping_cost),
       },
-      { id: "status", header: "Status", cell: ({ row }) => row.original.status_label },
+      {
+        id: "status",
+        header: "Status",
+        cell: ({ row }) => (
+          <MovementStatusBadge status={row.original.status} label={row.original.status_label} />
+        ),
+      },
     ],
-    [],
+    [kind, stage],
   );
 
   return (

@@ -10,6 +10,7 @@ import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
 import { seedPurchaseOrders } from "./purchasing";
 import { seedBatches, type DemoLot } from "./batches";
+import { seedStockMovements } from "./stock-movements";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -68,6 +69,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   await seedOpeningStock(db, lots);
   const purchaseOrders = await seedPurchaseOrders(db);
   if (purchaseOrders) log(`purchase orders: ${purchaseOrders} demo orders`);
+  const shipments = await seedStockMovements(db);
+  if (shipments) log(`stock movements: ${shipments} demo supplier shipments`);
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 

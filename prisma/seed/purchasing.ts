@@ -1,9 +1,9 @@
 // Demo purchase orders from Pusat to SUP-001, one in every state (draft, submitted, processing,
 // partially_received, received, cancelled), so the purchasing screens show data on a fresh start.
 // Made through the purchasing use cases (server/purchasing) as gudang@ and supplier@ would, each
-// in its own transaction. The two receipts need a stock movement to hang on: a received
-// supplier shipment row is written for each, WITHOUT stock postings (the ledger work's receive
-// posts those; see docs/purchasing.md). Idempotent: skipped when the demo orders exist.
+// in its own transaction. The two receipts are real shipments through the stock movement use
+// cases (prisma/seed/stock-movements.ts), stock postings included. Idempotent: skipped when the
+// demo orders exist.
 import { register } from "node:module";
 import type { Db } from "@/server/prisma-client";
 import { jakartaDateString } from "@/lib/business-date";
@@ -29,7 +29,6 @@ export async function seedPurchaseOrders(db: Db): Promise<number> {
   const { submitPurchaseOrder } = await import("@/server/purchasing/submit-purchase-order");
   const { processPurchaseOrder } = await import("@/server/purchasing/process-purchase-order");
   const { cancelPurchaseOrder } = await import("@/server/purchasing/cancel-purchase-order");
-  const { recordPurchaseReceipt } = await import("@/server/purchasing/record-purchase-receipt");
 
   const [gudangUser, supplierUser] = await Promise.all([
     db.user.findUnique({ where: { email: "gudang@erp.test" } }),
@@ -73,48 +72,14 @@ export async function seedPurchaseOrders(db: Db): Promise<number> {
   const process = (id: string) =>
     db.$transaction((tx) => processPurchaseOrder(tx, { purchaseOrderId: id }, sup));
 
-  const main = await db.warehouse.findFirst({
-    where: { officeId: pusat.id, type: "main", deletedAt: null },
-  });
-  const supplierMain = await db.warehouse.findFirst({
-    where: { officeId: supplier.id, type: "main", deletedAt: null },
-  });
-  /** A supplier shipment already received at Pusat, carrying `lines` (no stock posted here). */
-  const receivedShipment = async (poId: string, code: string, lines: Line[]) => {
-    const now = new Date();
-    const m = await db.stockMovement.create({
-      data: {
-        code: `SM-DEMO-${code}`,
-        purchaseOrderId: poId,
-        originOfficeId: supplier.id,
-        destinationOfficeId: pusat.id,
-        originWarehouseId: supplierMain?.id ?? null,
-        destinationWarehouseId: main?.id ?? null,
-        status: "received",
-        deliveryMethod: "dikirim",
-        description: DEMO_PO_NOTE,
-        sentAt: now,
-        receivedAt: now,
-        movementDetails: {
-          create: lines.map((l) => ({
-            productId: l.product_id,
-            quantity: l.quantity,
-            receivedQuantity: l.quantity,
-          })),
-        },
-      },
-    });
-    await db.$transaction((tx) =>
-      recordPurchaseReceipt(
-        tx,
-        {
-          purchaseOrderId: poId,
-          movementId: m.id,
-          lines: lines.map((l) => ({ productId: l.product_id, receivedQuantity: l.quantity })),
-        },
-        gudang,
-      ),
-    );
+  // The two receipts travel as real supplier shipments (prisma/seed/stock-movements.ts):
+  // created, packed, sent and received through the movement use cases, so the stock ledger,
+  // the purchase order's received quantities and its incoming-goods row all follow.
+  const { shipAndReceive } = await import("./stock-movements");
+  const receivedShipment = async (poId: string, lines: Line[]) => {
+    const received = new Map<string, number>();
+    for (const l of lines) received.set(l.product_id, l.quantity);
+    await shipAndReceive(db, { purchaseOrderId: poId, supplier: sup, receiver: gudang, received });
   };
 
   await create("masih draft", [line(0, 20), line(1, 10)]);
@@ -128,17 +93,16 @@ export async function seedPurchaseOrders(db: Db): Promise<number> {
 
   const partialLines = [line(0, 40), line(1, 20)];
   const partial = await create("diterima sebagian", partialLines);
+  // Ships all 40 + 20; 25 + 20 arrive, the other 15 become the susulan.
   await submit(partial);
   await process(partial);
-  const partialCode = (await db.purchaseOrder.findUniqueOrThrow({ where: { id: partial } })).code;
-  await receivedShipment(partial, partialCode, [line(0, 25), line(1, 20)]);
+  await receivedShipment(partial, [line(0, 25), line(1, 20)]);
 
   const fullLines = [line(2, 12), line(3, 8)];
   const full = await create("diterima lengkap", fullLines);
   await submit(full);
   await process(full);
-  const fullCode = (await db.purchaseOrder.findUniqueOrThrow({ where: { id: full } })).code;
-  await receivedShipment(full, fullCode, fullLines);
+  await receivedShipment(full, fullLines);
 
   const cancelled = await create("dibatalkan", [line(1, 5)]);
   await submit(cancelled);

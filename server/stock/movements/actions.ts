@@ -16,15 +16,15 @@ import { documentResponse } from "@/server/jsonapi/respond";
 import type { Db } from "@/server/prisma-client";
 import {
   assertComplaintResolvable,
-  assertTransition,
   historyRow,
+  MOVEMENT_STATUS_LABEL,
   type ComplaintState,
   type MovementStatus,
 } from "./machine";
-import { recordMovementTransition } from "./history";
+import { movementHistory, recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { stockMovements } from "./resources";
-import { packMovement, receiveAll, receiveMovement, sendMovement } from "./write";
+import { cancelMovement, packMovement, receiveAll, receiveMovement, sendMovement } from "./write";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -99,21 +99,7 @@ const cancel = transitionAction(
   "cancel",
   "stock-movements.update",
   "Pengiriman berhasil dibatalkan",
-  async (tx, actor, id, reason) => {
-    const m = await loadInScope(tx, actor, id);
-    const from = m.status as MovementStatus;
-    assertTransition(from, "cancel", m.deliveryMethod);
-    // Nothing was taken from the origin before sending, so nothing is released.
-    await guardedUpdate(tx, id, from, {
-      status: "cancelled",
-      cancelledAt: new Date(),
-      cancelReason: reason || null,
-    });
-    await recordMovementTransition(
-      tx,
-      historyRow(id, from, "cancelled", "cancel", actor.userId, reason || null),
-    );
-  },
+  (tx, actor, id, reason) => cancelMovement(tx, id, reason, actor),
 );
 
 function complaintAction(name: "approveComplain" | "declineComplain") {
@@ -325,7 +311,100 @@ const receiveAllAction: ActionDef = {
   },
 };
 
+// ---- reads for the detail and packing pages ----------------------------------------------
+//   GET stock-movements/{id}/-actions/history             the state history (who, when, from, to,
+//       reason), oldest first, as document-status-histories
+//   GET stock-movements/{id}/-actions/batch-suggestions   FEFO: per product of the lines, the
+//       origin warehouse's batches with stock, earliest expiry first (at most 5 per product)
+// Visibility exactly as GET stock-movements/{id} decides it (permission and row scope: 404).
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function readAction(
+  name: string,
+  body: (ctx: HandlerContext, id: string) => Promise<Response>,
+): ActionDef {
+  return {
+    type: "stock-movements",
+    name,
+    scope: "member",
+    methods: ["GET"],
+    auth: "required",
+    async run(ctx) {
+      // A malformed id is a 404 like an unknown one (no database error).
+      const id = UUID.test(ctx.id ?? "") ? (ctx.id ?? "") : "00000000-0000-0000-0000-000000000000";
+      const engine = await engineOf();
+      await engine.read({ db: ctx.db, actor: ctx.actor, url: ctx.url }, "stock-movements", id);
+      return body(ctx, id);
+    },
+  };
+}
+
+const history = readAction("history", async (ctx, id) => {
+  const rows = await movementHistory(ctx.db, id);
+  const label = (s: string | null) =>
+    s && Object.hasOwn(MOVEMENT_STATUS_LABEL, s) ? MOVEMENT_STATUS_LABEL[s as MovementStatus] : s;
+  return documentResponse({
+    jsonapi: { version: "1.0" },
+    data: rows.map((r) => ({
+      type: "document-status-histories",
+      id: r.id,
+      attributes: {
+        document_type: "stock-movements",
+        document_id: id,
+        from_status: r.fromStatus,
+        from_label: label(r.fromStatus),
+        to_status: r.toStatus,
+        to_label: label(r.toStatus),
+        action: r.action,
+        note: r.note,
+        user_name: r.user?.name ?? null,
+        createdAt: r.createdAt.toISOString(),
+      },
+    })),
+  });
+});
+
+const SUGGESTIONS_PER_PRODUCT = 5;
+
+const batchSuggestions = readAction("batch-suggestions", async (ctx, id) => {
+  const m = await ctx.db.stockMovement.findUniqueOrThrow({
+    where: { id },
+    select: { originWarehouseId: true, movementDetails: { select: { productId: true } } },
+  });
+  const products = [...new Set(m.movementDetails.map((d) => d.productId))];
+  const warehouseId = m.originWarehouseId;
+  // One indexed query per product (batches(product_id, expired_at)); a movement has few lines.
+  const perProduct = warehouseId
+    ? await Promise.all(
+        products.map((productId) =>
+          ctx.db.batch.findMany({
+            where: { warehouseId, productId, quantity: { gt: 0 } },
+            orderBy: [{ expiredAt: { sort: "asc", nulls: "last" } }, { code: "asc" }],
+            take: SUGGESTIONS_PER_PRODUCT,
+            select: { id: true, code: true, productId: true, expiredAt: true, quantity: true },
+          }),
+        ),
+      )
+    : [];
+  return documentResponse({
+    jsonapi: { version: "1.0" },
+    data: perProduct.flat().map((b) => ({
+      type: "batches",
+      id: b.id,
+      attributes: {
+        code: b.code,
+        product_id: b.productId,
+        expired_at: b.expiredAt ? b.expiredAt.toISOString().slice(0, 10) : null,
+        quantity: b.quantity,
+      },
+    })),
+  });
+});
+
 export const movementActions: ActionDef[] = [
+  history,
+  batchSuggestions,
   cancel,
   complaintAction("approveComplain"),
   complaintAction("declineComplain"),

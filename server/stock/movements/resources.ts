@@ -23,6 +23,12 @@ const OFFICE_TYPES = [
 ];
 const categoryFilter = enumFilter("officeType", "category", OFFICE_TYPES);
 
+type PacketContentRow = {
+  productId: string;
+  quantity: number;
+  product: { code: string; name: string };
+};
+
 export const stockMovements = defineResource({
   type: "stock-movements",
   model: "stockMovement",
@@ -53,7 +59,15 @@ export const stockMovements = defineResource({
       get: (r) => nested(r, "destinationOffice", "name"),
     }),
     origin_warehouse_id: attr("originWarehouseId"),
+    // Names travel with the movement: the other side's warehouse is outside the caller's
+    // warehouses scope, but where its goods leave from / go to is part of the shipment.
+    origin_warehouse_name: attr("originWarehouseId", "string", {
+      get: (r) => nested(r, "originWarehouse", "name"),
+    }),
     destination_warehouse_id: attr("destinationWarehouseId"),
+    destination_warehouse_name: attr("destinationWarehouseId", "string", {
+      get: (r) => nested(r, "destinationWarehouse", "name"),
+    }),
     expedition_id: attr("expeditionId"),
     tracking_number: attr("trackingNumber"),
     shipping_cost: attr("shippingCost", "money"),
@@ -81,6 +95,7 @@ export const stockMovements = defineResource({
       foreignKey: "destinationWarehouseId",
     },
     "purchase-order": { type: "purchase-orders", kind: "one", foreignKey: "purchaseOrderId" },
+    expedition: { type: "expeditions", kind: "one", foreignKey: "expeditionId" },
     "parent-movement": { type: "stock-movements", kind: "one", foreignKey: "parentMovementId" },
     "susulan-movements": { type: "stock-movements", kind: "many", inverseKey: "parentMovementId" },
     "movement-details": { type: "movement-details", kind: "many", inverseKey: "stockMovementId" },
@@ -89,6 +104,8 @@ export const stockMovements = defineResource({
   rowInclude: {
     originOffice: { select: { code: true, name: true } },
     destinationOffice: { select: { code: true, name: true } },
+    originWarehouse: { select: { name: true } },
+    destinationWarehouse: { select: { name: true } },
   },
   filters: {
     status: enumFilter("status", "status", MOVEMENT_STATUSES),
@@ -211,10 +228,27 @@ export const packets = defineResource({
     code: attr("code", "string", { sortable: true }),
     name: attr("name"),
     weight: attr("weight", "number"),
+    // What the parcel holds, for the packing page: [{product_id, product_code, product_name,
+    // quantity}] (a packet holds a few products; no separate packet-details resource).
+    contents: attr("id", "json", {
+      get: (r) =>
+        ((r.packetDetails as PacketContentRow[] | undefined) ?? []).map((d) => ({
+          product_id: d.productId,
+          product_code: d.product.code,
+          product_name: d.product.name,
+          quantity: d.quantity,
+        })),
+    }),
     ...timestamps(),
   },
   relationships: {
     "stock-movement": { type: "stock-movements", kind: "one", foreignKey: "stockMovementId" },
+  },
+  rowInclude: {
+    packetDetails: {
+      select: { productId: true, quantity: true, product: { select: { code: true, name: true } } },
+      orderBy: { id: "asc" },
+    },
   },
   filters: { stock_movement_id: uuidFilter("stockMovementId", "stock_movement_id") },
   defaultSort: "code",

@@ -343,6 +343,37 @@ export async function packMovement(db: DbClient, id: string, actor: Actor): Prom
   await recordMovementTransition(db, historyRow(id, from, "packed", "pack", actor.userId));
 }
 
+// ---- cancel ------------------------------------------------------------------------------
+
+/**
+ * draft|packed -> cancelled (reason optional). Nothing was taken from the origin before sending,
+ * so nothing is released. Either side in scope may cancel (the action checks the permission).
+ */
+export async function cancelMovement(
+  db: DbClient,
+  id: string,
+  reason: string,
+  actor: Actor,
+): Promise<void> {
+  const scope = movementWhere(actor);
+  const m = await db.stockMovement.findFirst({
+    where: { id, deletedAt: null, ...(scope ?? {}) },
+    select: { id: true, status: true, deliveryMethod: true },
+  });
+  if (!m) throw AppError.notFound("Pengiriman tidak ditemukan");
+  const from = m.status as MovementStatus;
+  assertTransition(from, "cancel", m.deliveryMethod);
+  await guardedUpdate(db, id, from, {
+    status: "cancelled",
+    cancelledAt: new Date(),
+    cancelReason: reason || null,
+  });
+  await recordMovementTransition(
+    db,
+    historyRow(id, from, "cancelled", "cancel", actor.userId, reason || null),
+  );
+}
+
 // ---- send --------------------------------------------------------------------------------
 
 export interface SendInput {

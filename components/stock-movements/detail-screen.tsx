@@ -1,0 +1,850 @@
+"use client";
+
+// The ONE detail page of stock movements: every `{stage route}/{id}` mounts it with a kind key and
+// a stage (config.ts). Shows the header data, lines, packets, parent / susulan links and the state
+// history, and offers only the actions the state machine (server/stock/movements/machine.ts) and
+// the viewer's side allow: the origin packs (link to the packing page), sends and cancels; the
+// destination receives (a quantity per line, partial allowed) and resolves a pending complaint.
+import * as React from "react";
+import Link from "next/link";
+import { Ban, Check, PackageCheck, PackageOpen, Send, X } from "lucide-react";
+import { can } from "@/components/data-table/permissions";
+import { FormDialog } from "@/components/forms/form-actions";
+import { FormField } from "@/components/forms/form-field";
+import { NumberInput } from "@/components/forms/number-input";
+import { callAction } from "@/components/setup/action-client";
+import { dateTime } from "@/components/notifications/format";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { MovementStatusBadge } from "./status-badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import {
+  EmptyState,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { LoadingOverlay } from "@/components/widgets/loading-overlay";
+import { useToast } from "@/components/widgets/toast";
+import { COUNT, MONEY } from "@/lib/bounds";
+import { formatNumber, formatRupiah } from "@/lib/format";
+import {
+  JsonApiError,
+  failureText,
+  listResources,
+  type ResourceObject,
+} from "@/lib/jsonapi-client";
+import { parseNumberText } from "@/lib/number-input";
+import {
+  loadHistory,
+  loadMovement,
+  movementBody,
+  namedText,
+  officeText,
+  type HistoryAttributes,
+  type LoadedMovement,
+} from "./api";
+import {
+  STAGE_SIDE,
+  STAGE_TITLE,
+  detailPath,
+  movementKind,
+  packingPath,
+  relatedStage,
+  type MovementStage,
+} from "./config";
+
+/** SPEC §8: the title of a failed receipt. */
+export const RECEIVE_FAILED = "Pengiriman gagal diterima";
+
+const ACTION_LABEL: Record<string, string> = {
+  create: "Dibuat",
+  pack: "Dikemas",
+  unpack: "Kemasan dibuka",
+  send: "Dikirim",
+  receive: "Diterima",
+  susulan: "Susulan dibuat",
+  cancel: "Dibatalkan",
+  approveComplain: "Komplain disetujui",
+  declineComplain: "Komplain ditolak",
+};
+
+const COMPLAINT_LABEL = {
+  pending: "Menunggu keputusan",
+  approved: "Disetujui",
+  declined: "Ditolak",
+};
+
+type Dialog = "send" | "cancel" | "approveComplain" | "declineComplain" | null;
+
+export function MovementDetailScreen({
+  kindKey,
+  stage,
+  id,
+}: {
+  kindKey: string;
+  stage: MovementStage;
+  id: string;
+}) {
+  const kind = movementKind(kindKey);
+  if (!kind) throw new Error(`unknown stock movement kind ${kindKey}`);
+  const side = STAGE_SIDE[stage];
+  const user = useSessionUser();
+  const toast = useToast();
+  const [version, setVersion] = React.useState(0);
+  const [state, setState] = React.useState<{
+    loaded: LoadedMovement | null;
+    history: ResourceObject<HistoryAttributes>[];
+    error: string | null;
+  }>({ loaded: null, history: [], error: null });
+  const [dialog, setDialog] = React.useState<Dialog>(null);
+  const [busy, setBusy] = React.useState(false);
+
+  React.useEffect(() => {
+    const ac = new AbortController();
+    Promise.all([loadMovement(id, ac.signal), loadHistory(id)])
+      .then(([loaded, history]) => setState({ loaded, history, error: null }))
+      .catch((err: unknown) => {
+        if (!ac.signal.aborted) setState({ loaded: null, history: [], error: failureText(err) });
+      });
+    return () => ac.abort();
+  }, [id, version]);
+
+  const reload = () => setVersion((v) => v + 1);
+  const loaded = state.loaded;
+  const a = loaded?.movement.attributes;
+  const packing = packingPath(kind, stage, id);
+  const mayDo = {
+    pack:
+      side === "origin" && a?.status === "draft" && packing !== null && can(user, "packets.create"),
+    send:
+      side === "origin" &&
+      (a?.status === "packed" || (a?.status === "draft" && a.delivery_method === "diambil")) &&
+      can(user, "stock-movements.send"),
+    cancel:
+      side === "origin" &&
+      (a?.status === "draft" || a?.status === "packed") &&
+      can(user, "stock-movements.update"),
+    receive: side === "destination" && a?.status === "sent" && can(user, "stock-movements.receive"),
+    approve:
+      side === "destination" &&
+      a?.complaint_status === "pending" &&
+      can(user, "stock-movements.approve-complain"),
+    decline:
+      side === "destination" &&
+      a?.complaint_status === "pending" &&
+      can(user, "stock-movements.decline-complain"),
+  };
+
+  const listRoute = kind.routes[stage] ?? "/";
+  const poRoute = kind.purchaseOrderRoutes?.[side];
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold">
+            Detail {STAGE_TITLE[stage]} {kind.title}
+            {a ? ` ${a.code}` : ""}
+          </h1>
+          {a ? (
+            <div className="mt-1 flex items-center gap-2 text-sm">
+              Status: <MovementStatusBadge status={a.status} label={a.status_label} />
+              {a.is_susulan ? <Badge color="purple">Susulan</Badge> : null}
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {mayDo.pack && packing ? (
+            <Link href={packing} className={buttonVariants()}>
+              <PackageOpen className="size-4" aria-hidden="true" />
+              Kemas Barang
+            </Link>
+          ) : null}
+          {mayDo.send ? (
+            <Button type="button" onClick={() => setDialog("send")}>
+              <Send className="size-4" aria-hidden="true" />
+              Kirim Barang
+            </Button>
+          ) : null}
+          {mayDo.approve ? (
+            <Button type="button" onClick={() => setDialog("approveComplain")}>
+              <Check className="size-4" aria-hidden="true" />
+              Setujui Komplain
+            </Button>
+          ) : null}
+          {mayDo.decline ? (
+            <Button type="button" variant="outline" onClick={() => setDialog("declineComplain")}>
+              <X className="size-4" aria-hidden="true" />
+              Tolak Komplain
+            </Button>
+          ) : null}
+          {mayDo.cancel ? (
+            <Button type="button" variant="destructive" onClick={() => setDialog("cancel")}>
+              <Ban className="size-4" aria-hidden="true" />
+              Batalkan Pengiriman
+            </Button>
+          ) : null}
+          <Link href={listRoute} className={buttonVariants({ variant: "outline" })}>
+            Kembali
+          </Link>
+        </div>
+      </header>
+      {state.error ? <Alert variant="error">{state.error}</Alert> : null}
+      {!loaded && !state.error ? <LoadingOverlay show text="Memuat..." /> : null}
+      {loaded && a ? (
+        <>
+          <Card>
+            <CardContent className="grid gap-3 pt-6 text-sm md:grid-cols-3">
+              <Info label="Kode" value={a.code} />
+              <Info label="Asal" value={officeText(a.origin_office_code, a.origin_office_name)} />
+              <Info
+                label="Tujuan"
+                value={officeText(a.destination_office_code, a.destination_office_name)}
+              />
+              <Info label="Gudang Asal" value={a.origin_warehouse_name ?? "-"} />
+              <Info label="Gudang Tujuan" value={a.destination_warehouse_name ?? "-"} />
+              {kind.purchaseOrder ? (
+                <div className="flex flex-col">
+                  <span className="text-muted-foreground">Purchase Order</span>
+                  {loaded.purchaseOrder ? (
+                    poRoute ? (
+                      <Link
+                        href={`${poRoute}/${loaded.purchaseOrder.id}`}
+                        className="font-medium underline"
+                      >
+                        {loaded.purchaseOrder.attributes.code}
+                      </Link>
+                    ) : (
+                      <span className="font-medium">{loaded.purchaseOrder.attributes.code}</span>
+                    )
+                  ) : (
+                    <span className="font-medium">-</span>
+                  )}
+                </div>
+              ) : null}
+              <Info
+                label="Metode Pengiriman"
+                value={a.delivery_method === "diambil" ? "Diambil" : "Dikirim"}
+              />
+              <Info label="Ekspedisi" value={namedText(loaded.expedition)} />
+              <Info label="No. Resi" value={a.tracking_number ?? "-"} />
+              <Info label="Ongkos Kirim" value={formatRupiah(a.shipping_cost)} />
+              <Info label="Berat Total" value={`${formatNumber(a.total_weight)} gram`} />
+              <Info label="Dibuat" value={dateTime(a.createdAt)} />
+              <Info label="Dikemas" value={a.packed_at ? dateTime(a.packed_at) : "-"} />
+              <Info label="Dikirim" value={a.sent_at ? dateTime(a.sent_at) : "-"} />
+              <Info label="Diterima" value={a.received_at ? dateTime(a.received_at) : "-"} />
+              {a.cancelled_at ? <Info label="Dibatalkan" value={dateTime(a.cancelled_at)} /> : null}
+              {a.cancel_reason ? <Info label="Alasan Pembatalan" value={a.cancel_reason} /> : null}
+              <Info label="Keterangan" value={a.description ?? "-"} />
+              {a.complaint_status ? (
+                <>
+                  <Info label="Komplain" value={COMPLAINT_LABEL[a.complaint_status]} />
+                  <Info label="Isi Komplain" value={a.complaint_description ?? "-"} />
+                  {a.complaint_resolution ? (
+                    <Info label="Keputusan Komplain" value={a.complaint_resolution} />
+                  ) : null}
+                </>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          {loaded.parent || loaded.susulan.length > 0 ? (
+            <Card>
+              <CardContent className="flex flex-col gap-2 pt-6 text-sm">
+                <h2 className="text-lg font-semibold">Pengiriman Terkait</h2>
+                {loaded.parent ? (
+                  <p>
+                    Susulan dari{" "}
+                    <Link
+                      className="font-medium underline"
+                      href={detailPath(
+                        kind,
+                        relatedStage(kind, stage, loaded.parent.attributes),
+                        loaded.parent.id,
+                      )}
+                    >
+                      {loaded.parent.attributes.code}
+                    </Link>
+                  </p>
+                ) : null}
+                {loaded.susulan.length > 0 ? (
+                  <ul aria-label="Pengiriman susulan" className="flex flex-col gap-1">
+                    {loaded.susulan.map((s) => (
+                      <li key={s.id}>
+                        Susulan:{" "}
+                        <Link
+                          className="font-medium underline"
+                          href={detailPath(kind, relatedStage(kind, stage, s.attributes), s.id)}
+                        >
+                          {s.attributes.code}
+                        </Link>{" "}
+                        <MovementStatusBadge
+                          status={s.attributes.status}
+                          label={s.attributes.status_label}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </CardContent>
+            </Card>
+          ) : null}
+
+          {mayDo.receive ? (
+            <ReceiveForm
+              loaded={loaded}
+              busy={busy}
+              setBusy={setBusy}
+              onDone={(message) => {
+                toast({ variant: "success", description: message });
+                reload();
+              }}
+            />
+          ) : (
+            <LinesCard loaded={loaded} />
+          )}
+
+          <Card>
+            <CardContent className="flex flex-col gap-3 pt-6">
+              <h2 className="text-lg font-semibold">Paket</h2>
+              <Table aria-label="Paket">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Kode Paket</TableHead>
+                    <TableHead>Nama</TableHead>
+                    <TableHead>Isi</TableHead>
+                    <TableHead className="text-right">Berat (gram)</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {loaded.packets.length === 0 ? (
+                    <EmptyRow colSpan={4} />
+                  ) : (
+                    loaded.packets.map((p) => (
+                      <TableRow key={p.id}>
+                        <TableCell>{p.attributes.code}</TableCell>
+                        <TableCell>{p.attributes.name ?? "-"}</TableCell>
+                        <TableCell>
+                          {p.attributes.contents
+                            .map((c) => `${c.product_code} x ${formatNumber(c.quantity)}`)
+                            .join(", ")}
+                        </TableCell>
+                        <TableCell className="text-right">
+                          {formatNumber(p.attributes.weight)}
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardContent className="flex flex-col gap-3 pt-6">
+              <h2 className="text-lg font-semibold">Riwayat Status</h2>
+              <Table aria-label="Riwayat status">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Waktu</TableHead>
+                    <TableHead>Aksi</TableHead>
+                    <TableHead>Dari</TableHead>
+                    <TableHead>Menjadi</TableHead>
+                    <TableHead>Oleh</TableHead>
+                    <TableHead>Alasan / Catatan</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {state.history.length === 0 ? (
+                    <EmptyRow colSpan={6} />
+                  ) : (
+                    state.history.map((h) => (
+                      <TableRow key={h.id}>
+                        <TableCell>{dateTime(h.attributes.createdAt)}</TableCell>
+                        <TableCell>
+                          {ACTION_LABEL[h.attributes.action ?? ""] ?? h.attributes.action ?? "-"}
+                        </TableCell>
+                        <TableCell>{h.attributes.from_label ?? "-"}</TableCell>
+                        <TableCell>{h.attributes.to_label ?? h.attributes.to_status}</TableCell>
+                        <TableCell>{h.attributes.user_name ?? "-"}</TableCell>
+                        <TableCell>{h.attributes.note ?? "-"}</TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+        </>
+      ) : null}
+
+      {dialog === "send" && a ? (
+        <SendDialog
+          id={id}
+          deliveryMethod={a.delivery_method}
+          busy={busy}
+          setBusy={setBusy}
+          onClose={() => setDialog(null)}
+          onDone={(message) => {
+            toast({ variant: "success", description: message });
+            setDialog(null);
+            reload();
+          }}
+        />
+      ) : null}
+      {dialog === "cancel" || dialog === "approveComplain" || dialog === "declineComplain" ? (
+        <ReasonDialog
+          id={id}
+          action={dialog}
+          busy={busy}
+          setBusy={setBusy}
+          onClose={() => setDialog(null)}
+          onDone={(message) => {
+            toast({ variant: "success", description: message });
+            setDialog(null);
+            reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function LinesCard({ loaded }: { loaded: LoadedMovement }) {
+  const packedOf = packedByProduct(loaded);
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 pt-6">
+        <h2 className="text-lg font-semibold">Barang</h2>
+        <Table aria-label="Barang pengiriman">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Kode Barang</TableHead>
+              <TableHead>Nama Barang</TableHead>
+              <TableHead className="text-right">Jumlah</TableHead>
+              <TableHead className="text-right">Dikemas</TableHead>
+              <TableHead className="text-right">Diterima</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {loaded.lines.length === 0 ? (
+              <EmptyRow colSpan={5} />
+            ) : (
+              loaded.lines.map((l) => (
+                <TableRow key={l.id}>
+                  <TableCell>{l.attributes.product_code ?? "-"}</TableCell>
+                  <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
+                  <TableCell className="text-right">
+                    {formatNumber(l.attributes.quantity)}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {formatNumber(packedOf.take(l.attributes.product_id, l.attributes.quantity))}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {formatNumber(l.attributes.received_quantity)}
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Packed quantities per product, handed out line by line (a product may be on two lines). */
+export function packedByProduct(loaded: LoadedMovement) {
+  const left = new Map<string, number>();
+  for (const p of loaded.packets)
+    for (const c of p.attributes.contents)
+      left.set(c.product_id, (left.get(c.product_id) ?? 0) + c.quantity);
+  return {
+    take(productId: string, upTo: number): number {
+      const have = left.get(productId) ?? 0;
+      const q = Math.min(have, upTo);
+      left.set(productId, have - q);
+      return q;
+    },
+  };
+}
+
+function ReceiveForm({
+  loaded,
+  busy,
+  setBusy,
+  onDone,
+}: {
+  loaded: LoadedMovement;
+  busy: boolean;
+  setBusy: (b: boolean) => void;
+  onDone: (message: string) => void;
+}) {
+  const toast = useToast();
+  const id = loaded.movement.id;
+  const [values, setValues] = React.useState<Record<string, string>>(() =>
+    Object.fromEntries(loaded.lines.map((l) => [l.id, String(l.attributes.quantity)])),
+  );
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [formError, setFormError] = React.useState<string | null>(null);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    const details: { id: string; received_quantity: number }[] = [];
+    for (const l of loaded.lines) {
+      const parsed = parseNumberText(values[l.id] ?? "");
+      const v = parsed.ok ? parsed.value : null;
+      if (!parsed.ok) next[l.id] = parsed.message;
+      else if (v === null) next[l.id] = "Kolom wajib diisi";
+      else if (!Number.isInteger(v) || v < 0 || v > l.attributes.quantity)
+        next[l.id] = `Jumlah diterima harus 0 sampai ${formatNumber(l.attributes.quantity)}`;
+      else details.push({ id: l.id, received_quantity: v });
+    }
+    setErrors(next);
+    setFormError(null);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      const res = await callAction<{ meta?: { message?: string } }>(
+        `stock-movements/${id}/-actions/recieve`,
+        "PATCH",
+        movementBody(id, { details }),
+      );
+      const partial = details.some(
+        (d) =>
+          d.received_quantity < (loaded.lines.find((l) => l.id === d.id)?.attributes.quantity ?? 0),
+      );
+      onDone(
+        `${res.meta?.message ?? "Barang berhasil diterima"}${partial ? ". Sisa barang akan dikirim susulan." : ""}`,
+      );
+    } catch (err) {
+      const detail = failureText(err);
+      if (err instanceof JsonApiError && err.fieldErrors.details) setFormError(detail);
+      toast({ variant: "error", title: RECEIVE_FAILED, description: detail });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 pt-6">
+        <h2 className="text-lg font-semibold">Terima Barang</h2>
+        <p className="text-sm text-muted-foreground">
+          Isi jumlah yang benar-benar diterima per barang. Sisa yang belum diterima otomatis dibuat
+          sebagai pengiriman susulan.
+        </p>
+        {formError ? (
+          <Alert variant="error">
+            <strong className="block">{RECEIVE_FAILED}</strong>
+            {formError}
+          </Alert>
+        ) : null}
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Terima Barang">
+          <Table aria-label="Barang pengiriman">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Kode Barang</TableHead>
+                <TableHead>Nama Barang</TableHead>
+                <TableHead className="text-right">Dikirim</TableHead>
+                <TableHead>Diterima</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {loaded.lines.map((l, i) => (
+                <TableRow key={l.id}>
+                  <TableCell>{l.attributes.product_code ?? "-"}</TableCell>
+                  <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
+                  <TableCell className="text-right">
+                    {formatNumber(l.attributes.quantity)}
+                  </TableCell>
+                  <TableCell>
+                    <NumberInput
+                      spec={{ ...COUNT, max: l.attributes.quantity }}
+                      aria-label={`Jumlah diterima baris ${i + 1}`}
+                      aria-invalid={errors[l.id] ? true : undefined}
+                      readOnly={busy}
+                      value={values[l.id] ?? ""}
+                      onChange={(text) => setValues((v) => ({ ...v, [l.id]: text }))}
+                    />
+                    {errors[l.id] ? (
+                      <p className="mt-1 text-xs text-destructive">{errors[l.id]}</p>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <div className="mt-3 flex justify-end">
+            <Button type="submit" disabled={busy}>
+              <PackageCheck className="size-4" aria-hidden="true" />
+              {busy ? "Menyimpan..." : "Terima Barang"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface ExpeditionAttributes {
+  code: string;
+  name: string;
+}
+
+function SendDialog({
+  id,
+  deliveryMethod,
+  busy,
+  setBusy,
+  onClose,
+  onDone,
+}: {
+  id: string;
+  deliveryMethod: "dikirim" | "diambil";
+  busy: boolean;
+  setBusy: (b: boolean) => void;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const toast = useToast();
+  const dikirim = deliveryMethod === "dikirim";
+  const [expeditions, setExpeditions] = React.useState<ResourceObject<ExpeditionAttributes>[]>([]);
+  const [expedition, setExpedition] = React.useState("");
+  const [tracking, setTracking] = React.useState("");
+  const [cost, setCost] = React.useState("");
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+
+  React.useEffect(() => {
+    if (!dikirim) return;
+    const ac = new AbortController();
+    listResources<ExpeditionAttributes>(
+      "expeditions",
+      { filter: { is_active: true }, sort: "name", page: { number: 1, size: 100 } },
+      ac.signal,
+    )
+      .then((r) => setExpeditions(r.resources))
+      .catch(() => setExpeditions([]));
+    return () => ac.abort();
+  }, [dikirim]);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    let shippingCost: number | null = null;
+    if (dikirim) {
+      if (!expedition) next.expedition_id = "Ekspedisi wajib diisi";
+      const parsed = parseNumberText(cost);
+      if (!parsed.ok) next.shipping_cost = parsed.message;
+      else if (parsed.value !== null && (!Number.isInteger(parsed.value) || parsed.value < 0))
+        next.shipping_cost = "Ongkos kirim harus bilangan bulat tidak negatif";
+      else shippingCost = parsed.value;
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      const res = await callAction<{ meta?: { message?: string } }>(
+        `stock-movements/${id}/-actions/send`,
+        "PATCH",
+        movementBody(
+          id,
+          dikirim
+            ? {
+                expedition_id: expedition,
+                tracking_number: tracking.trim() || null,
+                shipping_cost: shippingCost ?? 0,
+              }
+            : {},
+        ),
+      );
+      onDone(res.meta?.message ?? "Barang berhasil dikirim");
+    } catch (err) {
+      if (err instanceof JsonApiError && Object.keys(err.fieldErrors).length > 0) {
+        setErrors(err.fieldErrors);
+        return;
+      }
+      toast({ variant: "error", description: failureText(err) });
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      title="Kirim Barang"
+      description={
+        dikirim
+          ? "Barang dikirim lewat ekspedisi. Stok keluar dari gudang asal saat dikirim."
+          : "Barang diambil sendiri oleh penerima. Stok keluar dari gudang asal saat diambil."
+      }
+      busy={busy}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+    >
+      {dikirim ? (
+        <>
+          <FormField id="send-expedition" label="Ekspedisi" required error={errors.expedition_id}>
+            <select
+              id="send-expedition"
+              className="h-9 rounded-md border border-input bg-background px-3 text-sm"
+              value={expedition}
+              aria-invalid={errors.expedition_id ? true : undefined}
+              onChange={(e) => setExpedition(e.target.value)}
+              disabled={busy}
+            >
+              <option value="">Pilih ekspedisi</option>
+              {expeditions.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.attributes.code} - {x.attributes.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="send-tracking" label="No. Resi" error={errors.tracking_number}>
+            <input
+              id="send-tracking"
+              className="h-9 rounded-md border border-input bg-background px-3 text-sm"
+              value={tracking}
+              maxLength={100}
+              onChange={(e) => setTracking(e.target.value)}
+              readOnly={busy}
+            />
+          </FormField>
+          <FormField id="send-cost" label="Ongkos Kirim" error={errors.shipping_cost}>
+            <NumberInput
+              id="send-cost"
+              spec={MONEY}
+              value={cost}
+              aria-invalid={errors.shipping_cost ? true : undefined}
+              onChange={setCost}
+              readOnly={busy}
+            />
+          </FormField>
+        </>
+      ) : (
+        <p className="text-sm">Tandai barang ini sudah diambil?</p>
+      )}
+    </FormDialog>
+  );
+}
+
+const REASON_DIALOG = {
+  cancel: {
+    title: "Batalkan Pengiriman",
+    description: "Pengiriman yang dibatalkan tidak dapat dikemas atau dikirim lagi. Yakin?",
+    required: false,
+  },
+  approveComplain: {
+    title: "Setujui Komplain",
+    description: "Komplain disetujui satu kali dan tidak dapat diubah lagi.",
+    required: true,
+  },
+  declineComplain: {
+    title: "Tolak Komplain",
+    description: "Komplain ditolak satu kali dan tidak dapat diubah lagi.",
+    required: true,
+  },
+} as const;
+
+function ReasonDialog({
+  id,
+  action,
+  busy,
+  setBusy,
+  onClose,
+  onDone,
+}: {
+  id: string;
+  action: keyof typeof REASON_DIALOG;
+  busy: boolean;
+  setBusy: (b: boolean) => void;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const toast = useToast();
+  const cfg = REASON_DIALOG[action];
+  const [reason, setReason] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (cfg.required && !reason.trim()) {
+      setError("Alasan wajib diisi");
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await callAction<{ meta?: { message?: string } }>(
+        `stock-movements/${id}/-actions/${action}`,
+        "PATCH",
+        movementBody(id, { reason: reason.trim() }),
+      );
+      onDone(res.meta?.message ?? "Data berhasil diubah");
+    } catch (err) {
+      if (err instanceof JsonApiError && err.fieldErrors.reason) {
+        setError(err.fieldErrors.reason);
+        return;
+      }
+      toast({ variant: "error", description: failureText(err) });
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={cfg.title}
+      description={cfg.description}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+    >
+      <FormField
+        id="movement-reason"
+        label="Alasan"
+        required={cfg.required}
+        error={error ?? undefined}
+      >
+        <textarea
+          id="movement-reason"
+          className="min-h-24 rounded-md border border-input bg-background px-3 py-2 text-sm"
+          value={reason}
+          maxLength={1000}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => setReason(e.target.value)}
+          readOnly={busy}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+function EmptyRow({ colSpan }: { colSpan: number }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan}>
+        <EmptyState />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col">
+      <span className="text-muted-foreground">{label}</span>
+      <span className="font-medium">{value}</span>
+    </div>
+  );
+}
