@@ -9,6 +9,7 @@ import { jakartaMonthRange, jakartaToday } from "@/lib/business-date";
 import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
 import { seedPurchaseOrders } from "./purchasing";
+import { seedReturnedStock } from "./stock-returns";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -64,6 +65,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   // Periods first: the opening stock is posted through postStock, which needs an open period.
   await seedPeriods(db);
   await seedOpeningStock(db);
+  const returned = await seedReturnedStock(db);
+  if (returned) log(`returned stock: ${returned} products in Pusat's retur warehouse`);
   const purchaseOrders = await seedPurchaseOrders(db);
   if (purchaseOrders) log(`purchase orders: ${purchaseOrders} demo orders`);
   log(`demo data ready (${Date.now() - t} ms)`);

@@ -4,7 +4,7 @@
 // resources are read-only. Row scope: scope.ts.
 import { AppError } from "@/server/errors";
 import { jakartaDayBounds } from "@/lib/business-date";
-import { attr, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import { attr, boolFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
 import { defineResource, type FilterFn, type Row } from "@/server/jsonapi/resource";
 import { stockRowScope } from "./scope";
 
@@ -73,6 +73,11 @@ export const stocks = defineResource({
       product: uuidFilter("productCategoryId", "category_id")(value, actor),
     }),
     office_id: (value, actor) => ({ warehouse: uuidFilter("officeId", "office_id")(value, actor) }),
+    /** true: only rows holding goods (quantity > 0); false: only empty rows. */
+    in_stock: (value, actor) =>
+      boolFilter("inStock", "in_stock")(value, actor).inStock
+        ? { quantity: { gt: 0 } }
+        : { quantity: 0 },
   },
   defaultSort: "id",
   pageSize: { default: 15, max: 100 },
