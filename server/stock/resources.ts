@@ -2,6 +2,7 @@
 // engine (SPEC §7 "Stock"): GET stocks, stocks/{id}, stocks/{id}/stock-trxes, stock-trxes,
 // warehouses/{id}/stocks. Quantities change only through postStock (post-stock.ts); these
 // resources are read-only. Row scope: scope.ts.
+import { z } from "zod";
 import { AppError } from "@/server/errors";
 import { jakartaDayBounds } from "@/lib/business-date";
 import { attr, boolFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
@@ -55,6 +56,8 @@ export const stocks = defineResource({
     product_code: attr("productId", "string", { get: (r) => nested(r, "product", "code") }),
     product_name: attr("productId", "string", { get: (r) => nested(r, "product", "name") }),
     quantity: attr("quantity", "number", { sortable: true }),
+    /** Low-stock threshold: the only writable attribute (PATCH stocks/{id}). */
+    min_quantity: attr("minQuantity", "number", { writable: true }),
     ...timestamps(),
   },
   relationships: {
@@ -81,8 +84,21 @@ export const stocks = defineResource({
   },
   defaultSort: "id",
   pageSize: { default: 15, max: 100 },
-  access: { read: { permission: "stocks.view" } },
+  access: { read: { permission: "stocks.view" }, update: { permission: "stocks.update" } },
   scope: stockRowScope,
+  // Only non-ledger fields: quantity is not in the schema, so sending it is a 422 ('Atribut
+  // tidak dikenal'); quantities change only through postStock.
+  update: {
+    schema: z
+      .object({
+        min_quantity: z
+          .number({ message: "Stok minimum harus berupa angka" })
+          .int("Stok minimum harus bilangan bulat")
+          .min(0, "Stok minimum tidak boleh negatif")
+          .max(1_000_000_000, "Stok minimum terlalu besar"),
+      })
+      .strict(),
+  },
 });
 
 export const stockTrxes = defineResource({
