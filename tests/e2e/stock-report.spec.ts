@@ -51,7 +51,11 @@ test("gudang sorts a returned line into the main and damaged warehouses", async 
   await page.goto("/gudang/stock/pilah-stock");
   await expect(page).toHaveTitle(/^Pilah Stock/);
   const table = page.getByRole("table", { name: "Stok gudang retur" });
-  const row = table.getByRole("row").nth(1);
+  // Data rows carry a 'Pilah <code>' button (not the loading or empty row).
+  const dataRows = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("button", { name: /^Pilah / }) });
+  const row = dataRows.first();
   await expect(row).toBeVisible();
   const code = ((await row.getByRole("cell").nth(0).textContent()) ?? "").trim();
   const before = Number(
@@ -67,7 +71,7 @@ test("gudang sorts a returned line into the main and damaged warehouses", async 
   else await expect(after).toHaveCount(0);
 
   // More than the retur warehouse holds: the server's message under 'Gagal memilah barang'.
-  const first = table.getByRole("row").nth(1);
+  const first = dataRows.first();
   const c2 = ((await first.getByRole("cell").nth(0).textContent()) ?? "").trim();
   await first.getByLabel(`Ke gudang utama ${c2}`).fill("999999");
   await first.getByRole("button", { name: `Pilah ${c2}` }).click();
