@@ -102,21 +102,33 @@ function stockListExport(db: DbClient, where: Where): TableExport<StockListRow> 
   };
 }
 
-function reportSubtitle(f: StockReportFilter): string[] {
+/** Heading lines of a report file: the date and the filters by name (not by id). */
+async function reportSubtitle(db: DbClient, f: StockReportFilter): Promise<string[]> {
+  const [warehouse, category] = await Promise.all([
+    f.warehouseId
+      ? db.warehouse.findUnique({
+          where: { id: f.warehouseId },
+          select: { code: true, name: true },
+        })
+      : null,
+    f.categoryId
+      ? db.productCategory.findUnique({ where: { id: f.categoryId }, select: { name: true } })
+      : null,
+  ]);
   return [
     `Stok per tanggal: ${f.date ?? jakartaDateString()}`,
-    f.warehouseId ? `Gudang: ${f.warehouseId}` : "Gudang: semua gudang utama",
-    ...(f.categoryId ? [`Kategori: ${f.categoryId}`] : []),
+    warehouse ? `Gudang: ${warehouse.code} - ${warehouse.name}` : "Gudang: semua gudang utama",
+    ...(category ? [`Kategori: ${category.name}`] : []),
   ];
 }
 
-export function globalReportExport(
+export async function globalReportExport(
   db: DbClient,
   f: StockReportFilter,
-): TableExport<StockReportRow> {
+): Promise<TableExport<StockReportRow>> {
   return {
     title: "Laporan Stok Global",
-    subtitle: reportSubtitle(f),
+    subtitle: await reportSubtitle(db, f),
     columns: [
       { header: "Kode Barang", width: 16, value: (r) => r.productCode },
       { header: "Nama Barang", width: 40, value: (r) => r.productName },
@@ -184,7 +196,7 @@ function reportAction(type: string, name: string, format: Format): ActionDef {
       const actor = ctx.requireActor();
       requireAll(actor, "stock-global-reports.view", "stocks.export");
       const f = reportFilterFrom(ctx.url, scopedOfficeId(actor));
-      const spec = globalReportExport(ctx.db, f);
+      const spec = await globalReportExport(ctx.db, f);
       const body = format === "pdf" ? pdfStream(spec) : xlsxStream(spec);
       return fileResponse(body, {
         type: FILE_TYPES[format],
