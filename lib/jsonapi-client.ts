@@ -128,13 +128,18 @@ export function relatedOne(
   return included.find((x) => x.type === data.type && x.id === data.id) ?? null;
 }
 
-async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+async function call(
+  path: string,
+  init: RequestInit = {},
+  extraHeaders: Record<string, string> = {},
+): Promise<unknown> {
   const res = await fetch(path, {
     ...init,
     credentials: "same-origin",
     headers: {
       Accept: JSONAPI_MEDIA_TYPE,
       ...(init.body ? { "Content-Type": JSONAPI_MEDIA_TYPE } : {}),
+      ...extraHeaders,
     },
   });
   const text = res.status === 204 ? "" : await res.text();
@@ -149,6 +154,26 @@ async function call(path: string, init: RequestInit = {}): Promise<unknown> {
     throw new JsonApiError(res.status, detail, fieldErrorsOf(body));
   }
   return body;
+}
+
+/**
+ * A custom action (`/api/v1/{type}[/{id}]/-actions/{name}`, SPEC §7) or any other API path:
+ * `path` is relative to /api/v1 and may carry a query. Postings pass an `idempotencyKey` so a
+ * retried click does not post twice. Answers the JSON:API document (errors throw JsonApiError).
+ */
+export async function callApi<T = { data?: unknown; meta?: Record<string, unknown> }>(
+  path: string,
+  opts: { method?: string; body?: unknown; signal?: AbortSignal; idempotencyKey?: string } = {},
+): Promise<T> {
+  return (await call(
+    `${API_BASE}/${path}`,
+    {
+      method: opts.method ?? "GET",
+      signal: opts.signal,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    },
+    opts.idempotencyKey ? { "Idempotency-Key": opts.idempotencyKey } : {},
+  )) as T;
 }
 
 function resourcesOf<A>(value: unknown): ResourceObject<A>[] {

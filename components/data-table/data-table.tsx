@@ -78,6 +78,8 @@ export interface DataTableProps<A, R extends { id: string } = Row<A>> {
   toolbar?: React.ReactNode;
   /** Change it to fetch again (after a create/update/delete). */
   reloadKey?: number;
+  /** A screen's fixed failure text (SPEC §8, e.g. 'Gagal memuat laporan stok global'), shown with the detail. */
+  loadErrorMessage?: string;
   className?: string;
 }
 
@@ -109,6 +111,7 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
   exportLabel = "Export",
   toolbar,
   reloadKey = 0,
+  loadErrorMessage,
   className,
 }: DataTableProps<A, R>) {
   const [text, setText] = React.useState("");
@@ -176,10 +179,16 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
       .catch((err: unknown) => {
         if (ac.signal.aborted) return;
         // SPEC §8: a failed list load empties the list and keeps the error.
-        setLoaded({ key, rows: [], page: null, error: failureText(err) });
+        const detail = failureText(err);
+        setLoaded({
+          key,
+          rows: [],
+          page: null,
+          error: loadErrorMessage ? `${loadErrorMessage}: ${detail}` : detail,
+        });
       });
     return () => ac.abort();
-  }, [key, resource, params]);
+  }, [key, resource, params, loadErrorMessage]);
 
   const pagingTimer = React.useRef<number | null>(null);
   React.useEffect(

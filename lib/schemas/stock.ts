@@ -1,5 +1,6 @@
 // Input schemas of the stock screens (docs/stock.md), shared by the forms and the API:
-// the stock adjustment (POST stocks/-actions/tambah-stock) and the batch (POST stock-batches).
+// the stock adjustment (POST stocks/-actions/tambah-stock), the batch (POST stock-batches) and
+// the classify lines of pilah stock.
 import { z } from "zod";
 import type { NumberSpec } from "@/lib/bounds";
 import {
@@ -121,3 +122,28 @@ export const ZCreateBatchInput = z
       });
   });
 export type TCreateBatchInput = z.infer<typeof ZCreateBatchInput>;
+
+// Pilah stock (classify). The server checks the same bounds (server/stock/classify-actions.ts)
+// and the quantity available in the retur warehouse.
+
+export const CLASSIFY_MAX_QUANTITY = 1_000_000;
+
+/** A quantity to sort into the main or the damaged warehouse (0 allowed). */
+export const CLASSIFY_QUANTITY: NumberSpec = {
+  kind: "integer",
+  min: 0,
+  max: CLASSIFY_MAX_QUANTITY,
+};
+
+export const CLASSIFY_EMPTY = "Isi jumlah yang dipilah";
+
+/** One line of pilah stock: how many go to the main warehouse and how many to damaged. */
+export const ZClassifyLineForm = z
+  .object({
+    to_main: zRequiredNumberText(CLASSIFY_QUANTITY),
+    to_damaged: zRequiredNumberText(CLASSIFY_QUANTITY),
+  })
+  .refine((v) => v.to_main + v.to_damaged > 0, { message: CLASSIFY_EMPTY, path: ["to_main"] });
+
+export type TClassifyLineForm = z.infer<typeof ZClassifyLineForm>;
+export type TClassifyLineFormInput = z.input<typeof ZClassifyLineForm>;

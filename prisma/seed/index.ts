@@ -11,6 +11,7 @@ import { seedRegions } from "./regions";
 import { seedPurchaseOrders } from "./purchasing";
 import { seedBatches, type DemoLot } from "./batches";
 import { seedStockMovements } from "./stock-movements";
+import { seedReturnedStock } from "./stock-returns";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -67,6 +68,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   await seedPeriods(db);
   const lots = await seedBatches(db);
   await seedOpeningStock(db, lots);
+  const returned = await seedReturnedStock(db);
+  if (returned) log(`returned stock: ${returned} products in Pusat's retur warehouse`);
   const purchaseOrders = await seedPurchaseOrders(db);
   if (purchaseOrders) log(`purchase orders: ${purchaseOrders} demo orders`);
   const shipments = await seedStockMovements(db);

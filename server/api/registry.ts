@@ -29,6 +29,7 @@ import { movementActions } from "@/server/stock/movements/actions";
 import { purchasingResources } from "@/server/purchasing/resources";
 import { stockResources } from "@/server/stock/resources";
 import { stockActions } from "@/server/stock/actions";
+import { classifyActions, classifyStocksResource } from "@/server/stock/classify-actions";
 import { purchaseOrderActions } from "@/server/purchasing/actions";
 
 export const resourceRegistry = new ResourceRegistry([
@@ -48,6 +49,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...movementResources,
   ...purchasingResources,
   ...stockResources,
+  classifyStocksResource,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -63,5 +65,6 @@ export const actionRegistry = new ActionRegistry([
   ...whatsappActions,
   ...movementActions,
   ...stockActions,
+  ...classifyActions,
   ...purchaseOrderActions,
 ]);

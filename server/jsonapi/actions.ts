@@ -1,5 +1,6 @@
 // Custom actions: `{type}/-actions/{name}` (collection) and `{type}/{id}/-actions/{name}` (member),
 // named exactly as SPEC.md §7 does. Each action is a thin adapter to a use case in server/<domain>/.
+import type { FileMediaType } from "./respond";
 import type { BodyKind, HandleOptions, HandlerContext } from "./handle";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
@@ -12,8 +13,8 @@ export interface ActionDef {
   methods: HttpMethod[];
   auth: HandleOptions["auth"];
   body?: BodyKind;
-  /** Media type of a file answer (CSV export, SVG image), accepted in the request's Accept. */
-  produces?: "text/csv" | "image/svg+xml";
+  /** Media type of a file answer (CSV/XLSX/PDF export, SVG image), accepted in the request's Accept. */
+  produces?: FileMediaType;
   run(ctx: HandlerContext & { id: string | null }): Promise<Response>;
 }
 

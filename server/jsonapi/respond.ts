@@ -256,26 +256,48 @@ export function assertAcceptable(request: Request, produces?: string): void {
   }
 }
 
+/** Media types of file answers (actions declare theirs in `ActionDef.produces`). */
+export const FILE_TYPES = {
+  csv: "text/csv",
+  svg: "image/svg+xml",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pdf: "application/pdf",
+} as const;
+export type FileMediaType = (typeof FILE_TYPES)[keyof typeof FILE_TYPES];
+
 /**
  * A downloaded file that is not a JSON:API document: CSV exports (with a BOM so spreadsheet apps
- * read UTF-8), SVG images. `filename` makes it an attachment; `cache` defaults to no-store.
+ * read UTF-8), SVG images, and streamed XLSX/PDF exports (`body` a ReadableStream: the bytes go
+ * out as they are produced, see server/exports/stream.ts). `filename` makes it an attachment;
+ * `cache` defaults to no-store. Errors found before the first byte are JSON:API errors as usual.
  */
 export function fileResponse(
-  body: string,
-  opts: { type: "text/csv" | "image/svg+xml"; filename?: string; cache?: string },
+  body: string | ReadableStream<Uint8Array>,
+  opts: { type: FileMediaType; filename?: string; cache?: string },
 ): Response {
+  const text = opts.type === "text/csv" || opts.type === "image/svg+xml";
   const headers: Record<string, string> = {
-    "Content-Type": `${opts.type}; charset=utf-8`,
+    "Content-Type": text ? `${opts.type}; charset=utf-8` : opts.type,
     "Cache-Control": opts.cache ?? "no-store",
     "X-Content-Type-Options": "nosniff",
   };
   if (opts.filename) headers["Content-Disposition"] = `attachment; filename="${opts.filename}"`;
+  if (typeof body !== "string") {
+    // Tell proxies (nginx) not to buffer a streamed export.
+    headers["X-Accel-Buffering"] = "no";
+    return new Response(body, { status: 200, headers });
+  }
   return new Response(opts.type === "text/csv" ? `\uFEFF${body}` : body, { status: 200, headers });
 }
 
 /** `<name>-<yyyy-mm-dd>.csv`, the file name of a dated export. */
 export function datedCsvName(name: string): string {
-  return `${name}-${jakartaDateString()}.csv`;
+  return datedFileName(name, "csv");
+}
+
+/** `<name>-<yyyy-mm-dd>.<ext>` (Jakarta day), the file name of a dated export. */
+export function datedFileName(name: string, ext: "csv" | "xlsx" | "pdf"): string {
+  return `${name}-${jakartaDateString()}.${ext}`;
 }
 
 /** Reads a JSON body; malformed JSON or a non-object is a 400. */

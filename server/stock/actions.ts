@@ -18,9 +18,13 @@ import { stocks } from "./resources";
 import { AppError } from "@/server/errors";
 import type { ActionDef } from "@/server/jsonapi/actions";
 import { documentResponse } from "@/server/jsonapi/respond";
+import type { HandlerContext } from "@/server/jsonapi/handle";
+import { pageMeta } from "@/lib/pagination";
+import { stockExportActions } from "./export-stocks";
 import {
   globalReport,
   reportFilterFrom,
+  reportPageFrom,
   totalStockAvailable,
   type StockReportTotals,
 } from "./report";
@@ -53,34 +57,39 @@ const totalAvailable: ActionDef = {
   },
 };
 
+/** One page of the global report as a JSON:API document (global-report, stock-global-reports). */
+export async function globalReportResponse(ctx: HandlerContext): Promise<Response> {
+  const actor = ctx.requireActor();
+  if (!hasPermission(actor, "stock-global-reports.view")) throw AppError.forbidden();
+  const filter = reportFilterFrom(ctx.url, scopedOfficeId(actor));
+  const page = reportPageFrom(ctx.url);
+  const { rows, total, totals } = await globalReport(ctx.db, filter, page);
+  return documentResponse({
+    data: rows.map((r) => ({
+      type: "stock-global-reports",
+      id: r.productId,
+      attributes: {
+        product_id: r.productId,
+        product_code: r.productCode,
+        product_name: r.productName,
+        quantity: r.quantity,
+        total_price: r.totalPrice,
+        total_point: r.totalPoint,
+        total_bonus: r.totalBonus,
+      },
+    })),
+    meta: { ...totalsMeta(totals), page: pageMeta(page.number, page.size, total, rows.length) },
+    jsonapi: { version: "1.0" },
+  });
+}
+
 const report: ActionDef = {
   type: "stocks",
   name: "global-report",
   scope: "collection",
   methods: ["GET"],
   auth: "required",
-  async run(ctx) {
-    const actor = ctx.requireActor();
-    if (!hasPermission(actor, "stock-global-reports.view")) throw AppError.forbidden();
-    const filter = reportFilterFrom(ctx.url, scopedOfficeId(actor));
-    const { rows, totals } = await globalReport(ctx.db, filter);
-    return documentResponse({
-      data: rows.map((r) => ({
-        type: "stock-global-reports",
-        id: r.productId,
-        attributes: {
-          product_code: r.productCode,
-          product_name: r.productName,
-          quantity: r.quantity,
-          total_price: r.totalPrice,
-          total_point: r.totalPoint,
-          total_bonus: r.totalBonus,
-        },
-      })),
-      meta: totalsMeta(totals),
-      jsonapi: { version: "1.0" },
-    });
-  },
+  run: globalReportResponse,
 };
 
 export { ADJUST_SUCCESS };
@@ -142,4 +151,10 @@ const stockistSummary: ActionDef = {
   },
 };
 
-export const stockActions: ActionDef[] = [totalAvailable, report, tambahStock, stockistSummary];
+export const stockActions: ActionDef[] = [
+  totalAvailable,
+  report,
+  tambahStock,
+  stockistSummary,
+  ...stockExportActions,
+];

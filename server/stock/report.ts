@@ -58,6 +58,26 @@ export function reportFilterFrom(url: URL, officeId: string | null): StockReport
   return { warehouseId: uuid("warehouse_id"), categoryId: uuid("category_id"), date, officeId };
 }
 
+const REPORT_PAGE = { default: 25, max: 200 };
+
+/** page[number] / page[size] of the global report (400 when not a positive integer). */
+export function reportPageFrom(url: URL): { number: number; size: number } {
+  const int = (name: string, fallback: number) => {
+    const raw = url.searchParams.get(`page[${name}]`);
+    if (raw === null) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < 1)
+      throw AppError.badRequest(`page[${name}] harus bilangan bulat positif`, {
+        parameter: `page[${name}]`,
+      });
+    return n;
+  };
+  return {
+    number: Math.min(int("number", 1), 1_000_000),
+    size: Math.min(int("size", REPORT_PAGE.default), REPORT_PAGE.max),
+  };
+}
+
 function quantitySql(f: StockReportFilter): Prisma.Sql {
   if (f.date === null) return Prisma.sql`s.quantity`;
   const { lt } = jakartaDayBounds(f.date);
@@ -69,12 +89,18 @@ function quantitySql(f: StockReportFilter): Prisma.Sql {
     ORDER BY t.created_at DESC, t.id DESC LIMIT 1), 0)`;
 }
 
-function whereSql(f: StockReportFilter): Prisma.Sql {
+/** Conditions on the warehouses (w) whose stock counts. */
+function warehouseSql(f: StockReportFilter): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`w.deleted_at IS NULL`];
   parts.push(
     f.warehouseId ? Prisma.sql`w.id = ${f.warehouseId}::uuid` : Prisma.sql`w.type = 'main'`,
   );
   if (f.officeId) parts.push(Prisma.sql`w.office_id = ${f.officeId}::uuid`);
+  return Prisma.join(parts, " AND ");
+}
+
+function whereSql(f: StockReportFilter): Prisma.Sql {
+  const parts: Prisma.Sql[] = [warehouseSql(f)];
   if (f.categoryId) parts.push(Prisma.sql`p.product_category_id = ${f.categoryId}::uuid`);
   return Prisma.join(parts, " AND ");
 }
@@ -89,14 +115,10 @@ type RawRow = {
   total_bonus: bigint;
 };
 
-async function rows(db: DbClient, f: StockReportFilter, grouped: boolean): Promise<RawRow[]> {
+async function totalsRow(db: DbClient, f: StockReportFilter): Promise<RawRow | undefined> {
   const q = quantitySql(f);
-  const select = grouped
-    ? Prisma.sql`p.id::text AS product_id, p.code, p.name`
-    : Prisma.sql`''::text AS product_id, ''::text AS code, ''::text AS name`;
-  const group = grouped ? Prisma.sql`GROUP BY p.id, p.code, p.name ORDER BY p.code` : Prisma.empty;
-  return db.$queryRaw<RawRow[]>`
-    SELECT ${select},
+  const [r] = await db.$queryRaw<RawRow[]>`
+    SELECT ''::text AS product_id, ''::text AS code, ''::text AS name,
            COALESCE(SUM(x.q), 0)::bigint AS quantity,
            COALESCE(SUM(x.q * p.purchase_price), 0)::bigint AS total_price,
            COALESCE(SUM(x.q * p.point), 0)::bigint AS total_point,
@@ -105,29 +127,51 @@ async function rows(db: DbClient, f: StockReportFilter, grouped: boolean): Promi
           JOIN warehouses w ON w.id = s.warehouse_id
           JOIN products p ON p.id = s.product_id
           WHERE ${whereSql(f)}) x
-    JOIN products p ON p.id = x.product_id
-    ${group}`;
+    JOIN products p ON p.id = x.product_id`;
+  return r;
 }
 
-export async function totalStockAvailable(
-  db: DbClient,
-  f: StockReportFilter,
-): Promise<StockReportTotals> {
-  const [r] = await rows(db, f, false);
-  return {
-    quantity: Number(r?.quantity ?? 0),
-    totalPrice: BigInt(r?.total_price ?? 0),
-    totalPoint: BigInt(r?.total_point ?? 0),
-    totalBonus: BigInt(r?.total_bonus ?? 0),
-  };
+/** The products the report lists: those with a stock row in a counted warehouse. */
+function productsSql(f: StockReportFilter): Prisma.Sql {
+  const cat = f.categoryId
+    ? Prisma.sql`AND p.product_category_id = ${f.categoryId}::uuid`
+    : Prisma.empty;
+  return Prisma.sql`TRUE ${cat} AND EXISTS (
+      SELECT 1 FROM stocks s JOIN warehouses w ON w.id = s.warehouse_id
+      WHERE s.product_id = p.id AND ${warehouseSql(f)})`;
 }
 
-export async function globalReport(
+/**
+ * One window of report rows, in product code order: `offset` paging for the screen, or keyset
+ * (`after` = the last row's code and id) for exports. The window of products is chosen first
+ * (index on products.code), then only their stocks are summed, so a page costs the same on page
+ * 1 and page 1000 of the keyset and never reads the whole ledger.
+ */
+async function windowRows(
   db: DbClient,
   f: StockReportFilter,
-): Promise<{ rows: StockReportRow[]; totals: StockReportTotals }> {
-  const raw = await rows(db, f, true);
-  const out = raw.map((r) => ({
+  w: { limit: number; offset?: number; after?: { code: string; id: string } },
+): Promise<StockReportRow[]> {
+  const q = quantitySql(f);
+  const after = w.after
+    ? Prisma.sql`AND (p.code, p.id) > (${w.after.code}, ${w.after.id}::uuid)`
+    : Prisma.empty;
+  const raw = await db.$queryRaw<RawRow[]>`
+    WITH page AS (
+      SELECT p.id, p.code, p.name, p.purchase_price, p.point, p.bonus_value FROM products p
+      WHERE ${productsSql(f)} ${after}
+      ORDER BY p.code, p.id LIMIT ${w.limit} OFFSET ${w.offset ?? 0})
+    SELECT page.id::text AS product_id, page.code, page.name,
+           COALESCE(SUM(x.q), 0)::bigint AS quantity,
+           COALESCE(SUM(x.q * page.purchase_price), 0)::bigint AS total_price,
+           COALESCE(SUM(x.q * page.point), 0)::bigint AS total_point,
+           COALESCE(SUM(x.q * page.bonus_value), 0)::bigint AS total_bonus
+    FROM page
+    JOIN LATERAL (SELECT ${q} AS q FROM stocks s JOIN warehouses w ON w.id = s.warehouse_id
+                  WHERE s.product_id = page.id AND ${warehouseSql(f)}) x ON true
+    GROUP BY page.id, page.code, page.name
+    ORDER BY page.code, page.id`;
+  return raw.map((r) => ({
     productId: r.product_id,
     productCode: r.code,
     productName: r.name,
@@ -136,14 +180,49 @@ export async function globalReport(
     totalPoint: BigInt(r.total_point),
     totalBonus: BigInt(r.total_bonus),
   }));
-  const totals = out.reduce<StockReportTotals>(
-    (t, r) => ({
-      quantity: t.quantity + r.quantity,
-      totalPrice: t.totalPrice + r.totalPrice,
-      totalPoint: t.totalPoint + r.totalPoint,
-      totalBonus: t.totalBonus + r.totalBonus,
-    }),
-    { quantity: 0, totalPrice: 0n, totalPoint: 0n, totalBonus: 0n },
-  );
-  return { rows: out, totals };
+}
+
+export async function totalStockAvailable(
+  db: DbClient,
+  f: StockReportFilter,
+): Promise<StockReportTotals> {
+  const r = await totalsRow(db, f);
+  return {
+    quantity: Number(r?.quantity ?? 0),
+    totalPrice: BigInt(r?.total_price ?? 0),
+    totalPoint: BigInt(r?.total_point ?? 0),
+    totalBonus: BigInt(r?.total_bonus ?? 0),
+  };
+}
+
+/** A page of the global report (one row per product), the product count and the totals. */
+export async function globalReport(
+  db: DbClient,
+  f: StockReportFilter,
+  page: { number: number; size: number } = { number: 1, size: 25 },
+): Promise<{ rows: StockReportRow[]; total: number; totals: StockReportTotals }> {
+  const [rows, count, totals] = await Promise.all([
+    windowRows(db, f, { limit: page.size, offset: (page.number - 1) * page.size }),
+    db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*)::bigint AS n FROM products p
+      WHERE ${productsSql(f)}`,
+    totalStockAvailable(db, f),
+  ]);
+  return { rows, total: Number(count[0]?.n ?? 0), totals };
+}
+
+/** Every report row in keyset batches (exports): memory holds one batch at a time. */
+export async function* globalReportBatches(
+  db: DbClient,
+  f: StockReportFilter,
+  size = 1000,
+): AsyncGenerator<StockReportRow[]> {
+  let after: { code: string; id: string } | undefined;
+  for (;;) {
+    const rows = await windowRows(db, f, { limit: size, after });
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < size) return;
+    after = { code: last.productCode, id: last.productId };
+  }
 }

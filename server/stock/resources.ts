@@ -2,9 +2,17 @@
 // engine (SPEC §7 "Stock"): GET stocks, stocks/{id}, stocks/{id}/stock-trxes, stock-trxes,
 // warehouses/{id}/stocks. Quantities change only through postStock (post-stock.ts); these
 // resources are read-only. Row scope: scope.ts.
+import { z } from "zod";
 import { AppError } from "@/server/errors";
 import { jakartaDayBounds } from "@/lib/business-date";
-import { attr, enumFilter, intFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import {
+  attr,
+  boolFilter,
+  enumFilter,
+  intFilter,
+  timestamps,
+  uuidFilter,
+} from "@/server/jsonapi/define";
 import { purchasePrice } from "@/server/products/read-rules";
 import { defineResource, type FilterFn, type Row } from "@/server/jsonapi/resource";
 import { stockRowScope } from "./scope";
@@ -93,6 +101,8 @@ export const stocks = defineResource({
       get: (r) => valueOf(r, "purchasePrice"),
       read: purchasePrice,
     }),
+    /** Low-stock threshold: the only writable attribute (PATCH stocks/{id}). */
+    min_quantity: attr("minQuantity", "number", { writable: true }),
     ...timestamps(),
   },
   relationships: {
@@ -132,11 +142,29 @@ export const stocks = defineResource({
       product: uuidFilter("productCategoryId", "category_id")(value, actor),
     }),
     office_id: (value, actor) => ({ warehouse: uuidFilter("officeId", "office_id")(value, actor) }),
+    /** true: only rows holding goods (quantity > 0); false: only empty rows. */
+    in_stock: (value, actor) =>
+      boolFilter("inStock", "in_stock")(value, actor).inStock
+        ? { quantity: { gt: 0 } }
+        : { quantity: 0 },
   },
   defaultSort: "id",
   pageSize: { default: 15, max: 100 },
-  access: { read: { permission: "stocks.view" } },
+  access: { read: { permission: "stocks.view" }, update: { permission: "stocks.update" } },
   scope: stockRowScope,
+  // Only non-ledger fields: quantity is not in the schema, so sending it is a 422 ('Atribut
+  // tidak dikenal'); quantities change only through postStock.
+  update: {
+    schema: z
+      .object({
+        min_quantity: z
+          .number({ message: "Stok minimum harus berupa angka" })
+          .int("Stok minimum harus bilangan bulat")
+          .min(0, "Stok minimum tidak boleh negatif")
+          .max(1_000_000_000, "Stok minimum terlalu besar"),
+      })
+      .strict(),
+  },
 });
 
 export const stockTrxes = defineResource({

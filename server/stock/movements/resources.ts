@@ -5,6 +5,7 @@ import { attr, boolFilter, enumFilter, timestamps, uuidFilter } from "@/server/j
 import { z } from "zod";
 import { defineResource, type Row } from "@/server/jsonapi/resource";
 import { createMovement, createPacket, deletePacket } from "./write";
+import { deleteDraftMovement, updateDraftLine, updateDraftMovement } from "./edit";
 import { MOVEMENT_STATUSES, MOVEMENT_STATUS_LABEL, type MovementStatus } from "./machine";
 import { canRead, movementChildWhere, movementWhere } from "./scope";
 
@@ -126,9 +127,13 @@ export const stockMovements = defineResource({
   search: ["code", "trackingNumber"],
   defaultSort: "-createdAt",
   pageSize: { default: 15, max: 100 },
+  // A deleted draft (edit.ts) is hidden from lists; filter[trashed]=with shows it.
+  softDelete: true,
   access: {
     read: canRead("stock-movements.view"),
     create: { permission: "stock-movements.create" },
+    update: { permission: "stock-movements.update" },
+    delete: { permission: "stock-movements.delete" },
   },
   scope: movementWhere,
   create: {
@@ -190,6 +195,20 @@ export const stockMovements = defineResource({
       );
     },
   },
+  // Draft edits (edit.ts): 409 once packed or sent, 403 for the receiving office.
+  update: {
+    schema: z
+      .object({
+        description: z.string().trim().max(1000).nullish(),
+        recipient_name: z.string().trim().max(255).nullish(),
+        shipping_address: z.string().trim().max(1000).nullish(),
+        delivery_method: z.enum(["dikirim", "diambil"]).optional(),
+      })
+      .strict(),
+    run: (ctx, id, input) =>
+      ctx.db.$transaction((tx) => updateDraftMovement(tx, String(id), input, ctx.actor)),
+  },
+  remove: (ctx, id) => ctx.db.$transaction((tx) => deleteDraftMovement(tx, String(id), ctx.actor)),
 });
 
 export const movementDetails = defineResource({
@@ -215,8 +234,26 @@ export const movementDetails = defineResource({
   filters: { stock_movement_id: uuidFilter("stockMovementId", "stock_movement_id") },
   defaultSort: "id",
   pageSize: { default: 50, max: 200 },
-  access: { read: canRead("movement-details.view") },
+  access: {
+    read: canRead("movement-details.view"),
+    update: { permission: "movement-details.update" },
+  },
   scope: movementChildWhere,
+  update: {
+    schema: z
+      .object({
+        quantity: z
+          .number({ message: "Jumlah harus berupa angka" })
+          .int("Jumlah harus bilangan bulat")
+          .min(1, "Jumlah minimal 1")
+          .max(1_000_000, "Jumlah terlalu besar")
+          .optional(),
+        description: z.string().trim().max(1000).nullish(),
+      })
+      .strict(),
+    run: (ctx, id, input) =>
+      ctx.db.$transaction((tx) => updateDraftLine(tx, String(id), input, ctx.actor)),
+  },
 });
 
 export const packets = defineResource({

@@ -1,0 +1,92 @@
+// Editing a stock movement while it is a draft (SPEC §7: PATCH/DELETE stock-movements/{id},
+// PATCH movement-details/{id}); docs/stock-movements.md "Draft edits". Nothing here posts stock:
+// a draft has taken nothing from any warehouse yet. Only the origin office (the sender) edits
+// (403 for the receiver, 404 outside the scope); a movement that is no longer a draft is a 409,
+// checked by a conditional UPDATE so a concurrent send cannot slip between check and write.
+//
+// DELETE is a soft delete: deletedAt is set and the status becomes `cancelled` (the document
+// keeps its code and history; lists hide it). Every change writes a history row.
+import type { Actor } from "@/server/auth/actor";
+import type { DbClient } from "@/server/auth/db-client";
+import { AppError } from "@/server/errors";
+import { recordMovementTransition } from "./history";
+import { historyRow } from "./machine";
+import { loadMovementFor } from "./write";
+
+const NOT_DRAFT = "Pengiriman hanya dapat diubah selama belum dikemas atau dikirim (draft)";
+
+export interface MovementEdit {
+  description?: string | null;
+  recipient_name?: string | null;
+  shipping_address?: string | null;
+  delivery_method?: "dikirim" | "diambil";
+}
+
+async function assertDraft(db: DbClient, id: string): Promise<void> {
+  // Locks the row; the status read under the lock holds until commit.
+  const rows = await db.$queryRaw<{ status: string }[]>`
+    SELECT status::text AS status FROM stock_movements WHERE id = ${id}::uuid FOR UPDATE`;
+  if (rows[0]?.status !== "draft") throw AppError.conflict(NOT_DRAFT);
+}
+
+export async function updateDraftMovement(
+  db: DbClient,
+  id: string,
+  input: MovementEdit,
+  actor: Actor,
+): Promise<void> {
+  await loadMovementFor(db, actor, id, "origin");
+  await assertDraft(db, id);
+  await db.stockMovement.update({
+    where: { id },
+    data: {
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.recipient_name !== undefined ? { recipientName: input.recipient_name } : {}),
+      ...(input.shipping_address !== undefined ? { shippingAddress: input.shipping_address } : {}),
+      ...(input.delivery_method !== undefined ? { deliveryMethod: input.delivery_method } : {}),
+    },
+  });
+  await recordMovementTransition(db, historyRow(id, "draft", "draft", "update", actor.userId));
+}
+
+export async function deleteDraftMovement(db: DbClient, id: string, actor: Actor): Promise<void> {
+  await loadMovementFor(db, actor, id, "origin");
+  await assertDraft(db, id);
+  const now = new Date();
+  await db.stockMovement.update({
+    where: { id },
+    data: { deletedAt: now, status: "cancelled", cancelledAt: now, cancelReason: "Dihapus" },
+  });
+  await recordMovementTransition(
+    db,
+    historyRow(id, "draft", "cancelled", "delete", actor.userId, "Dihapus"),
+  );
+}
+
+/** PATCH movement-details/{id}: the quantity of a draft movement's line. */
+export async function updateDraftLine(
+  db: DbClient,
+  lineId: string,
+  input: { quantity?: number; description?: string | null },
+  actor: Actor,
+): Promise<void> {
+  const line = await db.movementDetail.findUnique({
+    where: { id: lineId },
+    select: { stockMovementId: true },
+  });
+  if (!line) throw AppError.notFound();
+  const id = line.stockMovementId;
+  await loadMovementFor(db, actor, id, "origin");
+  await assertDraft(db, id);
+  await db.movementDetail.update({
+    where: { id: lineId },
+    data: {
+      ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+    },
+  });
+  await recordMovementTransition(
+    db,
+    historyRow(id, "draft", "draft", "update-line", actor.userId, lineId),
+  );
+}
