@@ -89,7 +89,7 @@ export const AREAS: AreaConfig[] = [
       const own = { deletedAt: null, OR: [{ originOfficeId: office }, { destinationOfficeId: office }] };
       const [stock, low, toPack, toSend, inTransit, expiring, purchases] = await Promise.all([
         stockOf(db, user.officeId),
-        db.stock.count({ where: lowStockWhere(office) }),
+        db.stock.count({ where: lowStockWhere(db, office) }),
         db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: "draft" } }),
         db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: "packed" } }),
         db.stockMovement.count({ where: { ...own, status: { in: ["sent", "partially_received"] } } }),
@@ -98,7 +98,7 @@ export const AREAS: AreaConfig[] = [
       ]);
       return [
         num("Stok gudang (unit)", stock.units, `${stock.rows} jenis barang`),
-        num("Stok menipis", low, `di bawah ${LOW_STOCK_THRESHOLD} unit (gudang utama)`),
+        num("Stok menipis", low, `di bawah stok minimum (bawaan ${LOW_STOCK_THRESHOLD} unit), gudang utama`),
         num("Menunggu dikemas", toPack, "pengeluaran draft"),
         num("Menunggu dikirim", toSend, "sudah dikemas, belum dikirim"),
         num("Barang dalam perjalanan", inTransit, "dikirim, belum diterima"),
