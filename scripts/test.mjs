@@ -33,32 +33,40 @@ let serverEnv = null;
 let exitCode = 0;
 let releaseLock = () => undefined;
 try {
-  await stage("typecheck", () =>
-    run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]),
-  );
-  await stage("lint", () =>
-    run(process.execPath, ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings=0"]),
-  );
-  await stage("unit", () =>
-    run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "unit"]),
-  );
-
-  if (want("integration") || want("e2e")) {
-    const t = Date.now();
-    db = await provisionTestDatabase();
-    await migrate(db.url);
-    process.env.TEST_DB_URL = db.url;
-    process.env.TEST_ADMIN_URL = db.adminUrl;
-    await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"], {
-      env: { ...process.env, DATABASE_URL: db.url },
-    });
-    timings.push(`database (fresh, migrated, seeded) ${((Date.now() - t) / 1000).toFixed(1)} s`);
-  }
+  // Type check and lint are single-threaded: on two cores they run side by side, as do the unit
+  // tests and the database setup (mostly PostgreSQL's own work).
+  await Promise.all([
+    stage("typecheck", () =>
+      run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]),
+    ),
+    stage("lint", () =>
+      run(process.execPath, ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings=0"]),
+    ),
+  ]);
+  await Promise.all([
+    stage("unit", () =>
+      run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "unit"]),
+    ),
+    (async () => {
+      if (!want("integration") && !want("e2e")) return;
+      const t = Date.now();
+      db = await provisionTestDatabase();
+      await migrate(db.url);
+      process.env.TEST_DB_URL = db.url;
+      process.env.TEST_ADMIN_URL = db.adminUrl;
+      await seedDatabase(db.url);
+      timings.push(`database (fresh, migrated, seeded) ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    })(),
+  ]);
 
   // Integration and API tests talk to the production build over real HTTP, like browsers do.
   if (want("integration") || want("e2e")) {
     releaseLock = await lockBuildDir();
-    await stage("build", () => run(process.execPath, [bin.next, "build"]));
+    // The typecheck stage has just checked the same sources: Next's own check would repeat it.
+    const typechecked = want("typecheck") ? { NEXT_SKIP_TYPECHECK: "1" } : {};
+    await stage("build", () =>
+      run(process.execPath, [bin.next, "build"], { env: { ...process.env, ...typechecked } }),
+    );
     const port = await freePort();
     const env = {
       ...process.env,
@@ -81,6 +89,25 @@ try {
     process.env.MESSAGE_OUTBOX_FILE = env.MESSAGE_OUTBOX_FILE;
   }
 
+  // The e2e stage gets its own freshly seeded database: what the integration tests left behind
+  // (stock they posted, orders and products they made) must not change the figures a person sees.
+  // It is prepared while the integration tests run.
+  const e2eDatabase =
+    !skippedByOnly("tests/e2e") && !skippedByOnly("tests/integration") && want("integration")
+      ? (async () => {
+          const t = Date.now();
+          const url = await createDatabase(db.adminUrl, `${db.name}_e2e`);
+          await migrate(url);
+          await seedDatabase(url);
+          timings.push(
+            `database for e2e (fresh, migrated, seeded, beside integration) ${((Date.now() - t) / 1000).toFixed(1)} s`,
+          );
+          return url;
+        })()
+      : null;
+  // Settled here so a failing integration stage does not leave it unobserved.
+  e2eDatabase?.catch(() => undefined);
+
   // The integration stage ends with the ledger check (docs/stock.md): every test that posted
   // stock is also checked against the ledger.
   if (!skippedByOnly("tests/integration"))
@@ -97,15 +124,8 @@ try {
       });
     });
 
-  // The e2e stage gets its own freshly seeded database: what the integration tests left behind
-  // (stock they posted, orders and products they made) must not change the figures a person sees.
-  if (!skippedByOnly("tests/e2e") && !skippedByOnly("tests/integration") && want("integration")) {
-    const t = Date.now();
-    const url = await createDatabase(db.adminUrl, `${db.name}_e2e`);
-    await migrate(url);
-    await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"], {
-      env: { ...process.env, DATABASE_URL: url },
-    });
+  if (e2eDatabase) {
+    const url = await e2eDatabase;
     if (server && server.exitCode === null) {
       const stopped = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
@@ -113,9 +133,6 @@ try {
     }
     await startServer(serverEnv, url);
     process.env.TEST_DB_URL = url;
-    timings.push(
-      `database for e2e (fresh, migrated, seeded) ${((Date.now() - t) / 1000).toFixed(1)} s`,
-    );
   }
 
   if (!skippedByOnly("tests/e2e"))
@@ -172,6 +189,12 @@ async function lockBuildDir() {
       await new Promise((r) => setTimeout(r, 1000));
     }
   }
+}
+
+function seedDatabase(url) {
+  return run(process.execPath, [bin.tsx, "prisma/seed/index.ts"], {
+    env: { ...process.env, DATABASE_URL: url },
+  });
 }
 
 /** Starts the production server on a free port against `databaseUrl` and points the tests at it. */
