@@ -93,7 +93,10 @@ try {
   // (stock they posted, orders and products they made) must not change the figures a person sees.
   // It is prepared while the integration tests run.
   const e2eDatabase =
-    !skippedByOnly("tests/e2e") && !skippedByOnly("tests/integration") && want("integration")
+    want("e2e") &&
+    want("integration") &&
+    !skippedByOnly("tests/e2e") &&
+    !skippedByOnly("tests/integration")
       ? (async () => {
           const t = Date.now();
           const url = await createDatabase(db.adminUrl, `${db.name}_e2e`);
