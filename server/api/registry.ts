@@ -30,6 +30,8 @@ import { purchasingResources } from "@/server/purchasing/resources";
 import { stockResources } from "@/server/stock/resources";
 import { stockActions } from "@/server/stock/actions";
 import { purchaseOrderActions } from "@/server/purchasing/actions";
+import { orderResources } from "@/server/orders/resources";
+import { orderActions } from "@/server/orders/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -48,6 +50,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...movementResources,
   ...purchasingResources,
   ...stockResources,
+  ...orderResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -64,4 +67,5 @@ export const actionRegistry = new ActionRegistry([
   ...movementActions,
   ...stockActions,
   ...purchaseOrderActions,
+  ...orderActions,
 ]);
