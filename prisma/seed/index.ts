@@ -8,6 +8,7 @@ import { postStock } from "@/server/stock/post-stock";
 import { jakartaMonthRange, jakartaToday } from "@/lib/business-date";
 import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
+import { seedOrders } from "./orders";
 import { seedPurchaseOrders } from "./purchasing";
 import { seedBatches, type DemoLot } from "./batches";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
@@ -68,6 +69,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   await seedOpeningStock(db, lots);
   const purchaseOrders = await seedPurchaseOrders(db);
   if (purchaseOrders) log(`purchase orders: ${purchaseOrders} demo orders`);
+  const orders = await seedOrders(db);
+  if (orders) log(`orders: ${orders} demo orders`);
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 
