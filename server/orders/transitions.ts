@@ -61,25 +61,24 @@ export async function previewValidation(
   order: LoadedOrder,
 ): Promise<ValidationPreview> {
   const kind = kindOf(order);
-  const [buyer, details, stored] = await Promise.all([
-    buyerContext(db, order.destinationOfficeId),
-    db.orderDetail.findMany({
-      where: { orderId: order.id },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: {
-        id: true,
-        productId: true,
-        quantity: true,
-        unitPrice: true,
-        totalPrice: true,
-        product: { select: { code: true, name: true } },
-      },
-    }),
-    db.order.findUniqueOrThrow({
-      where: { id: order.id },
-      select: { totalPrice: true, discount: true, shippingCost: true, finalPrice: true },
-    }),
-  ]);
+  // One query at a time: the transaction holds one connection.
+  const buyer = await buyerContext(db, order.destinationOfficeId);
+  const details = await db.orderDetail.findMany({
+    where: { orderId: order.id },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      productId: true,
+      quantity: true,
+      unitPrice: true,
+      totalPrice: true,
+      product: { select: { code: true, name: true } },
+    },
+  });
+  const stored = await db.order.findUniqueOrThrow({
+    where: { id: order.id },
+    select: { totalPrice: true, discount: true, shippingCost: true, finalPrice: true },
+  });
   const problems: { detail: string; pointer: string }[] = [];
   if (!details.length)
     problems.push({ detail: "Order belum memiliki barang", pointer: "/data/attributes/details" });

@@ -302,6 +302,17 @@ describe("POST orders: prices and totals are the server's", () => {
     expect(firstError(perPeriod.body).detail).toBe(
       `Pembelian ${TAG}-P2 maksimal 8 per periode (sudah dipesan 5)`,
     );
+    // Pusat raises the period limit on product-limits; the same order then passes.
+    const limit = await db.productLimit.findFirstOrThrow({ where: { productId: p2 } });
+    const raised = await api("PATCH", `/api/v1/product-limits/${limit.id}`, {
+      token: admin,
+      body: {
+        data: { type: "product-limits", id: limit.id, attributes: { period_max_quantity: 20 } },
+      },
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    expect(one(raised.body).attributes.period_max_quantity).toBe(20);
+    await createSale([{ product_id: p2, quantity: 4 }]);
   });
 
   it("honours Idempotency-Key: a retried POST creates one order", async () => {
@@ -509,6 +520,50 @@ describe("order lifecycle", () => {
     });
   });
 
+  it("cancels the order's unsent shipments with it, and refuses once goods were sent (409)", async () => {
+    const qty = Math.ceil(minOrderJawa / P1_PRICE) + 1;
+    const release = async () => {
+      const order = await createSale([{ product_id: p1, quantity: qty }]);
+      expect((await act(order.id, "validateOrder", penjualan)).status).toBe(200);
+      expect(
+        (await act(order.id, "acc-payment", kasir, { acc_payment_reason: "Uji gudang" })).status,
+      ).toBe(200);
+      return order.id;
+    };
+    const movement = (orderId: string, status: "draft" | "sent", n: number) =>
+      db.stockMovement.create({
+        data: {
+          code: `SJ-${TAG}-${n}`,
+          orderId,
+          originOfficeId: office.pusat ?? "",
+          destinationOfficeId: office.stk ?? "",
+          status,
+        },
+      });
+    const open = await release();
+    const draft = await movement(open, "draft", 1);
+    const ok = await act(open, "cancelStockMovement", gudang, {
+      cancel_warehouse_description: "Gudang penuh",
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const cancelled = await db.stockMovement.findUniqueOrThrow({ where: { id: draft.id } });
+    expect(cancelled).toMatchObject({ status: "cancelled", cancelReason: "Gudang penuh" });
+    expect(
+      await db.documentStatusHistory.count({
+        where: { documentId: draft.id, toStatus: "cancelled", action: "cancel" },
+      }),
+    ).toBe(1);
+
+    const shipped = await release();
+    await movement(shipped, "sent", 2);
+    const late = await act(shipped, "cancelStockMovement", gudang, {
+      cancel_warehouse_description: "Terlambat",
+    });
+    expect(late.status).toBe(409);
+    expect(firstError(late.body).detail).toContain("Barang sudah dikirim");
+    expect((await db.order.findUniqueOrThrow({ where: { id: shipped } })).status).toBe("released");
+  });
+
   it("refuses the maker's own acc-payment (maker-checker, 403)", async () => {
     const qty = Math.ceil(minOrderJawa / P1_PRICE) + 1;
     const order = await createSale([{ product_id: p1, quantity: qty }], {}, admin);
@@ -592,6 +647,46 @@ describe("order lifecycle", () => {
     const lines = await api("GET", `/api/v1/orders/${order.id}/order-details`, { token: stockist });
     expect(lines.status).toBe(200);
     expect(list(lines.body).map((l) => l.attributes.product_id)).toEqual([p1]);
+  });
+
+  it("refuses unauthenticated calls (401), a wrong media type (415) and the buyer's line edits (403)", async () => {
+    expect((await api("GET", "/api/v1/orders")).status).toBe(401);
+    const raw = await api("POST", "/api/v1/orders", {
+      token: penjualan,
+      raw: JSON.stringify(orderDoc({ order_type: "sale", details: [] })),
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(raw.status).toBe(415);
+    const sale = await createSale([{ product_id: p1, quantity: 1 }]);
+    const buyerEdit = await api("POST", "/api/v1/order-details", {
+      token: stockist,
+      body: {
+        data: {
+          type: "order-details",
+          attributes: { quantity: 1 },
+          relationships: {
+            order: { data: { type: "orders", id: sale.id } },
+            product: { data: { type: "products", id: p2 } },
+          },
+        },
+      },
+    });
+    expect(buyerEdit.status).toBe(403);
+    const buyerPatch = await api("PATCH", `/api/v1/orders/${sale.id}`, {
+      token: stockist,
+      body: { data: { type: "orders", id: sale.id, attributes: { description: "x" } } },
+    });
+    expect(buyerPatch.status).toBe(403);
+    // Soft delete through PATCH deletedAt (SPEC §4) is the same rule as DELETE.
+    const viaPatch = await api("PATCH", `/api/v1/orders/${sale.id}`, {
+      token: penjualan,
+      body: {
+        data: { type: "orders", id: sale.id, attributes: { deletedAt: new Date().toISOString() } },
+      },
+    });
+    expect(viaPatch.status, JSON.stringify(viaPatch.body)).toBe(200);
+    expect(one(viaPatch.body).attributes.deletedAt).not.toBeNull();
+    expect((await api("GET", `/api/v1/orders/${sale.id}`, { token: penjualan })).status).toBe(404);
   });
 
   it("soft-deletes only with the sales-delete permission ('Faktur penjualan' delete)", async () => {
@@ -701,7 +796,7 @@ describe("office scope and lists", () => {
       [kp, office.kp],
       [mitra, office.mu],
     ] as const) {
-      const res = await api("GET", "/api/v1/orders?page[size]=100&include=", { token });
+      const res = await api("GET", "/api/v1/orders?page[size]=100", { token });
       expect(res.status).toBe(200);
       for (const o of list(res.body))
         expect([o.attributes.origin_office_id, o.attributes.destination_office_id]).toContain(
