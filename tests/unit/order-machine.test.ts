@@ -9,7 +9,13 @@ import {
   orderTotals,
 } from "@/server/orders/machine";
 import { isJawaProvince, ORDER_KIND_CONFIG } from "@/server/orders/kinds";
-import { ORDER_KINDS, ORDER_STATUSES } from "@/lib/schemas/orders";
+import {
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  ZAccPaymentInput,
+  ZCancelStockMovementInput,
+  ZCreateOrderInput,
+} from "@/lib/schemas/orders";
 
 const line = (totalPrice: bigint, weight = 100) => ({
   totalPrice,
@@ -84,5 +90,31 @@ describe("order kinds", () => {
     expect(["31", "32", "33", "34", "35", "36"].every(isJawaProvince)).toBe(true);
     expect(["51", "12", "73", "91"].some(isJawaProvince)).toBe(false);
     expect(isJawaProvince(null)).toBe(false);
+  });
+});
+
+describe("order input schemas", () => {
+  const line = { product_id: "0190b8a0-0000-7000-8000-000000000001", quantity: 2 };
+
+  it("accepts and ignores client totals and prices", () => {
+    const v = ZCreateOrderInput.parse({
+      order_type: "sale",
+      total_price: 1,
+      final_price: 2,
+      discount: 3,
+      details: [{ ...line, unit_price: 1, total_price: 1 }],
+    });
+    expect(v.details[0]).toMatchObject({ product_id: line.product_id, quantity: 2 });
+  });
+
+  it("refuses a product twice, no lines, and an empty reason", () => {
+    const twice = ZCreateOrderInput.safeParse({ order_type: "sale", details: [line, line] });
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]?.path).toEqual(["details", 1, "product_id"]);
+    expect(ZCreateOrderInput.safeParse({ order_type: "sale", details: [] }).success).toBe(false);
+    expect(ZAccPaymentInput.safeParse({ acc_payment_reason: "  " }).success).toBe(false);
+    expect(
+      ZCancelStockMovementInput.safeParse({ cancel_warehouse_description: "Rusak" }).success,
+    ).toBe(true);
   });
 });
