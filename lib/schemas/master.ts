@@ -232,6 +232,8 @@ export const ZProductLimitCreateInput = z
   .object({
     min_quantity: zCount().default(0),
     max_quantity: zCount().nullish(),
+    /** Most one buyer may order in one accounting period (docs/orders.md); null = no limit. */
+    period_max_quantity: zCount().nullish(),
     is_active: z.boolean({ error: "Harus true atau false" }).default(true),
     description: zOptionalText(),
     product: zUuidRef("Barang"),
@@ -263,6 +265,7 @@ export const ZProductLimitUpdateInput = z
   .object({
     min_quantity: zCount().optional(),
     max_quantity: zCount().nullable().optional(),
+    period_max_quantity: zCount().nullable().optional(),
     is_active: z.boolean({ error: "Harus true atau false" }).optional(),
     description: zOptionalText(),
   })
@@ -319,6 +322,8 @@ export const ZProductLimitRow = z
     office_id: zUuidRef("Kantor").nullish(),
     min_quantity: zCount().default(0),
     max_quantity: zCount().nullish(),
+    /** Most one buyer may order in one accounting period (docs/orders.md); null = no limit. */
+    period_max_quantity: zCount().nullish(),
     is_active: z.boolean({ error: "Harus true atau false" }).default(true),
     description: zOptionalText(),
   })

@@ -8,6 +8,7 @@ import { postStock } from "@/server/stock/post-stock";
 import { jakartaMonthRange, jakartaToday } from "@/lib/business-date";
 import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
+import { seedOrders } from "./orders";
 import { seedPurchaseOrders } from "./purchasing";
 import { seedBatches, type DemoLot } from "./batches";
 import { seedStockMovements } from "./stock-movements";
@@ -74,6 +75,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   if (purchaseOrders) log(`purchase orders: ${purchaseOrders} demo orders`);
   const shipments = await seedStockMovements(db);
   if (shipments) log(`stock movements: ${shipments} demo supplier shipments`);
+  const orders = await seedOrders(db);
+  if (orders) log(`orders: ${orders} demo orders`);
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 

@@ -31,6 +31,8 @@ import { stockResources } from "@/server/stock/resources";
 import { stockActions } from "@/server/stock/actions";
 import { classifyActions, classifyStocksResource } from "@/server/stock/classify-actions";
 import { purchaseOrderActions } from "@/server/purchasing/actions";
+import { orderResources } from "@/server/orders/resources";
+import { orderActions } from "@/server/orders/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -50,6 +52,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...purchasingResources,
   ...stockResources,
   classifyStocksResource,
+  ...orderResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -67,4 +70,5 @@ export const actionRegistry = new ActionRegistry([
   ...stockActions,
   ...classifyActions,
   ...purchaseOrderActions,
+  ...orderActions,
 ]);

@@ -10,6 +10,7 @@ import type { Stat } from "@/lib/dashboard";
 import { BATCH_EXPIRING_DAYS } from "@/lib/schemas/stock";
 import { BRANCH_CATEGORY_IDS, stockistStockSummary } from "@/server/stock/stockist-stock";
 import { LOW_STOCK_THRESHOLD, expiringSoonWhere, lowStockWhere } from "@/server/stock/low-stock";
+import { ALLOWED_FROM } from "@/server/orders/machine";
 
 export type { Stat };
 
@@ -116,7 +117,8 @@ export const AREAS: AreaConfig[] = [
       const [pending, todayPaid, unpaid, topups] = await Promise.all([
         db.payment.count({ where: { deletedAt: null, status: "pending" } }),
         db.payment.aggregate({ where: { deletedAt: null, status: "verified", paymentDate: { gte: today } }, _sum: { amount: true } }),
-        db.order.aggregate({ where: { deletedAt: null, isPaid: false, status: { not: "cancelled" } }, _count: true, _sum: { finalPrice: true } }),
+        // Validated (waiting for the Kasir) or released by acc-payment, not yet paid (docs/orders.md).
+        db.order.aggregate({ where: { deletedAt: null, isPaid: false, status: { in: ["validated", "released"] } }, _count: true, _sum: { finalPrice: true } }),
         db.topup.count({ where: { status: "pending" } }),
       ]);
       return [
@@ -136,7 +138,8 @@ export const AREAS: AreaConfig[] = [
       const since = monthStart();
       const [sales, toValidate, returs] = await Promise.all([
         db.order.aggregate({ where: { deletedAt: null, orderType: "sale", orderDate: { gte: since } }, _count: true, _sum: { finalPrice: true } }),
-        db.order.count({ where: { deletedAt: null, status: "submitted" } }),
+        // The states validateOrder starts from (server/orders/machine.ts).
+        db.order.count({ where: { deletedAt: null, status: { in: [...ALLOWED_FROM.validate] } } }),
         db.retur.count({ where: { deletedAt: null, status: { in: ["draft", "validated"] } } }),
       ]);
       return [num("Faktur penjualan bulan ini", sales._count), rp("Omzet bulan ini", sales._sum.finalPrice), num("Menunggu validasi", toValidate), num("Retur terbuka", returs)];

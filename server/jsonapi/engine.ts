@@ -219,12 +219,10 @@ function baseConditions(
  * to-one relations ("product.code" -> { product: { code: { contains } } }).
  */
 function searchCondition(path: string, term: string): Where {
-  return path
-    .split(".")
-    .reduceRight<Where>((inner, key) => ({ [key]: inner }), {
-      contains: term,
-      mode: "insensitive",
-    });
+  return path.split(".").reduceRight<Where>((inner, key) => ({ [key]: inner }), {
+    contains: term,
+    mode: "insensitive",
+  });
 }
 
 function filterConditions(def: ResourceDef, query: ParsedQuery, actor: Actor | null): Where[] {
@@ -657,6 +655,8 @@ export class JsonApiEngine {
     // The count runs beside the page query, not before it.
     const totalPromise = d.count({ where });
     totalPromise.catch(() => undefined); // awaited below; this only stops an early 400 from leaving it unhandled
+    const extraMetaPromise = def.listMeta ? def.listMeta(ctx.db, where) : Promise.resolve({});
+    extraMetaPromise.catch(() => undefined); // awaited below, as the count
     let total: number;
     if (query.page.kind === "offset") {
       const { number, size } = query.page;
@@ -756,6 +756,7 @@ export class JsonApiEngine {
     }
 
     const { data, included } = await this.render(ctx, def, rows, query);
+    meta = { ...(await extraMetaPromise), ...meta };
     return {
       data,
       ...(included.length || query.include.length ? { included } : {}),

@@ -151,6 +151,11 @@ export interface ResourceDef {
    * custom or generic delete runs, so a value in use cannot vanish from under the records.
    */
   referencedBy?: { label: string; refs: Reference[] };
+  /**
+   * Extra `meta` of a list, computed over the same where as the page (filters, scope, soft
+   * delete), e.g. the sums of money columns (orders: meta.totals). Runs beside the count.
+   */
+  listMeta?: (db: Db, where: Where) => Promise<Record<string, unknown>>;
   /** Custom delete use case; default: soft delete when softDelete, else a hard delete. */
   remove?: (ctx: WriteContext, id: string | number) => Promise<void>;
 }

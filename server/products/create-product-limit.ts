@@ -38,6 +38,7 @@ export async function createProductLimit(
       officeId: v.office ?? null,
       minQuantity: v.min_quantity,
       maxQuantity: v.max_quantity ?? null,
+      periodMaxQuantity: v.period_max_quantity ?? null,
       isActive: v.is_active,
       description: v.description ?? null,
     },

@@ -90,6 +90,7 @@ export async function replaceLimits(
       officeId,
       minQuantity: r.min_quantity,
       maxQuantity: r.max_quantity ?? null,
+      periodMaxQuantity: r.period_max_quantity ?? null,
       isActive: r.is_active,
       description: r.description ?? null,
     };

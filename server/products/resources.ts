@@ -138,6 +138,7 @@ export const productLimits = defineResource({
   attributes: {
     min_quantity: attr("minQuantity", "number", { sortable: true }),
     max_quantity: attr("maxQuantity", "number"),
+    period_max_quantity: attr("periodMaxQuantity", "number"),
     is_active: attr("isActive", "boolean"),
     description: attr("description"),
     office_category_id: attr("officeCategoryId", "number"),

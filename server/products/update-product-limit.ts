@@ -31,6 +31,7 @@ export async function updateProductLimit(
     data: {
       minQuantity: v.min_quantity,
       maxQuantity: v.max_quantity,
+      periodMaxQuantity: v.period_max_quantity,
       isActive: v.is_active,
       description: v.description,
     },

@@ -407,6 +407,10 @@ const BRANCH_OPS: PermissionName[] = perms(
   "offices.create-member",
   crud("addresses", "view", "create", "update"),
   crud("orders", "view", "create", "update"),
+  // The seller side of a branch validates its own sales (member sales, faktur KP/SC) and a
+  // buyer re-orders from an earlier order (docs/orders.md); deleting stays with Pusat's sales.
+  "orders.validate",
+  "orders.duplicate",
   crud("order-details"),
   crud("order-bundles", "view", "create", "update"),
   crud("stocks", "view"),

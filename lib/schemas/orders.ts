@@ -1,0 +1,178 @@
+// Input schemas of orders (server/orders, docs/orders.md), shared by the order forms and the API.
+// Keys are the JSON:API names: attributes plus the relationships `origin-office`,
+// `destination-office`, `origin-warehouse`, `destination-warehouse`; the lines travel as the
+// attribute `details` (an array of { product_id, quantity, description? }). Prices, points,
+// discounts and every total are never input: the server takes them from the price list and
+// computes them; a client that sends them (unit_price, total_price, final_price, discount ...)
+// is accepted and ignored.
+import { z } from "zod";
+import { MONEY, type NumberSpec } from "@/lib/bounds";
+import { REQUIRED, UUID_RE, zDate, zOptionalText, zRequiredNumberText } from "./master";
+
+function zRef(label: string) {
+  return z.string({ error: REQUIRED }).min(1, REQUIRED).regex(UUID_RE, `${label} tidak valid`);
+}
+
+/** The kinds built so far (cashbill, pbs, point_addition come with the cash bill issue). */
+export const ORDER_KINDS = ["sale", "restock", "purchase", "member_sale", "loan"] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export const ORDER_KIND_LABEL: Record<OrderKind, string> = {
+  sale: "Faktur Penjualan",
+  restock: "Restock",
+  purchase: "Order Barang",
+  member_sale: "Penjualan ke Mitra Usaha",
+  loan: "Pinjaman Barang",
+};
+
+export const ORDER_STATUSES = [
+  "draft",
+  "submitted",
+  "validated",
+  "released",
+  "warehouse_rejected",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  draft: "Draft",
+  submitted: "Diajukan",
+  validated: "Menunggu Pembayaran",
+  released: "Siap Dikirim",
+  warehouse_rejected: "Ditolak Gudang",
+  cancelled: "Dibatalkan",
+};
+
+export const ORDER_MAX_LINES = 200;
+export const ORDER_MAX_QUANTITY = 1_000_000;
+export const ORDER_DUPLICATE_PRODUCT = "Barang yang sama diisi dua kali";
+export const ORDER_DELETED_MESSAGE = "Faktur penjualan berhasil dihapus";
+
+export const ORDER_QUANTITY: NumberSpec = {
+  kind: "integer",
+  min: 1,
+  max: ORDER_MAX_QUANTITY,
+  minMessage: "Jumlah minimal 1",
+};
+
+/** Sent by some clients, never trusted: accepted and ignored (the server computes them). */
+const ignored = z.unknown().optional();
+const IGNORED_TOTALS = {
+  total_price: ignored,
+  discount: ignored,
+  final_price: ignored,
+  total_point: ignored,
+  total_bonus: ignored,
+  total_weight: ignored,
+  paid_amount: ignored,
+  is_paid: ignored,
+};
+
+export const ZOrderLine = z.strictObject({
+  product_id: zRef("Barang"),
+  quantity: zRequiredNumberText(ORDER_QUANTITY),
+  description: zOptionalText(500),
+  unit_price: ignored,
+  total_price: ignored,
+  point: ignored,
+  bonus_value: ignored,
+  discount: ignored,
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+const lines = z
+  .array(ZOrderLine, { error: REQUIRED })
+  .min(1, "Minimal satu barang")
+  .max(ORDER_MAX_LINES, `Maksimal ${ORDER_MAX_LINES} barang`);
+
+function noDuplicateProducts(v: { details?: { product_id: string }[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  v.details?.forEach((d, i) => {
+    if (seen.has(d.product_id))
+      ctx.addIssue({
+        code: "custom",
+        path: ["details", i, "product_id"],
+        message: ORDER_DUPLICATE_PRODUCT,
+      });
+    seen.add(d.product_id);
+  });
+}
+
+const editable = {
+  order_date: zDate().optional(),
+  origin_code: zOptionalText(64),
+  description: zOptionalText(1000),
+  delivery_method: z
+    .enum(["dikirim", "diambil"], { error: "Metode pengiriman harus dikirim atau diambil" })
+    .nullish(),
+  shipping_cost: zRequiredNumberText(MONEY).optional(),
+  "origin-warehouse": zRef("Gudang asal").nullish(),
+  "destination-warehouse": zRef("Gudang tujuan").nullish(),
+};
+
+/**
+ * POST orders. `order_type` picks the kind; the caller's office is the side the kind says
+ * (docs/orders.md "Kinds"), the other side comes from the relationship.
+ */
+export const ZCreateOrderInput = z
+  .strictObject({
+    ...IGNORED_TOTALS,
+    ...editable,
+    order_type: z.enum(ORDER_KINDS, {
+      error: `Jenis order harus salah satu dari: ${ORDER_KINDS.join(", ")}`,
+    }),
+    "origin-office": zRef("Kantor asal").nullish(),
+    "destination-office": zRef("Kantor tujuan").nullish(),
+    details: lines,
+  })
+  .superRefine(noDuplicateProducts);
+export type TCreateOrderInput = z.infer<typeof ZCreateOrderInput>;
+
+/** PATCH orders/{id} while editable: any subset; `details` replaces every line. */
+export const ZUpdateOrderInput = z
+  .strictObject({
+    ...IGNORED_TOTALS,
+    ...editable,
+    details: lines.optional(),
+    /** SPEC §4: setting deletedAt soft-deletes the order (the same rule as DELETE). */
+    deletedAt: z.iso.datetime({ offset: true, error: "Tanggal tidak valid (ISO 8601)" }).nullish(),
+  })
+  .superRefine(noDuplicateProducts);
+export type TUpdateOrderInput = z.infer<typeof ZUpdateOrderInput>;
+
+/** POST order-details: one more line on an editable order. */
+export const ZCreateOrderDetailInput = z.strictObject({
+  order: zRef("Order"),
+  product: zRef("Barang"),
+  quantity: zRequiredNumberText(ORDER_QUANTITY),
+  description: zOptionalText(500),
+  unit_price: ignored,
+  total_price: ignored,
+});
+export type TCreateOrderDetailInput = z.infer<typeof ZCreateOrderDetailInput>;
+
+/** PATCH order-details/{id}. */
+export const ZUpdateOrderDetailInput = z.strictObject({
+  quantity: zRequiredNumberText(ORDER_QUANTITY).optional(),
+  description: zOptionalText(500),
+  unit_price: ignored,
+  total_price: ignored,
+});
+export type TUpdateOrderDetailInput = z.infer<typeof ZUpdateOrderDetailInput>;
+
+const reason = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(1000, "Maksimal 1000 karakter");
+
+/** acc-payment: the superior's reason is required. */
+export const ZAccPaymentInput = z.strictObject({
+  acc_payment_reason: reason("Alasan acc pembayaran wajib diisi"),
+});
+
+/** cancelStockMovement: the warehouse's reason is required. */
+export const ZCancelStockMovementInput = z.strictObject({
+  cancel_warehouse_description: reason("Alasan pembatalan pengeluaran barang wajib diisi"),
+});
+
+/** validateOrder / onBeforeValidation / duplicate: no attributes. */
+export const ZEmptyOrderActionInput = z.strictObject({});

@@ -1,0 +1,207 @@
+// Order actions (SPEC §7 "Orders and purchasing", docs/orders.md):
+//   POST       orders/{id}/-actions/duplicate            a new draft like this order -> 201
+//   POST       orders/{id}/-actions/onBeforeValidation   what validating would find (no change)
+//   PATCH|POST orders/{id}/-actions/validateOrder        draft|warehouse_rejected -> validated
+//   PATCH|POST orders/{id}/-actions/acc-payment          validated -> released, body
+//              {"data": {"type": "orders", "id": "<id>", "attributes": {"acc_payment_reason": "..."}}}
+//   PATCH|POST orders/{id}/-actions/cancelStockMovement  released -> warehouse_rejected, body
+//              attributes {"cancel_warehouse_description": "..."}
+//   GET        orders/{id}/-actions/history              the state history (oldest first)
+// (cancelPayment comes with the payments issue.) Each write is one transaction around its use
+// case; the answer is the order with meta.message. Outside the caller's scope: 404; the wrong
+// side or a missing permission: 403; an illegal state: 409; a refused rule: 422.
+import type { Actor } from "@/server/auth/actor";
+import type { ActionDef } from "@/server/jsonapi/actions";
+import type { HandlerContext } from "@/server/jsonapi/handle";
+import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
+import { absoluteUrl, documentResponse } from "@/server/jsonapi/respond";
+import type { DbClient } from "@/server/auth/db-client";
+import { AppError } from "@/server/errors";
+import { hasPermission } from "@/server/auth/actor";
+import { ZAccPaymentInput, ZCancelStockMovementInput } from "@/lib/schemas/orders";
+import { ORDER_DOCUMENT_TYPE } from "./history";
+import { orders } from "./resources";
+import { loadOrder } from "./rules";
+import { accPayment, beforeValidation, cancelStockMovement, validateOrder } from "./transitions";
+import { duplicateOrder } from "./write-order";
+
+async function engineOf() {
+  // Loaded lazily: the registry imports this module.
+  return (await import("@/server/api/registry")).engine;
+}
+
+async function orderDocument(ctx: HandlerContext, id: string, message: string, status = 200) {
+  const engine = await engineOf();
+  const url = new URL(`/api/v1/orders/${id}`, ctx.url);
+  const doc = await engine.read({ db: ctx.db, actor: ctx.actor, url }, "orders", id);
+  return documentResponse(
+    { ...doc, meta: { message } },
+    status,
+    status === 201 ? { Location: absoluteUrl(ctx.url, `/api/v1/orders/${id}`) } : undefined,
+  );
+}
+
+function transition(
+  name: string,
+  message: string,
+  body: "none" | "jsonapi",
+  apply: (tx: DbClient, actor: Actor, id: string, ctx: HandlerContext) => Promise<void>,
+): ActionDef {
+  return {
+    type: "orders",
+    name,
+    scope: "member",
+    methods: ["PATCH", "POST"],
+    auth: "required",
+    body,
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      const id = ctx.id ?? "";
+      await ctx.db.$transaction((tx) => apply(tx, actor, id, ctx));
+      return orderDocument(ctx, id, message);
+    },
+  };
+}
+
+/** A reason attribute from the action's JSON:API body; who may act comes first (403 before 422). */
+function reasonFrom<T extends Record<string, string>>(
+  ctx: HandlerContext,
+  id: string,
+  schema: import("zod").ZodType<T>,
+): T {
+  return validateInput(orders, schema, inputFromDocument(orders, ctx.body, id));
+}
+
+const duplicate: ActionDef = {
+  type: "orders",
+  name: "duplicate",
+  scope: "member",
+  methods: ["POST"],
+  auth: "required",
+  async run(ctx) {
+    const actor = ctx.requireActor();
+    const newId = await ctx.db.$transaction((tx) => duplicateOrder(tx, ctx.id ?? "", actor));
+    return orderDocument(ctx, newId, "Order berhasil diduplikasi", 201);
+  },
+};
+
+const n = (v: bigint) => Number(v);
+
+const onBeforeValidation: ActionDef = {
+  type: "orders",
+  name: "onBeforeValidation",
+  scope: "member",
+  methods: ["POST"],
+  auth: "required",
+  async run(ctx) {
+    const actor = ctx.requireActor();
+    const id = ctx.id ?? "";
+    const { order, preview } = await ctx.db.$transaction((tx) => beforeValidation(tx, id, actor));
+    return documentResponse({
+      jsonapi: { version: "1.0" },
+      data: {
+        type: "order-validation-previews",
+        id: order.id,
+        attributes: {
+          order_code: order.code,
+          status: order.status,
+          can_validate: preview.problems.length === 0,
+          total_price: n(preview.totalPrice),
+          discount: n(preview.discount),
+          shipping_cost: n(preview.shippingCost),
+          final_price: n(preview.finalPrice),
+          min_order: n(preview.minOrder),
+          meets_min_order: preview.meetsMinOrder,
+          cashback: n(preview.cashback),
+          is_jawa: preview.isJawa,
+          lines: preview.lines.map((l) => ({
+            order_detail_id: l.detailId,
+            product_id: l.productId,
+            product_code: l.productCode,
+            product_name: l.productName,
+            quantity: l.quantity,
+            unit_price: n(l.unitPrice),
+            total_price: n(l.totalPrice),
+            stock_available: l.stockAvailable,
+            stock_after: l.stockAfter,
+            problems: l.problems,
+          })),
+          problems: preview.problems,
+        },
+      },
+    });
+  },
+};
+
+/** The history rows of an order the caller can read (404 otherwise), oldest first. */
+const history: ActionDef = {
+  type: "orders",
+  name: "history",
+  scope: "member",
+  methods: ["GET"],
+  auth: "required",
+  async run(ctx) {
+    const actor = ctx.requireActor();
+    if (!hasPermission(actor, "orders.view")) throw AppError.forbidden();
+    const order = await loadOrder(ctx.db, actor, ctx.id ?? "");
+    const rows = await ctx.db.documentStatusHistory.findMany({
+      where: { documentType: ORDER_DOCUMENT_TYPE, documentId: order.id },
+      orderBy: { createdAt: "asc" },
+      select: {
+        id: true,
+        fromStatus: true,
+        toStatus: true,
+        action: true,
+        note: true,
+        createdAt: true,
+        user: { select: { name: true } },
+      },
+    });
+    return documentResponse({
+      jsonapi: { version: "1.0" },
+      data: rows.map((r) => ({
+        type: "document-status-histories",
+        id: r.id,
+        attributes: {
+          document_type: ORDER_DOCUMENT_TYPE,
+          document_id: order.id,
+          from_status: r.fromStatus,
+          to_status: r.toStatus,
+          action: r.action,
+          note: r.note,
+          user_name: r.user?.name ?? null,
+          createdAt: r.createdAt.toISOString(),
+        },
+      })),
+    });
+  },
+};
+
+export const orderActions: ActionDef[] = [
+  history,
+  duplicate,
+  onBeforeValidation,
+  transition("validateOrder", "Order berhasil divalidasi", "none", (tx, actor, id) =>
+    validateOrder(tx, id, actor),
+  ),
+  transition(
+    "acc-payment",
+    "Acc pembayaran berhasil, barang dapat dikeluarkan",
+    "jsonapi",
+    (tx, actor, id, ctx) => {
+      if (!hasPermission(actor, "orders.acc-payment")) throw AppError.forbidden();
+      const v = reasonFrom(ctx, id, ZAccPaymentInput);
+      return accPayment(tx, id, v.acc_payment_reason, actor);
+    },
+  ),
+  transition(
+    "cancelStockMovement",
+    "Pengeluaran barang dibatalkan oleh gudang",
+    "jsonapi",
+    (tx, actor, id, ctx) => {
+      if (!hasPermission(actor, "orders.cancel-stock-movement")) throw AppError.forbidden();
+      const v = reasonFrom(ctx, id, ZCancelStockMovementInput);
+      return cancelStockMovement(tx, id, v.cancel_warehouse_description, actor);
+    },
+  ),
+];

@@ -1,0 +1,31 @@
+// The state history of an order (who, when, from, to, reason) in the shared
+// document_status_histories table, written in the same transaction as the change. A soft
+// delete is recorded as the action "delete" to the pseudo-state "deleted".
+import type { DbClient } from "@/server/auth/db-client";
+import type { OrderStatus } from "@/lib/schemas/orders";
+
+export const ORDER_DOCUMENT_TYPE = "orders";
+
+export async function recordOrderTransition(
+  db: DbClient,
+  row: {
+    orderId: string;
+    from: OrderStatus | null;
+    to: OrderStatus | "deleted";
+    action: string;
+    userId: string | null;
+    note?: string | null;
+  },
+): Promise<void> {
+  await db.documentStatusHistory.create({
+    data: {
+      documentType: ORDER_DOCUMENT_TYPE,
+      documentId: row.orderId,
+      fromStatus: row.from,
+      toStatus: row.to,
+      action: row.action,
+      userId: row.userId,
+      note: row.note ?? null,
+    },
+  });
+}

@@ -1,0 +1,351 @@
+// Orders and their lines through the generic engine (docs/orders.md, SPEC §7 "Orders and
+// purchasing"). An office sees the orders it sells (origin) or buys (destination), a member its
+// own; Pusat with orders.view sees all; anything else is a 404. POST creates a draft with its
+// lines (attribute `details`), PATCH changes an editable order (or soft-deletes it with
+// deletedAt), DELETE soft-deletes; order-details edits one line of an editable order. Prices and
+// totals are the server's. The state changes are actions (server/orders/actions.ts).
+import type { z } from "zod";
+import { hasPermission, type Actor } from "@/server/auth/actor";
+import { attr, boolFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import { validateInput } from "@/server/jsonapi/engine";
+import { defineResource, type Row, type Where } from "@/server/jsonapi/resource";
+import type { Db } from "@/server/prisma-client";
+import { AppError } from "@/server/errors";
+import {
+  ORDER_KINDS,
+  ORDER_KIND_LABEL,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABEL,
+  ZCreateOrderDetailInput,
+  ZCreateOrderInput,
+  ZUpdateOrderDetailInput,
+  ZUpdateOrderInput,
+  type OrderKind,
+  type OrderStatus,
+} from "@/lib/schemas/orders";
+import { createOrderDetail, deleteOrderDetail, updateOrderDetail } from "./order-lines";
+import { orderWhere } from "./rules";
+import { createOrder, deleteOrder, updateOrder } from "./write-order";
+
+const NO_OFFICE = "00000000-0000-0000-0000-000000000000";
+
+function nested(row: Row, relation: string, field: string): unknown {
+  const r = row[relation] as Record<string, unknown> | null | undefined;
+  return r?.[field] ?? null;
+}
+
+function dateFilter(field: string, parameter: string, op: "gte" | "lte") {
+  return (value: string): Where => {
+    const v = value.trim();
+    const d = new Date(`${v}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(d.getTime()))
+      throw AppError.badRequest(`filter[${parameter}] harus tanggal YYYY-MM-DD`, {
+        parameter: `filter[${parameter}]`,
+      });
+    return { [field]: { [op]: d } };
+  };
+}
+
+const asRecordSchema = <T>(schema: z.ZodType<T>) =>
+  schema as unknown as z.ZodType<Record<string, unknown>>;
+
+const can = (permission: string) => (actor: Actor) => hasPermission(actor, permission);
+
+const toNumber = (v: unknown) => (typeof v === "bigint" ? Number(v) : 0);
+
+/** meta.totals of a list: the sums over every matching order, not only the page. */
+async function orderTotalsMeta(db: Db, where: Where): Promise<Record<string, unknown>> {
+  const agg = await db.order.aggregate({
+    where,
+    _sum: {
+      totalPrice: true,
+      discount: true,
+      shippingCost: true,
+      finalPrice: true,
+      paidAmount: true,
+    },
+  });
+  return {
+    totals: {
+      total_price: toNumber(agg._sum.totalPrice),
+      discount: toNumber(agg._sum.discount),
+      shipping_cost: toNumber(agg._sum.shippingCost),
+      final_price: toNumber(agg._sum.finalPrice),
+      paid_amount: toNumber(agg._sum.paidAmount),
+    },
+  };
+}
+
+/** The buyer's previous order (created before this one, not deleted): 0 or 1 id per order. */
+async function previousOrders(db: Db, parentIds: unknown[]): Promise<Map<unknown, unknown[]>> {
+  const ids = parentIds.map(String);
+  const rows = ids.length
+    ? await db.$queryRaw<{ id: string; previous_id: string | null }[]>`
+        SELECT o.id::text AS id, p.id::text AS previous_id
+        FROM orders o
+        LEFT JOIN LATERAL (
+          SELECT x.id FROM orders x
+          WHERE x.destination_office_id = o.destination_office_id AND x.deleted_at IS NULL
+            AND x.id <> o.id AND x.created_at <= o.created_at
+            AND (x.created_at < o.created_at OR x.id < o.id)
+          ORDER BY x.created_at DESC, x.id DESC LIMIT 1
+        ) p ON true
+        WHERE o.id = ANY(${ids}::uuid[])`
+    : [];
+  return new Map(rows.map((r) => [r.id, r.previous_id ? [r.previous_id] : []]));
+}
+
+export const orders = defineResource({
+  type: "orders",
+  model: "order",
+  idKind: "uuid",
+  attributes: {
+    code: attr("code", "string", { sortable: true }),
+    origin_code: attr("originCode"),
+    order_type: attr("orderType", "enum", { sortable: true }),
+    order_type_label: attr("orderType", "string", {
+      get: (r) => ORDER_KIND_LABEL[r.orderType as OrderKind] ?? String(r.orderType),
+    }),
+    status: attr("status", "enum", { sortable: true }),
+    status_label: attr("status", "string", {
+      get: (r) => ORDER_STATUS_LABEL[r.status as OrderStatus],
+    }),
+    order_date: attr("orderDate", "date", { sortable: true }),
+    origin_office_id: attr("originOfficeId"),
+    origin_office_code: attr("originOfficeId", "string", {
+      get: (r) => nested(r, "originOffice", "code"),
+    }),
+    origin_office_name: attr("originOfficeId", "string", {
+      get: (r) => nested(r, "originOffice", "name"),
+    }),
+    destination_office_id: attr("destinationOfficeId"),
+    destination_office_code: attr("destinationOfficeId", "string", {
+      get: (r) => nested(r, "destinationOffice", "code"),
+    }),
+    destination_office_name: attr("destinationOfficeId", "string", {
+      get: (r) => nested(r, "destinationOffice", "name"),
+    }),
+    origin_warehouse_id: attr("originWarehouseId"),
+    destination_warehouse_id: attr("destinationWarehouseId"),
+    area_id: attr("areaId", "number"),
+    buyer_type_id: attr("buyerTypeId"),
+    period_id: attr("periodId"),
+    delivery_method: attr("deliveryMethod", "enum"),
+    total_price: attr("totalPrice", "money", { sortable: true }),
+    discount: attr("discount", "money"),
+    shipping_cost: attr("shippingCost", "money"),
+    final_price: attr("finalPrice", "money", { sortable: true }),
+    total_point: attr("totalPoint", "money"),
+    total_bonus: attr("totalBonus", "money"),
+    total_weight: attr("totalWeight", "number"),
+    is_paid: attr("isPaid", "boolean"),
+    paid_amount: attr("paidAmount", "money"),
+    remaining_payment: attr("finalPrice", "money", {
+      get: (r) => {
+        const left = (r.finalPrice as bigint) - (r.paidAmount as bigint);
+        return left > 0n ? left : 0n;
+      },
+    }),
+    paid_at: attr("paidAt", "datetime"),
+    acc_payment_reason: attr("accPaymentReason"),
+    acc_payment_at: attr("accPaymentAt", "datetime"),
+    cancel_warehouse_description: attr("cancelWarehouseDescription"),
+    validated_at: attr("validatedAt", "datetime", { sortable: true }),
+    description: attr("description"),
+    deletedAt: attr("deletedAt", "datetime"),
+    ...timestamps(),
+  },
+  relationships: {
+    area: { type: "areas", kind: "one", foreignKey: "areaId" },
+    "buyer-type": { type: "buyer-types", kind: "one", foreignKey: "buyerTypeId" },
+    "origin-office": { type: "offices", kind: "one", foreignKey: "originOfficeId" },
+    "destination-office": { type: "offices", kind: "one", foreignKey: "destinationOfficeId" },
+    "origin-warehouse": { type: "warehouses", kind: "one", foreignKey: "originWarehouseId" },
+    "destination-warehouse": {
+      type: "warehouses",
+      kind: "one",
+      foreignKey: "destinationWarehouseId",
+    },
+    "order-details": { type: "order-details", kind: "many", inverseKey: "orderId" },
+    "stock-movements": { type: "stock-movements", kind: "many", inverseKey: "orderId" },
+    payments: { type: "payments", kind: "many", inverseKey: "orderId", where: { deletedAt: null } },
+    "previous-order": { type: "orders", kind: "many", computed: previousOrders },
+  },
+  rowInclude: {
+    originOffice: { select: { code: true, name: true } },
+    destinationOffice: { select: { code: true, name: true } },
+  },
+  filters: {
+    status: enumFilter("status", "status", ORDER_STATUSES),
+    order_type: enumFilter("orderType", "order_type", ORDER_KINDS),
+    kind: enumFilter("orderType", "kind", ORDER_KINDS),
+    office: (value, actor) => {
+      const { id } = uuidFilter("id", "office")(value, actor);
+      return { OR: [{ originOfficeId: id }, { destinationOfficeId: id }] };
+    },
+    origin_office_id: uuidFilter("originOfficeId", "origin_office_id"),
+    destination_office_id: uuidFilter("destinationOfficeId", "destination_office_id"),
+    order_date_from: dateFilter("orderDate", "order_date_from", "gte"),
+    order_date_to: dateFilter("orderDate", "order_date_to", "lte"),
+    is_paid: boolFilter("isPaid", "is_paid"),
+    side: (value, actor) => {
+      const office = actor.officeId ?? NO_OFFICE;
+      return enumFilter("side", "side", ["origin", "destination"])(value, actor).side === "origin"
+        ? { originOfficeId: office }
+        : { destinationOfficeId: office };
+    },
+  },
+  search: ["code", "originCode", "destinationOffice.code", "destinationOffice.name"],
+  defaultSort: "-createdAt",
+  defaultInclude: [
+    "area",
+    "buyer-type",
+    "destination-office",
+    "order-details",
+    "origin-office",
+    "stock-movements",
+    "origin-warehouse",
+    "destination-warehouse",
+    "payments",
+  ],
+  pageSize: { default: 15, max: 100 },
+  softDelete: true,
+  access: {
+    read: can("orders.view"),
+    create: can("orders.create"),
+    update: can("orders.update"),
+    delete: can("orders.delete"),
+  },
+  scope: orderWhere,
+  listMeta: orderTotalsMeta,
+  create: {
+    schema: asRecordSchema(ZCreateOrderInput),
+    clientIds: true,
+    run: ({ db, actor, clientId }, input) => {
+      const v = validateInput(orders, ZCreateOrderInput, input);
+      return db.$transaction((tx) => createOrder(tx, v, actor, clientId));
+    },
+  },
+  update: {
+    schema: asRecordSchema(ZUpdateOrderInput),
+    run: async ({ db, actor }, id, input) => {
+      const v = validateInput(orders, ZUpdateOrderInput, input);
+      if (v.deletedAt) {
+        // PATCH deletedAt is the SPEC's soft delete (§4): the same rule as DELETE.
+        if (!hasPermission(actor, "orders.delete")) throw AppError.forbidden();
+        await db.$transaction((tx) => deleteOrder(tx, String(id), actor));
+        return;
+      }
+      await db.$transaction((tx) => updateOrder(tx, String(id), v, actor));
+    },
+  },
+  remove: ({ db, actor }, id) => db.$transaction((tx) => deleteOrder(tx, String(id), actor)),
+});
+
+/** Lines follow their order's visibility. */
+function orderChildWhere(actor: Actor): Where | null {
+  const w = orderWhere(actor);
+  return w ? { order: { AND: [w, { deletedAt: null }] } } : { order: { deletedAt: null } };
+}
+
+export const orderDetails = defineResource({
+  type: "order-details",
+  model: "orderDetail",
+  idKind: "uuid",
+  attributes: {
+    order_id: attr("orderId"),
+    product_id: attr("productId"),
+    product_code: attr("productId", "string", { get: (r) => nested(r, "product", "code") }),
+    product_name: attr("productId", "string", { get: (r) => nested(r, "product", "name") }),
+    quantity: attr("quantity", "number", { sortable: true }),
+    unit_price: attr("unitPrice", "money"),
+    discount: attr("discount", "money"),
+    total_price: attr("totalPrice", "money", { sortable: true }),
+    point: attr("point", "money"),
+    total_point: attr("totalPoint", "money"),
+    bonus_value: attr("bonusValue", "money"),
+    total_bonus_value: attr("totalBonusValue", "money"),
+    is_free: attr("isFree", "boolean"),
+    description: attr("description"),
+    ...timestamps(),
+  },
+  relationships: {
+    order: { type: "orders", kind: "one", foreignKey: "orderId" },
+    product: { type: "products", kind: "one", foreignKey: "productId" },
+  },
+  rowInclude: { product: { select: { code: true, name: true } } },
+  filters: {
+    order_id: uuidFilter("orderId", "order_id"),
+    product_id: uuidFilter("productId", "product_id"),
+  },
+  defaultSort: "createdAt",
+  pageSize: { default: 50, max: 200 },
+  access: {
+    read: can("order-details.view"),
+    create: can("order-details.create"),
+    update: can("order-details.update"),
+    delete: can("order-details.delete"),
+  },
+  scope: orderChildWhere,
+  create: {
+    schema: asRecordSchema(ZCreateOrderDetailInput),
+    run: ({ db, actor }, input) => {
+      const v = validateInput(orderDetails, ZCreateOrderDetailInput, input);
+      return db.$transaction((tx) => createOrderDetail(tx, v, actor));
+    },
+  },
+  update: {
+    schema: asRecordSchema(ZUpdateOrderDetailInput),
+    run: async ({ db, actor }, id, input) => {
+      const v = validateInput(orderDetails, ZUpdateOrderDetailInput, input);
+      await db.$transaction((tx) => updateOrderDetail(tx, String(id), v, actor));
+    },
+  },
+  remove: ({ db, actor }, id) => db.$transaction((tx) => deleteOrderDetail(tx, String(id), actor)),
+});
+
+/**
+ * Payments of an order, read only, so the orders' default include (SPEC §9) and
+ * GET orders/{id}/payments answer; the payments issue adds the writes (create, verify, cancel)
+ * and its own attributes. The paying office and the order's parties see a payment.
+ */
+export const payments = defineResource({
+  type: "payments",
+  model: "payment",
+  idKind: "uuid",
+  attributes: {
+    code: attr("code", "string", { sortable: true }),
+    amount: attr("amount", "money", { sortable: true }),
+    status: attr("status", "enum", { sortable: true }),
+    payment_date: attr("paymentDate", "date", { sortable: true }),
+    order_id: attr("orderId"),
+    office_id: attr("officeId"),
+    description: attr("description"),
+    verified_at: attr("verifiedAt", "datetime"),
+    cancelled_at: attr("cancelledAt", "datetime"),
+    cancel_reason: attr("cancelReason"),
+    deletedAt: attr("deletedAt", "datetime"),
+    ...timestamps(),
+  },
+  relationships: {
+    order: { type: "orders", kind: "one", foreignKey: "orderId" },
+    office: { type: "offices", kind: "one", foreignKey: "officeId" },
+  },
+  filters: {
+    order_id: uuidFilter("orderId", "order_id"),
+    status: enumFilter("status", "status", ["pending", "verified", "cancelled"]),
+  },
+  search: ["code"],
+  defaultSort: "-createdAt",
+  pageSize: { default: 15, max: 100 },
+  softDelete: true,
+  access: { read: can("payments.view") },
+  scope: (actor) => {
+    const w = orderWhere(actor);
+    if (!w) return null;
+    const office = actor.officeId ?? NO_OFFICE;
+    return { OR: [{ officeId: office }, { order: w }] };
+  },
+});
+
+export const orderResources = [orders, orderDetails, payments];

@@ -1,0 +1,492 @@
+// Checks and computations shared by the order use cases (docs/orders.md): who sees an order
+// (origin or destination office; Pusat with orders.view all; others 404), which side the
+// caller acts for (403 when it is not the side an action needs), the buyer's price context
+// (area of its regency, buyer type by its category, Jawa or not by its province), line pricing
+// from the price list in force, product limits, stock available at the origin warehouse, and
+// the guarded state change (a concurrent change is a 409, never a lost update).
+import { hasPermission, isPusat, type Actor } from "@/server/auth/actor";
+import type { DbClient } from "@/server/auth/db-client";
+import { AppError, type ErrorItem } from "@/server/errors";
+import type { Prisma } from "@/server/generated/prisma/client";
+import type { Where } from "@/server/jsonapi/resource";
+import { ensureOfficeWarehouses } from "@/server/offices/ensure-office-warehouses";
+import { UUID_RE } from "@/lib/schemas/master";
+import type { OrderKind, OrderStatus } from "@/lib/schemas/orders";
+import { BUYER_TYPE_BY_CATEGORY, isJawaProvince, ORDER_KIND_CONFIG, type OrderSide } from "./kinds";
+
+export const ORDER_NOT_FOUND = "Order tidak ditemukan";
+const NO_OFFICE = "00000000-0000-0000-0000-000000000000";
+
+export function invalidAt(pointer: string, detail: string): AppError {
+  return AppError.validation([{ detail, source: { pointer } }]);
+}
+
+/** Row scope: superadmin and Pusat (with orders.view) all; any other office its own orders. */
+export function orderWhere(actor: Actor): Where | null {
+  if (actor.isSuperadmin || (isPusat(actor) && hasPermission(actor, "orders.view"))) return null;
+  const office = actor.officeId ?? NO_OFFICE;
+  return { OR: [{ originOfficeId: office }, { destinationOfficeId: office }] };
+}
+
+const ORDER_SELECT = {
+  id: true,
+  code: true,
+  orderType: true,
+  status: true,
+  originOfficeId: true,
+  destinationOfficeId: true,
+  originWarehouseId: true,
+  destinationWarehouseId: true,
+  orderDate: true,
+  periodId: true,
+  shippingCost: true,
+  paidAmount: true,
+  finalPrice: true,
+  isPaid: true,
+  createdById: true,
+  createdAt: true,
+  description: true,
+  deliveryMethod: true,
+  originCode: true,
+} as const;
+
+export type LoadedOrder = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
+
+/** The order as the caller may see it (not deleted); 404 otherwise (also for a malformed id). */
+export async function loadOrder(db: DbClient, actor: Actor, id: string): Promise<LoadedOrder> {
+  if (!UUID_RE.test(id)) throw AppError.notFound(ORDER_NOT_FOUND);
+  const scope = orderWhere(actor);
+  const row = await db.order.findFirst({
+    where: { id, deletedAt: null, ...(scope ?? {}) },
+    select: ORDER_SELECT,
+  });
+  if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+export function kindOf(order: { orderType: string }): OrderKind {
+  const kind = order.orderType as OrderKind;
+  if (!(kind in ORDER_KIND_CONFIG))
+    throw AppError.conflict("Jenis order ini belum dapat diproses di sini");
+  return kind;
+}
+
+/** The sides of `order` the caller's office stands on (superadmin: both). */
+export function sidesOf(actor: Actor, order: LoadedOrder): Set<OrderSide> {
+  const sides = new Set<OrderSide>();
+  if (actor.isSuperadmin) return new Set(["origin", "destination"]);
+  if (actor.officeId && order.originOfficeId === actor.officeId) sides.add("origin");
+  if (actor.officeId && order.destinationOfficeId === actor.officeId) sides.add("destination");
+  return sides;
+}
+
+/** 403 unless the caller has `permission` and acts for one of `sides` of the order. */
+export function requireSide(
+  actor: Actor,
+  order: LoadedOrder,
+  sides: readonly OrderSide[],
+  permission: string,
+  message: string,
+): void {
+  if (!hasPermission(actor, permission)) throw AppError.forbidden();
+  const mine = sidesOf(actor, order);
+  if (!sides.some((s) => mine.has(s))) throw AppError.forbidden(message);
+}
+
+/** 403 unless the caller writes drafts of this kind for its side (kinds.ts `makers`). */
+export function requireMaker(actor: Actor, order: LoadedOrder, permission: string): void {
+  requireSide(
+    actor,
+    order,
+    ORDER_KIND_CONFIG[kindOf(order)].makers,
+    permission,
+    "Order ini hanya dapat diubah oleh kantor pembuatnya",
+  );
+}
+
+/** Moves the order from `from` only if it is still in `from` and not deleted (else 409). */
+export async function guardedUpdate(
+  db: DbClient,
+  id: string,
+  from: OrderStatus,
+  data: Prisma.OrderUncheckedUpdateManyInput,
+): Promise<void> {
+  const res = await db.order.updateMany({ where: { id, status: from, deletedAt: null }, data });
+  if (res.count !== 1) throw AppError.conflict("Order sudah diubah oleh pengguna lain");
+}
+
+// ---- offices and warehouses ------------------------------------------------------------------
+
+export type PartyOffice = {
+  id: string;
+  code: string;
+  name: string;
+  officeCategoryId: number;
+};
+
+/** An active, not deleted office of one of `categories`; 422 at `pointer` otherwise. */
+export async function partyOffice(
+  db: DbClient,
+  id: string,
+  categories: readonly number[],
+  pointer: string,
+  label: string,
+): Promise<PartyOffice> {
+  const office = await db.office.findFirst({
+    where: { id, deletedAt: null },
+    select: {
+      id: true,
+      code: true,
+      name: true,
+      officeCategoryId: true,
+      isActive: true,
+      isSuspended: true,
+    },
+  });
+  if (!office) throw invalidAt(pointer, `${label} tidak ditemukan`);
+  if (!office.isActive || office.isSuspended) throw invalidAt(pointer, `${label} tidak aktif`);
+  if (!categories.includes(office.officeCategoryId))
+    throw invalidAt(pointer, `${label} tidak sesuai dengan jenis order ini`);
+  return office;
+}
+
+/**
+ * The warehouse an order uses on one side: the one named (it must belong to that office and
+ * hold sellable stock), else the office's main warehouse; a member has none (null).
+ */
+export async function sideWarehouse(
+  db: DbClient,
+  office: PartyOffice,
+  named: string | null | undefined,
+  pointer: string,
+): Promise<string | null> {
+  if (named) {
+    const w = await db.warehouse.findFirst({
+      where: {
+        id: named,
+        officeId: office.id,
+        deletedAt: null,
+        type: { in: ["main", "secondary"] },
+      },
+      select: { id: true },
+    });
+    if (!w) throw invalidAt(pointer, `Gudang bukan milik ${office.code}`);
+    return w.id;
+  }
+  const warehouses = await ensureOfficeWarehouses(db, office);
+  return warehouses.find((w) => w.type === "main")?.id ?? null;
+}
+
+// ---- the buyer's price context ---------------------------------------------------------------
+
+export interface BuyerContext {
+  officeId: string;
+  officeCategoryId: number;
+  areaId: number;
+  buyerTypeId: string;
+  buyerTypeCode: string;
+  jawa: boolean;
+  minOrder: bigint;
+  cashback: bigint;
+}
+
+/**
+ * Area (the price area of the buyer's regency, else the office's own area), buyer type (by the
+ * buyer office's category) and the category's minimum order and cashback for Jawa or luar Jawa
+ * (by the province of the buyer's address). 422 at the destination office when any is missing.
+ */
+export async function buyerContext(
+  db: DbClient,
+  destinationOfficeId: string,
+): Promise<BuyerContext> {
+  const pointer = "/data/relationships/destination-office";
+  const office = await db.office.findUniqueOrThrow({
+    where: { id: destinationOfficeId },
+    select: {
+      id: true,
+      areaId: true,
+      officeCategoryId: true,
+      officeCategory: {
+        select: {
+          minOrderJawa: true,
+          minOrderLuarJawa: true,
+          cashbackJawa: true,
+          cashbackLuarJawa: true,
+        },
+      },
+      addresses: {
+        orderBy: [{ isPrimary: "desc" }, { createdAt: "asc" }],
+        take: 1,
+        select: { provinceId: true, city: { select: { areaId: true, provinceId: true } } },
+      },
+    },
+  });
+  const address = office.addresses[0];
+  const areaId = address?.city?.areaId ?? office.areaId;
+  if (areaId === null || areaId === undefined)
+    throw invalidAt(pointer, "Wilayah harga kantor pembeli belum diatur (alamat kabupaten/kota)");
+  const code = BUYER_TYPE_BY_CATEGORY[office.officeCategoryId];
+  const buyerType = code
+    ? await db.buyerType.findUnique({ where: { code }, select: { id: true, code: true } })
+    : null;
+  if (!buyerType) throw invalidAt(pointer, "Jenis pembeli untuk kantor ini belum diatur");
+  const jawa = isJawaProvince(address?.provinceId ?? address?.city?.provinceId);
+  const c = office.officeCategory;
+  return {
+    officeId: office.id,
+    officeCategoryId: office.officeCategoryId,
+    areaId,
+    buyerTypeId: buyerType.id,
+    buyerTypeCode: buyerType.code,
+    jawa,
+    minOrder: jawa ? c.minOrderJawa : c.minOrderLuarJawa,
+    cashback: jawa ? c.cashbackJawa : c.cashbackLuarJawa,
+  };
+}
+
+// ---- pricing ---------------------------------------------------------------------------------
+
+export interface LineInput {
+  productId: string;
+  quantity: number;
+  description?: string | null;
+  /** JSON:API pointer of this line's fields, e.g. "/data/attributes/details/3". */
+  pointer: string;
+}
+
+export interface PricedLine {
+  productId: string;
+  productCode: string;
+  quantity: number;
+  unitPrice: bigint;
+  discount: bigint;
+  totalPrice: bigint;
+  point: bigint;
+  totalPoint: bigint;
+  bonusValue: bigint;
+  totalBonusValue: bigint;
+  weight: number;
+  description: string | null;
+  pointer: string;
+}
+
+const rupiah = (n: bigint) => `Rp${n.toLocaleString("id-ID")}`;
+export { rupiah };
+
+/**
+ * Prices every line from the price list in force now for the buyer's area and buyer type (the
+ * row with the greatest valid_from <= now), with the product's point and bonus value: the
+ * snapshot the order keeps. A missing, inactive or unpriced product is a 422 at its line.
+ */
+export async function priceLines(
+  db: DbClient,
+  lines: readonly LineInput[],
+  buyer: BuyerContext,
+  fieldPointer: (line: LineInput, field: "product_id" | "quantity") => string,
+): Promise<PricedLine[]> {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const products = await db.product.findMany({
+    where: { id: { in: ids }, deletedAt: null },
+    select: { id: true, code: true, isActive: true, point: true, bonusValue: true, weight: true },
+  });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const prices = ids.length
+    ? await db.$queryRaw<{ product_id: string; price: bigint }[]>`
+        SELECT DISTINCT ON (product_id) product_id::text AS product_id, price
+        FROM product_prices
+        WHERE product_id = ANY(${ids}::uuid[]) AND area_id = ${buyer.areaId}
+          AND buyer_type_id = ${buyer.buyerTypeId}::uuid AND valid_from <= now()
+        ORDER BY product_id, valid_from DESC`
+    : [];
+  const priceOf = new Map(prices.map((p) => [p.product_id, BigInt(p.price)]));
+  const items: ErrorItem[] = [];
+  const out: PricedLine[] = [];
+  for (const l of lines) {
+    const p = byId.get(l.productId);
+    const at = fieldPointer(l, "product_id");
+    if (!p) {
+      items.push({
+        code: "VALIDATION_FAILED",
+        detail: "Barang tidak ditemukan",
+        source: { pointer: at },
+      });
+      continue;
+    }
+    if (!p.isActive) {
+      items.push({
+        code: "VALIDATION_FAILED",
+        detail: `Barang ${p.code} tidak aktif`,
+        source: { pointer: at },
+      });
+      continue;
+    }
+    const unitPrice = priceOf.get(p.id);
+    if (unitPrice === undefined) {
+      items.push({
+        code: "VALIDATION_FAILED",
+        detail: `Harga ${p.code} belum diatur untuk wilayah ${buyer.areaId} dan jenis pembeli ${buyer.buyerTypeCode}`,
+        source: { pointer: at },
+      });
+      continue;
+    }
+    const q = BigInt(l.quantity);
+    out.push({
+      productId: p.id,
+      productCode: p.code,
+      quantity: l.quantity,
+      unitPrice,
+      discount: 0n,
+      totalPrice: unitPrice * q,
+      point: p.point,
+      totalPoint: p.point * q,
+      bonusValue: p.bonusValue,
+      totalBonusValue: p.bonusValue * q,
+      weight: p.weight * l.quantity,
+      description: l.description ?? null,
+      pointer: l.pointer,
+    });
+  }
+  if (items.length) throw new AppError("VALIDATION_FAILED", items[0]?.detail ?? "", { items });
+  return out;
+}
+
+// ---- limits ----------------------------------------------------------------------------------
+
+export interface LimitProblem {
+  productId: string;
+  detail: string;
+  pointer: string;
+}
+
+/**
+ * The product limits (min / max per order, max per accounting period) that apply to the buyer:
+ * per product the most specific active limit (the buyer office's own, else its category's, else
+ * the one for everyone). The period total counts the buyer's other orders of the period that are
+ * not deleted or cancelled.
+ */
+export async function limitProblems(
+  db: DbClient,
+  buyer: BuyerContext,
+  lines: readonly { productId: string; productCode: string; quantity: number; pointer: string }[],
+  periodId: string | null,
+  excludeOrderId: string | null,
+): Promise<LimitProblem[]> {
+  if (!lines.length) return [];
+  const limits = await db.productLimit.findMany({
+    where: {
+      productId: { in: lines.map((l) => l.productId) },
+      isActive: true,
+      OR: [
+        { officeId: buyer.officeId },
+        { officeId: null, officeCategoryId: buyer.officeCategoryId },
+        { officeId: null, officeCategoryId: null },
+      ],
+    },
+    select: {
+      productId: true,
+      officeId: true,
+      officeCategoryId: true,
+      minQuantity: true,
+      maxQuantity: true,
+      periodMaxQuantity: true,
+    },
+  });
+  const rank = (l: { officeId: string | null; officeCategoryId: number | null }) =>
+    l.officeId ? 2 : l.officeCategoryId !== null ? 1 : 0;
+  const best = new Map<string, (typeof limits)[number]>();
+  for (const l of limits) {
+    const cur = best.get(l.productId);
+    if (!cur || rank(l) > rank(cur)) best.set(l.productId, l);
+  }
+  const periodProducts = [...best.values()]
+    .filter((l) => l.periodMaxQuantity !== null)
+    .map((l) => l.productId);
+  const ordered = new Map<string, number>();
+  if (periodProducts.length && periodId) {
+    const sums = await db.orderDetail.groupBy({
+      by: ["productId"],
+      where: {
+        productId: { in: periodProducts },
+        order: {
+          destinationOfficeId: buyer.officeId,
+          periodId,
+          deletedAt: null,
+          status: { not: "cancelled" },
+          ...(excludeOrderId ? { id: { not: excludeOrderId } } : {}),
+        },
+      },
+      _sum: { quantity: true },
+    });
+    for (const s of sums) ordered.set(s.productId, s._sum.quantity ?? 0);
+  }
+  const problems: LimitProblem[] = [];
+  for (const line of lines) {
+    const l = best.get(line.productId);
+    if (!l) continue;
+    const code = line.productCode;
+    if (line.quantity < l.minQuantity)
+      problems.push({
+        productId: line.productId,
+        detail: `Pembelian ${code} minimal ${l.minQuantity} per order`,
+        pointer: line.pointer,
+      });
+    if (l.maxQuantity !== null && line.quantity > l.maxQuantity)
+      problems.push({
+        productId: line.productId,
+        detail: `Pembelian ${code} maksimal ${l.maxQuantity} per order`,
+        pointer: line.pointer,
+      });
+    if (l.periodMaxQuantity !== null) {
+      const before = ordered.get(line.productId) ?? 0;
+      if (before + line.quantity > l.periodMaxQuantity)
+        problems.push({
+          productId: line.productId,
+          detail: `Pembelian ${code} maksimal ${l.periodMaxQuantity} per periode (sudah dipesan ${before})`,
+          pointer: line.pointer,
+        });
+    }
+  }
+  return problems;
+}
+
+/** 422 with one item per broken limit, each at its line's quantity. */
+export function assertNoProblems(problems: readonly { detail: string; pointer: string }[]): void {
+  if (!problems.length) return;
+  throw new AppError("VALIDATION_FAILED", problems[0]?.detail ?? "", {
+    items: problems.map((p) => ({
+      code: "VALIDATION_FAILED" as const,
+      detail: p.detail,
+      source: { pointer: p.pointer },
+    })),
+  });
+}
+
+// ---- stock -----------------------------------------------------------------------------------
+
+/** Units available per product in a warehouse (0 when it never held the product). */
+export async function availableStock(
+  db: DbClient,
+  warehouseId: string | null,
+  productIds: readonly string[],
+): Promise<Map<string, number>> {
+  const out = new Map<string, number>(productIds.map((id) => [id, 0]));
+  if (!warehouseId || !productIds.length) return out;
+  const rows = await db.stock.findMany({
+    where: { warehouseId, productId: { in: [...productIds] } },
+    select: { productId: true, quantity: true },
+  });
+  for (const r of rows) out.set(r.productId, r.quantity);
+  return out;
+}
+
+/** The YYYYMM part of a code for a business date (midnight UTC). */
+function codeMonth(date: Date): string {
+  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+/** <prefix>-YYYYMM-NNNNNN from the order_code_seq sequence (never two alike, even concurrently). */
+export async function nextOrderCode(db: DbClient, kind: OrderKind, date: Date): Promise<string> {
+  const rows = await db.$queryRaw<{ n: bigint }[]>`SELECT nextval('order_code_seq') AS n`;
+  const n = rows[0]?.n ?? 0n;
+  return `${ORDER_KIND_CONFIG[kind].codePrefix}-${codeMonth(date)}-${String(n).padStart(6, "0")}`;
+}

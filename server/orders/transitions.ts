@@ -1,0 +1,291 @@
+// The state changes of an order after it is written (docs/orders.md "States"): the validation
+// preview (onBeforeValidation: what validating would find, nothing changes), validateOrder,
+// acc-payment (a superior releases the goods before full payment, reason required, never the
+// order's maker) and cancelStockMovement (the origin warehouse refuses, reason required). Each
+// runs on the caller's transaction: a guarded UPDATE on the state it read plus a history row.
+import type { Actor } from "@/server/auth/actor";
+import type { DbClient } from "@/server/auth/db-client";
+import { assertNotMaker } from "@/server/access/maker-checker";
+import { AppError } from "@/server/errors";
+import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
+import { recordMovementTransition } from "@/server/stock/movements/history";
+import { historyRow, type MovementStatus } from "@/server/stock/movements/machine";
+import { ORDER_KIND_CONFIG } from "./kinds";
+import { recordOrderTransition } from "./history";
+import { assertOrderTransition } from "./machine";
+import {
+  availableStock,
+  buyerContext,
+  guardedUpdate,
+  kindOf,
+  limitProblems,
+  loadOrder,
+  requireSide,
+  rupiah,
+  type LoadedOrder,
+} from "./rules";
+
+export interface PreviewLine {
+  detailId: string;
+  productId: string;
+  productCode: string;
+  productName: string;
+  quantity: number;
+  unitPrice: bigint;
+  totalPrice: bigint;
+  stockAvailable: number;
+  stockAfter: number;
+  problems: string[];
+}
+
+export interface ValidationPreview {
+  lines: PreviewLine[];
+  totalPrice: bigint;
+  discount: bigint;
+  shippingCost: bigint;
+  finalPrice: bigint;
+  minOrder: bigint;
+  meetsMinOrder: boolean;
+  cashback: bigint;
+  isJawa: boolean;
+  problems: { detail: string; pointer: string }[];
+}
+
+/**
+ * What validating the order would find, line by line in the order of the lines (pointer
+ * /data/attributes/details/{i}/quantity): the stock available in the origin warehouse, the
+ * product limits, and the buyer category's minimum order (/data/attributes/total_price).
+ */
+export async function previewValidation(
+  db: DbClient,
+  order: LoadedOrder,
+): Promise<ValidationPreview> {
+  const kind = kindOf(order);
+  // One query at a time: the transaction holds one connection.
+  const buyer = await buyerContext(db, order.destinationOfficeId);
+  const details = await db.orderDetail.findMany({
+    where: { orderId: order.id },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      productId: true,
+      quantity: true,
+      unitPrice: true,
+      totalPrice: true,
+      product: { select: { code: true, name: true } },
+    },
+  });
+  const stored = await db.order.findUniqueOrThrow({
+    where: { id: order.id },
+    select: { totalPrice: true, discount: true, shippingCost: true, finalPrice: true },
+  });
+  const problems: { detail: string; pointer: string }[] = [];
+  if (!details.length)
+    problems.push({ detail: "Order belum memiliki barang", pointer: "/data/attributes/details" });
+  if (!order.originWarehouseId)
+    problems.push({
+      detail: "Gudang asal order belum diatur",
+      pointer: "/data/relationships/origin-warehouse",
+    });
+  const stock = await availableStock(
+    db,
+    order.originWarehouseId,
+    details.map((d) => d.productId),
+  );
+  const pointerOf = (i: number) => `/data/attributes/details/${i}/quantity`;
+  const lines: PreviewLine[] = details.map((d, i) => {
+    const available = stock.get(d.productId) ?? 0;
+    const lineProblems: string[] = [];
+    if (d.quantity > available) {
+      const detail = `Stok ${d.product.code} di gudang asal tidak cukup: tersedia ${available}`;
+      lineProblems.push(detail);
+      problems.push({ detail, pointer: pointerOf(i) });
+    }
+    return {
+      detailId: d.id,
+      productId: d.productId,
+      productCode: d.product.code,
+      productName: d.product.name,
+      quantity: d.quantity,
+      unitPrice: d.unitPrice,
+      totalPrice: d.totalPrice,
+      stockAvailable: available,
+      stockAfter: available - d.quantity,
+      problems: lineProblems,
+    };
+  });
+  const limits = await limitProblems(
+    db,
+    buyer,
+    details.map((d, i) => ({
+      productId: d.productId,
+      productCode: d.product.code,
+      quantity: d.quantity,
+      pointer: pointerOf(i),
+    })),
+    order.periodId,
+    order.id,
+  );
+  for (const p of limits) {
+    problems.push({ detail: p.detail, pointer: p.pointer });
+    lines.find((l) => l.productId === p.productId)?.problems.push(p.detail);
+  }
+  const minOrder = ORDER_KIND_CONFIG[kind].minimumOrder ? buyer.minOrder : 0n;
+  const meetsMinOrder = stored.totalPrice >= minOrder;
+  if (!meetsMinOrder)
+    problems.push({
+      detail: `Minimal order ${rupiah(minOrder)} (${buyer.jawa ? "Jawa" : "luar Jawa"}); total sekarang ${rupiah(stored.totalPrice)}`,
+      pointer: "/data/attributes/total_price",
+    });
+  return {
+    lines,
+    ...stored,
+    minOrder,
+    meetsMinOrder,
+    cashback: ORDER_KIND_CONFIG[kind].cashback ? buyer.cashback : 0n,
+    isJawa: buyer.jawa,
+    problems,
+  };
+}
+
+const SELLER_ONLY = "Hanya kantor penjual yang dapat melakukan ini";
+
+/** onBeforeValidation: the seller's preview (nothing changes). */
+export async function beforeValidation(db: DbClient, id: string, actor: Actor) {
+  const order = await loadOrder(db, actor, id);
+  requireSide(actor, order, ["origin"], "orders.validate", SELLER_ONLY);
+  return { order, preview: await previewValidation(db, order) };
+}
+
+/**
+ * validateOrder: the seller fixes the order (draft / warehouse_rejected -> validated). Refused
+ * with 422 (every problem of the preview at its pointer) when stock, limits or the minimum
+ * order do not allow it. An order already paid in full goes on to released.
+ */
+export async function validateOrder(db: DbClient, id: string, actor: Actor): Promise<void> {
+  const order = await loadOrder(db, actor, id);
+  requireSide(actor, order, ["origin"], "orders.validate", SELLER_ONLY);
+  assertOrderTransition("validate", order.status);
+  await assertOpenPeriodFor(db, order.orderDate);
+  const preview = await previewValidation(db, order);
+  if (preview.problems.length)
+    throw new AppError("VALIDATION_FAILED", preview.problems[0]?.detail ?? "", {
+      items: preview.problems.map((p) => ({
+        code: "VALIDATION_FAILED" as const,
+        detail: p.detail,
+        source: { pointer: p.pointer },
+      })),
+    });
+  await guardedUpdate(db, order.id, order.status, {
+    status: "validated",
+    validatedAt: new Date(),
+    validatedById: actor.userId,
+  });
+  await recordOrderTransition(db, {
+    orderId: order.id,
+    from: order.status,
+    to: "validated",
+    action: "validate",
+    userId: actor.userId,
+  });
+  if (order.paidAmount >= preview.finalPrice) {
+    await guardedUpdate(db, order.id, "validated", { status: "released", isPaid: true });
+    await recordOrderTransition(db, {
+      orderId: order.id,
+      from: "validated",
+      to: "released",
+      action: "release",
+      userId: actor.userId,
+      note: "Sudah lunas",
+    });
+  }
+}
+
+/**
+ * acc-payment: a superior of the seller (orders.acc-payment) releases the goods of a validated,
+ * not fully paid order, with a reason; never the user who made the order (maker-checker).
+ */
+export async function accPayment(
+  db: DbClient,
+  id: string,
+  reason: string,
+  actor: Actor,
+): Promise<void> {
+  const order = await loadOrder(db, actor, id);
+  requireSide(actor, order, ["origin"], "orders.acc-payment", SELLER_ONLY);
+  assertOrderTransition("acc-payment", order.status);
+  if (order.paidAmount >= order.finalPrice) throw AppError.conflict("Order ini sudah lunas");
+  assertNotMaker(order.createdById, actor);
+  await assertOpenPeriodFor(db, order.orderDate);
+  await guardedUpdate(db, order.id, order.status, {
+    status: "released",
+    accPaymentReason: reason,
+    accPaymentAt: new Date(),
+    accPaymentById: actor.userId,
+  });
+  await recordOrderTransition(db, {
+    orderId: order.id,
+    from: order.status,
+    to: "released",
+    action: "acc-payment",
+    userId: actor.userId,
+    note: reason,
+  });
+}
+
+const SHIPPED: readonly MovementStatus[] = ["sent", "partially_received", "received"];
+
+/**
+ * cancelStockMovement: the origin warehouse refuses to ship a released order, with its reason
+ * (cancel_warehouse_description). Its shipments not yet sent (draft, packed) are cancelled with
+ * it; once goods have left it is a 409. The order goes to warehouse_rejected, editable again.
+ */
+export async function cancelStockMovement(
+  db: DbClient,
+  id: string,
+  reason: string,
+  actor: Actor,
+): Promise<void> {
+  const order = await loadOrder(db, actor, id);
+  requireSide(
+    actor,
+    order,
+    ["origin"],
+    "orders.cancel-stock-movement",
+    "Hanya gudang kantor penjual yang dapat membatalkan pengeluaran barang",
+  );
+  assertOrderTransition("cancel-stock-movement", order.status);
+  await assertOpenPeriodFor(db, order.orderDate);
+  const movements = await db.stockMovement.findMany({
+    where: { orderId: order.id, deletedAt: null, status: { not: "cancelled" } },
+    select: { id: true, code: true, status: true },
+  });
+  const shipped = movements.find((m) => SHIPPED.includes(m.status));
+  if (shipped)
+    throw AppError.conflict(
+      `Barang sudah dikirim (${shipped.code}); pengeluaran tidak dapat dibatalkan`,
+    );
+  for (const m of movements) {
+    const res = await db.stockMovement.updateMany({
+      where: { id: m.id, status: m.status },
+      data: { status: "cancelled", cancelledAt: new Date(), cancelReason: reason },
+    });
+    if (res.count !== 1) throw AppError.conflict("Pengiriman sudah diubah oleh pengguna lain");
+    await recordMovementTransition(
+      db,
+      historyRow(m.id, m.status, "cancelled", "cancel", actor.userId, reason),
+    );
+  }
+  await guardedUpdate(db, order.id, order.status, {
+    status: "warehouse_rejected",
+    cancelWarehouseDescription: reason,
+  });
+  await recordOrderTransition(db, {
+    orderId: order.id,
+    from: order.status,
+    to: "warehouse_rejected",
+    action: "cancel-stock-movement",
+    userId: actor.userId,
+    note: reason,
+  });
+}
