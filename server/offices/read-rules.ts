@@ -8,7 +8,10 @@
 //     holding `offices.view-personal` (superadmin always);
 //   contact (address, postal code, phone, email) of a MEMBER office: the member itself, its
 //     registrar, its direct upline, and Pusat; the contact data of other offices (branches,
-//     suppliers) is business data and follows the row.
+//     suppliers) is business data and follows the row;
+//   money (saldo `balance`, SC `deposit_balance`): the office itself and Pusat. An upline, a
+//     registrar or a KP that lists its stockists does not read what they hold. Sorting by them is
+//     therefore Pusat's too (the engine refuses a sort on an attribute the caller cannot read).
 import { hasPermission, isPusat, OFFICE_CATEGORY, type Actor } from "@/server/auth/actor";
 import type { ReadRule, Row } from "@/server/jsonapi/resource";
 
@@ -43,5 +46,12 @@ export function canReadContact(actor: Actor | null, row: OfficeRuleRow): boolean
   );
 }
 
+export function canReadBalance(actor: Actor | null, row: OfficeRuleRow): boolean {
+  if (!actor) return false;
+  if (isPusat(actor)) return true;
+  return !!actor.officeId && row.id === actor.officeId;
+}
+
 export const personal: ReadRule = (actor, row: Row) => canReadPersonal(actor, row);
 export const contact: ReadRule = (actor, row: Row) => canReadContact(actor, row);
+export const balance: ReadRule = (actor, row: Row) => canReadBalance(actor, row);

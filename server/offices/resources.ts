@@ -17,7 +17,7 @@ import { validateInput } from "@/server/jsonapi/engine";
 import { ZCreateMemberInput, ZOfficeCreateInput, ZOfficeUpdateInput } from "@/lib/schemas/master";
 import { officeRecordScope, officeScope, ownOfficeScope } from "./scope";
 import { memberScope } from "./member-scope";
-import { contact, personal } from "./read-rules";
+import { balance as money, contact, personal } from "./read-rules";
 import { acceptedPaymentMethodTypeIds } from "@/server/setup/office-payment-methods";
 import type { Actor } from "@/server/auth/actor";
 import { canCreateMember, createMember } from "./create-member";
@@ -96,8 +96,8 @@ export const offices = defineResource({
     urut: attr("urut", "number"),
     kta: attr("kta"),
     pulau: attr("pulau"),
-    balance: attr("balance", "money", { sortable: true, write: PUSAT_ONLY }),
-    deposit_balance: attr("depositBalance", "money", { write: PUSAT_ONLY }),
+    balance: attr("balance", "money", { sortable: true, write: PUSAT_ONLY, read: money }),
+    deposit_balance: attr("depositBalance", "money", { write: PUSAT_ONLY, read: money }),
     deletedAt: attr("deletedAt", "datetime"),
     ...timestamps(),
   },

@@ -167,6 +167,26 @@ describe("personal office attributes", () => {
     expect(one(gudang.body).attributes.phone).toBe("081299990000");
   });
 
+  it("saldo and deposit are the office's own and Pusat's: the upline reads neither, nor sorts by them", async () => {
+    // Before: the upline read `balance` of its downline in the same document as its code.
+    const upline = await api("GET", `/api/v1/offices/${member.id}`, { token: tokens.mitra });
+    expect(upline.status).toBe(200);
+    expectHidden(one(upline.body).attributes, ["balance", "deposit_balance"]);
+    const own = await api("GET", `/api/v1/offices/${mitraOfficeId}`, { token: tokens.mitra });
+    expect(one(own.body).attributes).toHaveProperty("balance");
+    const pusat = await api("GET", `/api/v1/offices/${member.id}`, { token: tokens.gudang });
+    expect(one(pusat.body).attributes).toHaveProperty("balance");
+    expect(one(pusat.body).attributes).toHaveProperty("deposit_balance");
+
+    const sorted = await api("GET", "/api/v1/offices?sort=-balance", { token: tokens.stockist });
+    expect(sorted.status).toBe(400);
+    expect(firstError(sorted.body)?.source).toEqual({ parameter: "sort" });
+    const adminSorted = await api("GET", "/api/v1/offices?sort=-balance", {
+      token: tokens.admin,
+    });
+    expect(adminSorted.status).toBe(200);
+  });
+
   it("another stockist gets 404 for the record, and simple-offices shows it code and name only", async () => {
     const read = await api("GET", `/api/v1/offices/${member.id}`, { token: tokens.stockist });
     expect(read.status).toBe(404);
