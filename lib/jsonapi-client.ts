@@ -43,6 +43,8 @@ export interface ListResult<A> {
   resources: ResourceObject<A>[];
   included: ResourceObject[];
   page: PageMeta;
+  /** The document's top-level meta (e.g. `totals` of a list). */
+  meta?: Record<string, unknown>;
 }
 
 export class JsonApiError extends Error {
@@ -51,6 +53,9 @@ export class JsonApiError extends Error {
     detail: string,
     /** Attribute/relationship name -> first detail for it (422 `source.pointer`). */
     readonly fieldErrors: Record<string, string> = {},
+    /** Every error's full `source.pointer` -> its detail (e.g. a line's
+     *  `/data/attributes/details/1/quantity`), for forms with nested fields. */
+    readonly pointers: Record<string, string> = {},
   ) {
     super(detail);
     this.name = "JsonApiError";
@@ -92,6 +97,19 @@ export function fieldErrorsOf(body: unknown): Record<string, string> {
     const m = /^\/data\/(?:attributes|relationships)\/([^/]+)/.exec(pointer);
     const name = m?.[1];
     if (name && !(name in out)) out[name] = e.detail;
+  }
+  return out;
+}
+
+/** Full `source.pointer` -> first detail of a JSON:API error document. */
+export function pointerErrorsOf(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return out;
+  for (const e of errors as { detail?: unknown; source?: { pointer?: unknown } }[]) {
+    const pointer = e?.source?.pointer;
+    if (typeof pointer === "string" && typeof e.detail === "string" && !(pointer in out))
+      out[pointer] = e.detail;
   }
   return out;
 }
@@ -151,7 +169,7 @@ async function call(
   }
   if (!res.ok) {
     const detail = res.status === 429 ? "Terlalu banyak permintaan" : errorDetail(body);
-    throw new JsonApiError(res.status, detail, fieldErrorsOf(body));
+    throw new JsonApiError(res.status, detail, fieldErrorsOf(body), pointerErrorsOf(body));
   }
   return body;
 }
@@ -189,9 +207,11 @@ export async function listResources<A>(
   const body = (await call(`${API_BASE}/${enc(type)}${q ? `?${q}` : ""}`, { signal })) as {
     data?: unknown;
     included?: unknown;
+    meta?: Record<string, unknown>;
   } | null;
   const resources = resourcesOf<A>(body?.data);
   return {
+    meta: body?.meta ?? {},
     rows: resources.map(toRow),
     resources,
     included: resourcesOf<Record<string, unknown>>(body?.included),

@@ -76,6 +76,8 @@ export interface DataTableProps<A, R extends { id: string } = Row<A>> {
   exportLabel?: string;
   /** Extra controls right of the search (e.g. a 'Tambah' button). */
   toolbar?: React.ReactNode;
+  /** Called with every loaded page (e.g. to show the list's `meta.totals`). */
+  onLoaded?: (result: ListResult<A>) => void;
   /** Change it to fetch again (after a create/update/delete). */
   reloadKey?: number;
   /** A screen's fixed failure text (SPEC §8, e.g. 'Gagal memuat laporan stok global'), shown with the detail. */
@@ -111,6 +113,7 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
   exportLabel = "Export",
   toolbar,
   reloadKey = 0,
+  onLoaded,
   loadErrorMessage,
   className,
 }: DataTableProps<A, R>) {
@@ -157,8 +160,10 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
 
   const [loaded, setLoaded] = React.useState<Loaded<R> | null>(null);
   const selectRef = React.useRef(select);
+  const onLoadedRef = React.useRef(onLoaded);
   React.useEffect(() => {
     selectRef.current = select;
+    onLoadedRef.current = onLoaded;
   });
 
   React.useEffect(() => {
@@ -175,6 +180,7 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
           ? selectRef.current(result)
           : (result.rows as unknown as R[]);
         setLoaded({ key, rows, page: result.page, error: null });
+        onLoadedRef.current?.(result);
       })
       .catch((err: unknown) => {
         if (ac.signal.aborted) return;

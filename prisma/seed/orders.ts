@@ -1,5 +1,5 @@
 // Demo orders of every kind built so far, in several states, for STK-001, SC-001, KP-001 and
-// MU-0000001, so the order screens show data on a fresh start. Made through the order use cases
+// MU-0000001 (each order screen of components/orders/config.ts lists some), so the order screens show data on a fresh start. Made through the order use cases
 // (server/orders) as the demo users would, each step in its own transaction: prices come from
 // the price list, sales reach the buyer category's minimum order so they validate, and
 // acc-payment / cancelStockMovement are done by users other than the maker. Idempotent: skipped
@@ -27,14 +27,15 @@ export async function seedOrders(db: Db): Promise<number> {
     const user = await db.user.findUnique({ where: { email } });
     return user ? loadActor(db, user.id, "session") : null;
   };
-  const [penjualan, kasir, gudang, stockist, sc] = await Promise.all([
+  const [penjualan, kasir, gudang, stockist, sc, kpUser] = await Promise.all([
     actorOf("penjualan@erp.test"),
     actorOf("kasir@erp.test"),
     actorOf("gudang@erp.test"),
     actorOf("stockist@erp.test"),
     actorOf("sc@erp.test"),
+    actorOf("kp@erp.test"),
   ]);
-  if (!penjualan || !kasir || !gudang || !stockist || !sc) return 0;
+  if (!penjualan || !kasir || !gudang || !stockist || !sc || !kpUser) return 0;
   const offices = new Map(
     (
       await db.office.findMany({
@@ -188,5 +189,10 @@ export async function seedOrders(db: Db): Promise<number> {
   );
   await step((tx) => validateOrder(tx, kpRestock, penjualan));
   await step((tx) => accPayment(tx, kpRestock, "Restock rutin bulanan", kasir));
+
+  // STK-001's restock request to Pusat (Restock PBS of both sides) and a faktur of KP-001 to
+  // STK-001 (Faktur KP), both drafts.
+  await create(stockist, "restock", "restock PBS stockist", { "origin-office": pusat }, few(2, 4));
+  await create(kpUser, "sale", "faktur KP", { "destination-office": stk }, few(2, 2));
   return made;
 }

@@ -6,7 +6,14 @@
 // totals are the server's. The state changes are actions (server/orders/actions.ts).
 import type { z } from "zod";
 import { hasPermission, type Actor } from "@/server/auth/actor";
-import { attr, boolFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import {
+  attr,
+  boolFilter,
+  enumFilter,
+  intFilter,
+  timestamps,
+  uuidFilter,
+} from "@/server/jsonapi/define";
 import { validateInput } from "@/server/jsonapi/engine";
 import { defineResource, type Row, type Where } from "@/server/jsonapi/resource";
 import type { Db } from "@/server/prisma-client";
@@ -188,6 +195,14 @@ export const orders = defineResource({
     order_date_from: dateFilter("orderDate", "order_date_from", "gte"),
     order_date_to: dateFilter("orderDate", "order_date_to", "lte"),
     is_paid: boolFilter("isPaid", "is_paid"),
+    // The buyer's / seller's office category (e.g. Penjualan's 'Faktur Restock SC' lists the
+    // restocks to SCs only); comma-separated ids allowed.
+    destination_category: (value, actor) => ({
+      destinationOffice: intFilter("officeCategoryId", "destination_category")(value, actor),
+    }),
+    origin_category: (value, actor) => ({
+      originOffice: intFilter("officeCategoryId", "origin_category")(value, actor),
+    }),
     side: (value, actor) => {
       const office = actor.officeId ?? NO_OFFICE;
       return enumFilter("side", "side", ["origin", "destination"])(value, actor).side === "origin"

@@ -829,10 +829,38 @@ describe("office scope and lists", () => {
       "filter[status]=nope",
       "filter[office]=x",
       "filter[order_date_from]=kemarin",
+      "filter[destination_category]=sc",
+      "filter[origin_category]=1.5",
     ]) {
       const bad = await api("GET", `/api/v1/orders?${q}`, { token: penjualan });
       expect(bad.status, q).toBe(400);
     }
+  });
+
+  it("filters by the buyer's and the seller's office category (the per-screen lists)", async () => {
+    // Penjualan's 'Faktur Restock SC' (restocks from Pusat to SCs) and the KP's 'Restock'.
+    const sc = await api(
+      "GET",
+      "/api/v1/orders?filter[kind]=restock&filter[destination_category]=3&filter[origin_category]=1&page[size]=100",
+      { token: penjualan },
+    );
+    expect(sc.status).toBe(200);
+    expect(list(sc.body).length).toBeGreaterThan(0);
+    for (const o of list(sc.body)) {
+      expect(o.attributes.order_type).toBe("restock");
+      expect(String(o.attributes.destination_office_code)).toMatch(/^SC-/);
+      expect(o.attributes.origin_office_code).toBe("PUSAT");
+    }
+    const both = await api(
+      "GET",
+      "/api/v1/orders?filter[destination_category]=2,3&page[size]=100",
+      {
+        token: penjualan,
+      },
+    );
+    expect(both.status).toBe(200);
+    for (const o of list(both.body))
+      expect(String(o.attributes.destination_office_code)).toMatch(/^(SC|KP)-/);
   });
 
   it("answers stock-movements and payments of an order as empty relations for now", async () => {

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { ORDER_SCREENS } from "@/components/orders/config";
+import { OrderList } from "@/components/orders/order-list";
+import { requireArea } from "@/server/shell/current-shell";
+
+const screen = ORDER_SCREENS["penjualan-faktur-sc"];
+export const metadata: Metadata = { title: screen.title };
+
+/** /penjualan/faktur-sc (SPEC §2): the order list of the screen "penjualan-faktur-sc" (components/orders/config.ts). */
+export default async function Page() {
+  await requireArea(screen.area);
+  return <OrderList screen="penjualan-faktur-sc" />;
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { ORDER_SCREENS } from "@/components/orders/config";
+import { OrderList } from "@/components/orders/order-list";
+import { requireArea } from "@/server/shell/current-shell";
+
+const screen = ORDER_SCREENS["stockist-restock-pbs"];
+export const metadata: Metadata = { title: screen.title };
+
+/** /stockist/restock-pbs (SPEC §2): the order list of the screen "stockist-restock-pbs" (components/orders/config.ts). */
+export default async function Page() {
+  await requireArea(screen.area);
+  return <OrderList screen="stockist-restock-pbs" />;
+}

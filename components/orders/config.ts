@@ -1,0 +1,265 @@
+// The order screens of every area (SPEC §2; docs/orders.md "Screens") as typed configs: ONE list,
+// ONE form and ONE detail component (order-list.tsx, order-form.tsx, order-detail.tsx) read
+// these. A screen names the order kind, the side the caller's office is on (origin = it sells,
+// destination = it buys), its routes, and which office categories the other side may be.
+import { OFFICE_CATEGORY_IDS as CAT } from "@/lib/office-categories";
+import { ORDER_STATUS_LABEL, type OrderKind, type OrderStatus } from "@/lib/schemas/orders";
+
+export type OrderScreenSide = "origin" | "destination";
+
+export interface OrderScreen {
+  kind: OrderKind;
+  /** The caller's side: its office is the order's origin (seller) or destination (buyer). */
+  side: OrderScreenSide;
+  /** The area root `requireArea` checks (the user must have this menu). */
+  area: string;
+  title: string;
+  description: string;
+  /** The list route. */
+  basePath: string;
+  /** The detail route prefix: `${detailBase}/${id}`. */
+  detailBase: string;
+  /** The form route ('Tambah'); null for a list-only screen. */
+  createPath: string | null;
+  createLabel: string;
+  /** Office categories the other side may be (the office picker's filter, the list's filter). */
+  otherCategories: readonly number[];
+  /** Label of the other side ('Stockist', 'Mitra Usaha', 'Kantor Asal' ...). */
+  otherLabel: string;
+}
+
+const ALL_STATUSES: readonly OrderStatus[] = [
+  "draft",
+  "validated",
+  "released",
+  "warehouse_rejected",
+];
+
+export const ORDER_SCREEN_STATUSES = ALL_STATUSES;
+
+export const ORDER_SCREENS = {
+  "penjualan-faktur": {
+    kind: "sale",
+    side: "origin",
+    area: "/penjualan",
+    title: "Faktur Penjualan",
+    description: "Faktur penjualan Pusat ke stockist, Stockist Center dan Kantor Pelayanan.",
+    basePath: "/penjualan/transaksi-penjualan",
+    detailBase: "/penjualan/transaksi-penjualan",
+    createPath: "/penjualan/transaksi-penjualan/tambah-transaksi-penjualan",
+    createLabel: "Tambah Faktur Penjualan",
+    otherCategories: [CAT.STOCKIST, CAT.STOCKIST_CENTER, CAT.KANTOR_PELAYANAN],
+    otherLabel: "Pembeli",
+  },
+  "penjualan-faktur-sc": {
+    kind: "restock",
+    side: "origin",
+    area: "/penjualan",
+    title: "Faktur Restock SC",
+    description: "Restock barang dari Pusat ke Stockist Center.",
+    basePath: "/penjualan/faktur-sc",
+    detailBase: "/penjualan/faktur-sc",
+    createPath: "/penjualan/faktur-sc/tambah",
+    createLabel: "Tambah Faktur Restock SC",
+    otherCategories: [CAT.STOCKIST_CENTER],
+    otherLabel: "Stockist Center",
+  },
+  "penjualan-restock-pbs": {
+    kind: "restock",
+    side: "origin",
+    area: "/penjualan",
+    title: "Restock PBS",
+    description: "Restock barang dari Pusat ke stockist (PBS).",
+    basePath: "/penjualan/restock-pbs",
+    detailBase: "/penjualan/restock-pbs",
+    createPath: null,
+    createLabel: "",
+    otherCategories: [CAT.STOCKIST],
+    otherLabel: "Stockist",
+  },
+  "stockist-pembelian": {
+    kind: "purchase",
+    side: "destination",
+    area: "/stockist",
+    title: "Daftar Pembelian",
+    description: "Order barang stockist ke Pusat atau upline.",
+    basePath: "/stockist/pembelian",
+    detailBase: "/stockist/pembelian",
+    createPath: "/stockist/pembelian/tambah-pembelian",
+    createLabel: "Order Barang",
+    otherCategories: [CAT.PUSAT, CAT.KANTOR_PELAYANAN, CAT.STOCKIST_CENTER],
+    otherLabel: "Kantor Asal",
+  },
+  "stockist-restock-pbs": {
+    kind: "restock",
+    side: "destination",
+    area: "/stockist",
+    title: "Restock PBS",
+    description: "Permintaan restock stockist ke Pusat atau Kantor Pelayanan.",
+    basePath: "/stockist/restock-pbs",
+    detailBase: "/stockist/restock-pbs",
+    createPath: "/stockist/restock-pbs/tambah",
+    createLabel: "Tambah Restock PBS",
+    otherCategories: [CAT.PUSAT, CAT.KANTOR_PELAYANAN],
+    otherLabel: "Kantor Asal",
+  },
+  "stockist-member-sale": {
+    kind: "member_sale",
+    side: "origin",
+    area: "/stockist",
+    title: "Pengeluaran Barang ke Mitra Usaha",
+    description: "Penjualan barang stockist ke mitra usaha.",
+    basePath: "/stockist/pengeluaran",
+    detailBase: "/stockist/pengeluaran/barang-ke-member",
+    createPath: "/stockist/pengeluaran/tambah",
+    createLabel: "Tambah Penjualan ke Mitra",
+    otherCategories: [CAT.MEMBER],
+    otherLabel: "Mitra Usaha",
+  },
+  "kp-restock": {
+    kind: "restock",
+    side: "destination",
+    area: "/kantor-pelayanan",
+    title: "Restock dari Pusat",
+    description: "Restock barang Kantor Pelayanan dari Pusat.",
+    basePath: "/kantor-pelayanan/restock",
+    detailBase: "/kantor-pelayanan/restock",
+    createPath: "/kantor-pelayanan/restock/tambah",
+    createLabel: "Tambah Restock",
+    otherCategories: [CAT.PUSAT],
+    otherLabel: "Kantor Asal",
+  },
+  "kp-faktur": {
+    kind: "sale",
+    side: "origin",
+    area: "/kantor-pelayanan",
+    title: "Faktur KP",
+    description: "Faktur penjualan Kantor Pelayanan ke stockist dan Stockist Center.",
+    basePath: "/kantor-pelayanan/faktur-kp",
+    detailBase: "/kantor-pelayanan/faktur-kp",
+    createPath: null,
+    createLabel: "",
+    otherCategories: [CAT.STOCKIST, CAT.STOCKIST_CENTER],
+    otherLabel: "Pembeli",
+  },
+  "sc-restock": {
+    kind: "restock",
+    side: "destination",
+    area: "/stockist-center",
+    title: "Restock SC",
+    description: "Restock barang Stockist Center dari Pusat atau Kantor Pelayanan.",
+    basePath: "/stockist-center/restock",
+    detailBase: "/stockist-center/restock",
+    createPath: "/stockist-center/restock/tambah-restock",
+    createLabel: "Tambah Restock",
+    otherCategories: [CAT.PUSAT, CAT.KANTOR_PELAYANAN],
+    otherLabel: "Kantor Asal",
+  },
+  "gudang-restock-kp": {
+    kind: "restock",
+    side: "origin",
+    area: "/gudang",
+    title: "Restock Pusat ke KP",
+    description: "Restock barang dari gudang Pusat ke Kantor Pelayanan.",
+    basePath: "/gudang/restock/pusat-ke-kp",
+    detailBase: "/gudang/restock/pusat-ke-kp",
+    createPath: "/gudang/restock/pusat-ke-kp/tambah",
+    createLabel: "Tambah Restock KP",
+    otherCategories: [CAT.KANTOR_PELAYANAN],
+    otherLabel: "Kantor Pelayanan",
+  },
+} as const satisfies Record<string, OrderScreen>;
+
+export type OrderScreenKey = keyof typeof ORDER_SCREENS;
+
+export function orderScreen(key: OrderScreenKey): OrderScreen {
+  return ORDER_SCREENS[key];
+}
+
+/** The other side of an order as the screen's caller sees it. */
+export function otherSideOf(side: OrderScreenSide): OrderScreenSide {
+  return side === "origin" ? "destination" : "origin";
+}
+
+/**
+ * The list's fixed filters: the kind, the caller's side and the other side's categories (the
+ * server still limits an office to its own orders).
+ */
+export function screenFilters(cfg: OrderScreen): Record<string, string> {
+  return {
+    kind: cfg.kind,
+    side: cfg.side,
+    [cfg.side === "origin" ? "destination_category" : "origin_category"]:
+      cfg.otherCategories.join(","),
+  };
+}
+
+export const STATUS_COLOR: Record<OrderStatus, "gray" | "blue" | "yellow" | "green" | "red"> = {
+  draft: "gray",
+  submitted: "blue",
+  validated: "yellow",
+  released: "green",
+  warehouse_rejected: "red",
+  cancelled: "red",
+};
+
+export function statusLabel(status: string): string {
+  return Object.hasOwn(ORDER_STATUS_LABEL, status)
+    ? ORDER_STATUS_LABEL[status as OrderStatus]
+    : status === "deleted"
+      ? "Dihapus"
+      : status;
+}
+
+/** Attributes of an `orders` resource as the screens read them. */
+export interface OrderAttributes {
+  code: string;
+  order_type: OrderKind;
+  order_type_label: string;
+  status: OrderStatus;
+  status_label: string;
+  order_date: string;
+  origin_office_id: string;
+  origin_office_code: string | null;
+  origin_office_name: string | null;
+  destination_office_id: string;
+  destination_office_code: string | null;
+  destination_office_name: string | null;
+  total_price: number;
+  discount: number;
+  shipping_cost: number;
+  final_price: number;
+  total_point: number;
+  total_bonus: number;
+  total_weight: number;
+  paid_amount: number;
+  remaining_payment: number;
+  is_paid: boolean;
+  acc_payment_reason: string | null;
+  acc_payment_at: string | null;
+  cancel_warehouse_description: string | null;
+  validated_at: string | null;
+  description: string | null;
+  createdAt: string;
+}
+
+export interface OrderDetailAttributes {
+  product_id: string;
+  product_code: string | null;
+  product_name: string | null;
+  quantity: number;
+  unit_price: number;
+  discount: number;
+  total_price: number;
+  point: number;
+  total_point: number;
+  description: string | null;
+  createdAt: string;
+}
+
+/** The other office of a row, as `code - name`. */
+export function otherOfficeText(cfg: OrderScreen, a: OrderAttributes): string {
+  return cfg.side === "origin"
+    ? `${a.destination_office_code ?? "-"} - ${a.destination_office_name ?? ""}`
+    : `${a.origin_office_code ?? "-"} - ${a.origin_office_name ?? ""}`;
+}

@@ -1,0 +1,635 @@
+"use client";
+
+// The order detail of every order screen (config.ts): header, the lines with the server's price
+// snapshots, the totals (total, discount/cashback, shipping, final), the state history and the
+// actions the state, the caller's side and permissions allow: 'Ubah Barang' (the maker side,
+// draft or warehouse_rejected; the same OrderForm), 'Validasi' (the seller: the
+// onBeforeValidation preview in a dialog, then validateOrder), 'Duplikat', 'Hapus' (soft delete
+// with confirmation), 'Acc Pembayaran' with a required reason (a superior, never the maker), and
+// the link to the buyer's previous order. Another office's order is a 404: 'Data tidak ditemukan'.
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { BadgeCheck, Copy, Pencil, ShieldCheck, Trash2 } from "lucide-react";
+import { can } from "@/components/data-table/permissions";
+import { FormDialog } from "@/components/forms/form-actions";
+import { FormField } from "@/components/forms/form-field";
+import { dateTime } from "@/components/notifications/format";
+import { callAction } from "@/components/setup/action-client";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import {
+  EmptyState,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
+import { LoadingOverlay } from "@/components/widgets/loading-overlay";
+import { useToast } from "@/components/widgets/toast";
+import { formatNumber, formatRupiah } from "@/lib/format";
+import {
+  JsonApiError,
+  callApi,
+  deleteResource,
+  failureText,
+  getResource,
+  type ResourceObject,
+} from "@/lib/jsonapi-client";
+import { ORDER_DELETED_MESSAGE } from "@/lib/schemas/orders";
+import {
+  ORDER_SCREENS,
+  otherOfficeText,
+  statusLabel,
+  type OrderAttributes,
+  type OrderDetailAttributes,
+  type OrderScreenKey,
+} from "./config";
+import { OrderForm } from "./order-form";
+import { OrderStatusBadge } from "./status-badge";
+
+interface HistoryAttributes {
+  from_status: string | null;
+  to_status: string;
+  action: string | null;
+  note: string | null;
+  user_name: string | null;
+  createdAt: string;
+}
+
+interface PreviewLine {
+  product_code: string | null;
+  product_name: string | null;
+  quantity: number;
+  stock_available: number;
+  stock_after: number;
+  problems: string[];
+}
+
+interface PreviewAttributes {
+  can_validate: boolean;
+  total_price: number;
+  discount: number;
+  final_price: number;
+  min_order: number;
+  meets_min_order: boolean;
+  cashback: number;
+  is_jawa: boolean;
+  lines: PreviewLine[];
+  problems: { detail: string; pointer: string }[];
+}
+
+interface Loaded {
+  order: ResourceObject<OrderAttributes>;
+  lines: ResourceObject<OrderDetailAttributes>[];
+  history: ResourceObject<HistoryAttributes>[];
+  previousId: string | null;
+}
+
+const ACTION_LABEL: Record<string, string> = {
+  create: "Dibuat",
+  duplicate: "Diduplikat",
+  validate: "Divalidasi",
+  "acc-payment": "Acc pembayaran",
+  release: "Siap dikirim",
+  "cancel-stock-movement": "Ditolak gudang",
+  delete: "Dihapus",
+};
+
+const NOT_FOUND = "Data tidak ditemukan";
+
+async function load(id: string, signal: AbortSignal): Promise<Loaded> {
+  const [{ resource, included }, history, previous] = await Promise.all([
+    getResource<OrderAttributes>("orders", id, { include: ["order-details"] }, signal),
+    callAction<{ data: ResourceObject<HistoryAttributes>[] }>(
+      `orders/${id}/-actions/history`,
+      "GET",
+    ),
+    callApi<{ data?: { id: string }[] }>(`orders/${id}/previous-order`, { signal }),
+  ]);
+  const lines = (
+    included.filter(
+      (r) => r.type === "order-details",
+    ) as unknown as ResourceObject<OrderDetailAttributes>[]
+  ).sort((a, b) => a.attributes.createdAt.localeCompare(b.attributes.createdAt));
+  return {
+    order: resource,
+    lines,
+    history: history.data,
+    previousId: previous.data?.[0]?.id ?? null,
+  };
+}
+
+type Pending = "preview" | "delete" | "acc" | "duplicate" | null;
+
+export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string }) {
+  const cfg = ORDER_SCREENS[screen];
+  const user = useSessionUser();
+  const toast = useToast();
+  const router = useRouter();
+  const [version, setVersion] = React.useState(0);
+  const [state, setState] = React.useState<{ loaded: Loaded | null; error: string | null }>({
+    loaded: null,
+    error: null,
+  });
+  const [editing, setEditing] = React.useState(false);
+  const [pending, setPending] = React.useState<Pending>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [preview, setPreview] = React.useState<PreviewAttributes | null>(null);
+  const [reason, setReason] = React.useState("");
+  const [reasonError, setReasonError] = React.useState<string | null>(null);
+
+  React.useEffect(() => {
+    const ac = new AbortController();
+    load(id, ac.signal)
+      .then((loaded) => setState({ loaded, error: null }))
+      .catch((err: unknown) => {
+        if (ac.signal.aborted) return;
+        const notFound = err instanceof JsonApiError && err.status === 404;
+        setState({ loaded: null, error: notFound ? NOT_FOUND : failureText(err) });
+      });
+    return () => ac.abort();
+  }, [id, version]);
+
+  const reload = () => setVersion((v) => v + 1);
+  const loaded = state.loaded;
+  const a = loaded?.order.attributes;
+  const editable = a?.status === "draft" || a?.status === "warehouse_rejected";
+  const seller = cfg.side === "origin";
+  const mayDo = {
+    edit: editable && can(user, "orders.update"),
+    validate: seller && editable && can(user, "orders.validate"),
+    duplicate: can(user, "orders.duplicate"),
+    delete:
+      (editable || a?.status === "validated") &&
+      (a?.paid_amount ?? 0) === 0 &&
+      can(user, "orders.delete"),
+    acc: seller && a?.status === "validated" && can(user, "orders.acc-payment"),
+  };
+
+  const openPreview = async () => {
+    setBusy(true);
+    try {
+      const res = await callAction<{ data: { attributes: PreviewAttributes } }>(
+        `orders/${id}/-actions/onBeforeValidation`,
+        "POST",
+      );
+      setPreview(res.data.attributes);
+      setPending("preview");
+    } catch (err) {
+      toast({ variant: "error", description: failureText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const act = async (name: "validateOrder" | "acc-payment") => {
+    setBusy(true);
+    try {
+      const body =
+        name === "acc-payment"
+          ? { data: { type: "orders", id, attributes: { acc_payment_reason: reason } } }
+          : undefined;
+      const res = await callAction<{ meta?: { message?: string } }>(
+        `orders/${id}/-actions/${name}`,
+        "PATCH",
+        body,
+      );
+      toast({ variant: "success", description: res.meta?.message ?? "Data Berhasil diubah" });
+      setPending(null);
+      setReason("");
+      setReasonError(null);
+      reload();
+    } catch (err) {
+      if (
+        name === "acc-payment" &&
+        err instanceof JsonApiError &&
+        err.fieldErrors.acc_payment_reason
+      ) {
+        setReasonError(err.fieldErrors.acc_payment_reason);
+        return;
+      }
+      toast({ variant: "error", description: failureText(err) });
+      setPending(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const duplicate = async () => {
+    setBusy(true);
+    try {
+      const res = await callAction<{ data: { id: string } }>(
+        `orders/${id}/-actions/duplicate`,
+        "POST",
+      );
+      toast({ variant: "success", description: "Order berhasil diduplikat" });
+      setPending(null);
+      router.push(`${cfg.detailBase}/${res.data.id}`);
+    } catch (err) {
+      toast({ variant: "error", description: failureText(err) });
+      setPending(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteResource("orders", id);
+      toast({ variant: "success", description: ORDER_DELETED_MESSAGE });
+      router.push(cfg.basePath);
+    } catch (err) {
+      toast({ variant: "error", description: failureText(err) });
+      setPending(null);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold">
+            Detail {cfg.title}
+            {a ? ` ${a.code}` : ""}
+          </h1>
+          {a ? (
+            <div className="mt-1 flex items-center gap-2 text-sm">
+              Status: <OrderStatusBadge status={a.status} />
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {a && mayDo.edit && !editing ? (
+            <Button type="button" variant="outline" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Ubah Barang
+            </Button>
+          ) : null}
+          {a && mayDo.validate && !editing ? (
+            <Button type="button" disabled={busy} onClick={() => void openPreview()}>
+              <BadgeCheck className="size-4" aria-hidden="true" />
+              Validasi
+            </Button>
+          ) : null}
+          {a && mayDo.acc ? (
+            <Button type="button" variant="outline" onClick={() => setPending("acc")}>
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              Acc Pembayaran
+            </Button>
+          ) : null}
+          {a && mayDo.duplicate ? (
+            <Button type="button" variant="outline" onClick={() => setPending("duplicate")}>
+              <Copy className="size-4" aria-hidden="true" />
+              Duplikat
+            </Button>
+          ) : null}
+          {a && mayDo.delete ? (
+            <Button type="button" variant="destructive" onClick={() => setPending("delete")}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Hapus
+            </Button>
+          ) : null}
+          <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
+            Kembali
+          </Link>
+        </div>
+      </header>
+      {state.error ? <Alert variant="error">{state.error}</Alert> : null}
+      {!loaded && !state.error ? <LoadingOverlay show text="Memuat..." /> : null}
+      {loaded && a ? (
+        <>
+          <Card>
+            <CardContent className="grid gap-3 pt-6 text-sm md:grid-cols-3">
+              <Info label="Kode" value={a.code} />
+              <Info label="Jenis" value={a.order_type_label} />
+              <Info label="Tanggal" value={a.order_date} />
+              <Info
+                label="Penjual"
+                value={`${a.origin_office_code ?? "-"} - ${a.origin_office_name ?? ""}`}
+              />
+              <Info
+                label="Pembeli"
+                value={`${a.destination_office_code ?? "-"} - ${a.destination_office_name ?? ""}`}
+              />
+              <Info label="Keterangan" value={a.description ?? "-"} />
+              <Info label="Divalidasi" value={a.validated_at ? dateTime(a.validated_at) : "-"} />
+              {a.acc_payment_reason ? (
+                <Info label="Alasan Acc Pembayaran" value={a.acc_payment_reason} />
+              ) : null}
+              {a.cancel_warehouse_description ? (
+                <Info label="Alasan Ditolak Gudang" value={a.cancel_warehouse_description} />
+              ) : null}
+              <div className="flex flex-col">
+                <span className="text-muted-foreground">Order Sebelumnya</span>
+                {loaded.previousId ? (
+                  <Link
+                    href={`${cfg.detailBase}/${loaded.previousId}`}
+                    className="font-medium underline"
+                  >
+                    Lihat order sebelumnya
+                  </Link>
+                ) : (
+                  <span className="font-medium">-</span>
+                )}
+              </div>
+            </CardContent>
+          </Card>
+
+          {editing ? (
+            <OrderForm
+              screen={screen}
+              existing={{
+                id,
+                otherId: seller ? a.destination_office_id : a.origin_office_id,
+                otherText: otherOfficeText(cfg, a),
+                description: a.description,
+                lines: loaded.lines.map((l) => ({
+                  product: {
+                    id: l.attributes.product_id,
+                    code: l.attributes.product_code ?? "",
+                    name: l.attributes.product_name ?? "",
+                  },
+                  quantity: l.attributes.quantity,
+                })),
+              }}
+              onCancel={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                reload();
+              }}
+            />
+          ) : (
+            <Card>
+              <CardContent className="flex flex-col gap-3 pt-6">
+                <h2 className="text-lg font-semibold">Barang</h2>
+                <Table aria-label="Barang order">
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Kode Barang</TableHead>
+                      <TableHead>Nama Barang</TableHead>
+                      <TableHead className="text-right">Jumlah</TableHead>
+                      <TableHead className="text-right">Harga Satuan</TableHead>
+                      <TableHead className="text-right">Poin</TableHead>
+                      <TableHead className="text-right">Subtotal</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {loaded.lines.length === 0 ? (
+                      <EmptyRow colSpan={6} />
+                    ) : (
+                      loaded.lines.map((l) => (
+                        <TableRow key={l.id}>
+                          <TableCell>{l.attributes.product_code ?? "-"}</TableCell>
+                          <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
+                          <TableCell className="text-right">
+                            {formatNumber(l.attributes.quantity)}
+                          </TableCell>
+                          <TableCell className="text-right">
+                            {formatRupiah(l.attributes.unit_price)}
+                          </TableCell>
+                          <TableCell className="text-right">
+                            {formatNumber(l.attributes.total_point)}
+                          </TableCell>
+                          <TableCell className="text-right">
+                            {formatRupiah(l.attributes.total_price)}
+                          </TableCell>
+                        </TableRow>
+                      ))
+                    )}
+                  </TableBody>
+                </Table>
+                <dl
+                  aria-label="Total order"
+                  className="ml-auto grid w-full max-w-sm grid-cols-2 gap-1 text-sm"
+                >
+                  <dt>Total</dt>
+                  <dd className="text-right" data-testid="order-total">
+                    {formatRupiah(a.total_price)}
+                  </dd>
+                  <dt>Diskon / Cashback</dt>
+                  <dd className="text-right">{formatRupiah(a.discount)}</dd>
+                  <dt>Ongkos Kirim</dt>
+                  <dd className="text-right">{formatRupiah(a.shipping_cost)}</dd>
+                  <dt className="font-semibold">Total Akhir</dt>
+                  <dd className="text-right font-semibold" data-testid="order-final">
+                    {formatRupiah(a.final_price)}
+                  </dd>
+                  <dt>Total Poin</dt>
+                  <dd className="text-right">{formatNumber(a.total_point)}</dd>
+                  <dt>Sudah Dibayar</dt>
+                  <dd className="text-right">{formatRupiah(a.paid_amount)}</dd>
+                </dl>
+              </CardContent>
+            </Card>
+          )}
+
+          <Card>
+            <CardContent className="flex flex-col gap-3 pt-6">
+              <h2 className="text-lg font-semibold">Riwayat Status</h2>
+              <Table aria-label="Riwayat status">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Waktu</TableHead>
+                    <TableHead>Aksi</TableHead>
+                    <TableHead>Dari</TableHead>
+                    <TableHead>Menjadi</TableHead>
+                    <TableHead>Oleh</TableHead>
+                    <TableHead>Catatan</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {loaded.history.length === 0 ? (
+                    <EmptyRow colSpan={6} />
+                  ) : (
+                    loaded.history.map((h) => (
+                      <TableRow key={h.id}>
+                        <TableCell>{dateTime(h.attributes.createdAt)}</TableCell>
+                        <TableCell>
+                          {ACTION_LABEL[h.attributes.action ?? ""] ?? h.attributes.action ?? "-"}
+                        </TableCell>
+                        <TableCell>
+                          {h.attributes.from_status ? statusLabel(h.attributes.from_status) : "-"}
+                        </TableCell>
+                        <TableCell>{statusLabel(h.attributes.to_status)}</TableCell>
+                        <TableCell>{h.attributes.user_name ?? "-"}</TableCell>
+                        <TableCell>{h.attributes.note ?? "-"}</TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+        </>
+      ) : null}
+
+      <Dialog
+        open={pending === "preview" && preview !== null}
+        onOpenChange={(o) => {
+          if (!o && !busy) setPending(null);
+        }}
+      >
+        <DialogContent className="max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>Validasi</DialogTitle>
+            <DialogDescription>
+              Periksa stok gudang asal, batas pembelian dan minimal order sebelum memvalidasi.
+            </DialogDescription>
+          </DialogHeader>
+          {preview ? (
+            <div className="flex flex-col gap-3 text-sm">
+              <Table aria-label="Pratinjau validasi">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Barang</TableHead>
+                    <TableHead className="text-right">Jumlah</TableHead>
+                    <TableHead className="text-right">Stok Tersedia</TableHead>
+                    <TableHead className="text-right">Stok Setelah</TableHead>
+                    <TableHead>Catatan</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {preview.lines.map((l, i) => (
+                    <TableRow key={i}>
+                      <TableCell>
+                        {l.product_code ?? "-"} - {l.product_name ?? ""}
+                      </TableCell>
+                      <TableCell className="text-right">{formatNumber(l.quantity)}</TableCell>
+                      <TableCell className="text-right">
+                        {formatNumber(l.stock_available)}
+                      </TableCell>
+                      <TableCell className="text-right">{formatNumber(l.stock_after)}</TableCell>
+                      <TableCell className="text-destructive">
+                        {l.problems.join("; ") || "-"}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <p>
+                Minimal order ({preview.is_jawa ? "Jawa" : "luar Jawa"}):{" "}
+                {formatRupiah(preview.min_order)} ·{" "}
+                {preview.meets_min_order ? "terpenuhi" : "belum terpenuhi"} · Cashback{" "}
+                {formatRupiah(preview.cashback)} · Total akhir {formatRupiah(preview.final_price)}
+              </p>
+              {preview.problems.length ? (
+                <Alert variant="error">
+                  <ul className="list-disc pl-4">
+                    {preview.problems.map((p, i) => (
+                      <li key={i}>{p.detail}</li>
+                    ))}
+                  </ul>
+                </Alert>
+              ) : null}
+            </div>
+          ) : null}
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => setPending(null)}
+            >
+              Kembali
+            </Button>
+            <Button
+              type="button"
+              disabled={busy || !preview?.can_validate}
+              onClick={() => void act("validateOrder")}
+            >
+              {busy ? "Memproses..." : "Validasi Order"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={pending === "delete"}
+        onOpenChange={(o) => {
+          if (!o && !busy) setPending(null);
+        }}
+        title="Hapus"
+        text="Hapus order ini? Order yang dihapus tidak dapat dikembalikan."
+        variant="yakin"
+        busy={busy}
+        onConfirm={() => remove()}
+      />
+      <ConfirmDialog
+        open={pending === "duplicate"}
+        onOpenChange={(o) => {
+          if (!o && !busy) setPending(null);
+        }}
+        title="Duplikat"
+        text="Buat draft baru dengan kantor dan barang yang sama? Harga diambil ulang dari daftar harga."
+        variant="yakin"
+        busy={busy}
+        onConfirm={() => duplicate()}
+      />
+      {pending === "acc" ? (
+        <FormDialog
+          title="Acc Pembayaran"
+          description="Order dilepas untuk dikirim sebelum lunas. Alasan wajib diisi."
+          busy={busy}
+          onClose={() => {
+            setPending(null);
+            setReasonError(null);
+          }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!reason.trim()) {
+              setReasonError("Alasan acc pembayaran wajib diisi");
+              return;
+            }
+            void act("acc-payment");
+          }}
+        >
+          <FormField id="acc-reason" label="Alasan" required error={reasonError ?? undefined}>
+            <textarea
+              id="acc-reason"
+              className="min-h-24 rounded-md border border-input bg-background px-3 py-2 text-sm"
+              value={reason}
+              aria-invalid={reasonError ? true : undefined}
+              onChange={(e) => setReason(e.target.value)}
+              readOnly={busy}
+            />
+          </FormField>
+        </FormDialog>
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyRow({ colSpan }: { colSpan: number }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan}>
+        <EmptyState />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col">
+      <span className="text-muted-foreground">{label}</span>
+      <span className="font-medium">{value}</span>
+    </div>
+  );
+}

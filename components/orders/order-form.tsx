@@ -1,0 +1,387 @@
+"use client";
+
+// The order form of every order screen (config.ts): a new draft (the 'Tambah' route) or the lines
+// of an editable one (the detail page's 'Ubah Barang', draft or warehouse_rejected). The other
+// office comes from the 'Daftar Kantor' picker (limited to the screen's categories), the
+// warehouses are each side's main one (the server's default), the lines are added by product
+// search or a barcode scan, quantities through NumberInput. Prices, points and totals are NOT
+// computed here: the server snapshots them from the price list when the draft is saved and the
+// detail page shows them. Server errors land on their line ('/data/attributes/details/{i}/...').
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, ScanLine, Trash2 } from "lucide-react";
+import { z } from "zod";
+import { can } from "@/components/data-table/permissions";
+import { FormField, TextField } from "@/components/forms/form-field";
+import { SaveButton } from "@/components/forms/form-actions";
+import { NumberInput } from "@/components/forms/number-input";
+import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
+import { useBarcodeScanner } from "@/components/widgets/use-barcode-scanner";
+import { useToast } from "@/components/widgets/toast";
+import {
+  JsonApiError,
+  createResource,
+  failureText,
+  listResources,
+  updateResource,
+} from "@/lib/jsonapi-client";
+import { REQUIRED, zOptionalText } from "@/lib/schemas/master";
+import { ORDER_MAX_LINES, ORDER_QUANTITY, ZOrderLine } from "@/lib/schemas/orders";
+import { ORDER_SCREENS, otherSideOf, type OrderScreenKey } from "./config";
+
+/** The form: the API's line schema (ZOrderLine) plus the other office and a note. */
+const ZOrderForm = z
+  .object({
+    other: z.string().min(1, REQUIRED),
+    description: zOptionalText(1000),
+    details: z
+      .array(ZOrderLine.pick({ product_id: true, quantity: true }))
+      .min(1, "Minimal satu barang")
+      .max(ORDER_MAX_LINES, `Maksimal ${ORDER_MAX_LINES} barang`),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.details.forEach((d, i) => {
+      if (d.product_id && seen.has(d.product_id))
+        ctx.addIssue({
+          code: "custom",
+          path: ["details", i, "product_id"],
+          message: "Barang yang sama diisi dua kali",
+        });
+      seen.add(d.product_id);
+    });
+  });
+type FormInput = z.input<typeof ZOrderForm>;
+type FormOutput = z.output<typeof ZOrderForm>;
+
+interface Line {
+  product: PickedProduct | null;
+}
+
+/** An editable order's current values (edit mode). */
+export interface OrderFormExisting {
+  id: string;
+  otherId: string;
+  otherText: string;
+  description: string | null;
+  lines: { product: PickedProduct; quantity: number }[];
+}
+
+const LINE_POINTER = /^\/data\/attributes\/details\/(\d+)\/(product_id|quantity)$/;
+
+export function OrderForm({
+  screen,
+  existing,
+  onSaved,
+  onCancel,
+}: {
+  screen: OrderScreenKey;
+  existing?: OrderFormExisting;
+  onSaved?: () => void;
+  onCancel?: () => void;
+}) {
+  const cfg = ORDER_SCREENS[screen];
+  const router = useRouter();
+  const toast = useToast();
+  const user = useSessionUser();
+  const [busy, setBusy] = React.useState(false);
+  const [alert, setAlert] = React.useState<string | null>(null);
+  const [picking, setPicking] = React.useState(false);
+  const [otherText, setOtherText] = React.useState(existing?.otherText ?? "");
+  const [picked, setPicked] = React.useState<Line[]>(
+    existing ? existing.lines.map((l) => ({ product: l.product })) : [{ product: null }],
+  );
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ZOrderForm),
+    defaultValues: {
+      other: existing?.otherId ?? "",
+      description: existing?.description ?? "",
+      details: existing
+        ? existing.lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity }))
+        : [{ product_id: "", quantity: 1 }],
+    },
+  });
+  const lines = useFieldArray({ control: form.control, name: "details" });
+
+  const addProduct = React.useCallback(
+    (p: PickedProduct) => {
+      const current = form.getValues("details");
+      const at = current.findIndex((d) => d.product_id === p.id);
+      if (at >= 0) {
+        const q = Number(current[at]?.quantity ?? 0);
+        form.setValue(`details.${at}.quantity`, (Number.isFinite(q) ? q : 0) + 1);
+        return;
+      }
+      const empty = current.findIndex((d) => !d.product_id);
+      if (empty >= 0) {
+        form.setValue(`details.${empty}.product_id`, p.id);
+        setPicked((m) => m.map((l, i) => (i === empty ? { product: p } : l)));
+        return;
+      }
+      lines.append({ product_id: p.id, quantity: 1 });
+      setPicked((m) => [...m, { product: p }]);
+    },
+    [form, lines],
+  );
+
+  // A scanned barcode is a product code: add it (or one more of it).
+  useBarcodeScanner((code) => {
+    void listResources<{ code: string; name: string }>("products", {
+      filter: { code },
+      page: { number: 1, size: 1 },
+      fields: { products: ["code", "name"] },
+    })
+      .then((r) => {
+        const p = r.rows[0];
+        if (p) addProduct({ id: p.id, code: p.code, name: p.name });
+        else toast({ variant: "error", description: `Barang ${code} tidak ditemukan` });
+      })
+      .catch((err: unknown) => toast({ variant: "error", description: failureText(err) }));
+  }, !busy);
+
+  const showServerErrors = (err: unknown) => {
+    if (!(err instanceof JsonApiError)) {
+      setAlert(failureText(err));
+      return;
+    }
+    let other: string | null = null;
+    let placed = 0;
+    for (const [pointer, detail] of Object.entries(err.pointers)) {
+      const m = LINE_POINTER.exec(pointer);
+      if (m) {
+        const field = m[2] === "quantity" ? "quantity" : "product_id";
+        form.setError(`details.${Number(m[1])}.${field}`, { type: "server", message: detail });
+        placed++;
+      } else if (/\/data\/relationships\/(origin|destination)-office$/.test(pointer)) {
+        form.setError("other", { type: "server", message: detail });
+        placed++;
+      } else if (pointer === "/data/attributes/description") {
+        form.setError("description", { type: "server", message: detail });
+        placed++;
+      } else other ??= detail;
+    }
+    setAlert(other ?? (placed ? null : err.message));
+  };
+
+  const save = async (v: FormOutput) => {
+    setBusy(true);
+    setAlert(null);
+    const details = v.details.map((d) => ({ product_id: d.product_id, quantity: d.quantity }));
+    try {
+      if (existing) {
+        await updateResource("orders", existing.id, { details, description: v.description });
+        toast({ variant: "success", description: "Data Berhasil diubah" });
+        setBusy(false);
+        onSaved?.();
+        return;
+      }
+      const other = `${otherSideOf(cfg.side)}-office`;
+      const row = await createResource(
+        "orders",
+        { order_type: cfg.kind, details, description: v.description },
+        { [other]: { data: { type: "offices", id: v.other } } },
+      );
+      toast({ variant: "success", description: "Data Berhasil disimpan" });
+      router.push(`${cfg.detailBase}/${row.id}`);
+    } catch (err) {
+      showServerErrors(err);
+      setBusy(false);
+    }
+  };
+
+  const otherError = form.getFieldState("other", form.formState).error?.message;
+  const linesError =
+    form.formState.errors.details?.message ?? form.formState.errors.details?.root?.message;
+  const title = existing ? "Ubah Barang" : cfg.createLabel;
+
+  if (!existing && !can(user, "orders.create"))
+    return <Alert variant="error">Anda tidak memiliki akses untuk membuat order ini</Alert>;
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      {existing ? null : (
+        <header className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <h1 className="text-2xl font-semibold">{title}</h1>
+            <p className="text-sm text-muted-foreground">{cfg.description}</p>
+          </div>
+          <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
+            Kembali ke {cfg.title}
+          </Link>
+        </header>
+      )}
+      {alert ? <Alert variant="error">{alert}</Alert> : null}
+      <form
+        noValidate
+        aria-label={title}
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit(save)}
+      >
+        <Card>
+          <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
+            <FormField id="field-other" label={cfg.otherLabel} required error={otherError}>
+              <div className="flex gap-2">
+                <input
+                  id="field-other"
+                  readOnly
+                  className="h-10 w-full rounded-md border border-input bg-muted px-3 text-sm aria-[invalid=true]:border-destructive"
+                  value={otherText}
+                  placeholder={`Pilih ${cfg.otherLabel}`}
+                  aria-invalid={otherError ? true : undefined}
+                  onClick={() => !existing && setPicking(true)}
+                />
+                {existing ? null : (
+                  <Button type="button" variant="outline" onClick={() => setPicking(true)}>
+                    Pilih
+                  </Button>
+                )}
+              </div>
+            </FormField>
+            <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
+            <p className="text-sm text-muted-foreground md:col-span-2">
+              Gudang: gudang utama masing-masing kantor. Harga, poin dan total diambil dari daftar
+              harga saat draft disimpan.
+            </p>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardContent className="flex flex-col gap-3 pt-6">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">Barang</h2>
+              <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                <ScanLine className="size-4" aria-hidden="true" />
+                Scan barcode untuk menambah barang
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={busy || lines.fields.length >= ORDER_MAX_LINES}
+                onClick={() => {
+                  lines.append({ product_id: "", quantity: 1 });
+                  setPicked((m) => [...m, { product: null }]);
+                }}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                Tambah Barang
+              </Button>
+            </div>
+            {linesError ? <Alert variant="error">{linesError}</Alert> : null}
+            <Table aria-label="Barang order">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="min-w-64">Barang</TableHead>
+                  <TableHead className="w-40">Jumlah</TableHead>
+                  <TableHead className="w-12">
+                    <span className="sr-only">Aksi</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {lines.fields.map((field, i) => {
+                  const e = form.formState.errors.details?.[i];
+                  return (
+                    <TableRow key={field.id}>
+                      <TableCell className="align-top">
+                        <ProductSelect
+                          id={`line-${i}-product`}
+                          value={picked[i]?.product ?? null}
+                          invalid={Boolean(e?.product_id)}
+                          describedBy={e?.product_id ? `line-${i}-product-error` : undefined}
+                          onChange={(p) => {
+                            setPicked((m) => m.map((l, k) => (k === i ? { product: p } : l)));
+                            form.setValue(`details.${i}.product_id`, p?.id ?? "", {
+                              shouldValidate: form.formState.isSubmitted,
+                            });
+                          }}
+                        />
+                        {e?.product_id ? (
+                          <p id={`line-${i}-product-error`} className="text-xs text-destructive">
+                            {e.product_id.message}
+                          </p>
+                        ) : null}
+                      </TableCell>
+                      <TableCell className="align-top">
+                        <Controller
+                          control={form.control}
+                          name={`details.${i}.quantity`}
+                          render={({ field: f }) => (
+                            <NumberInput
+                              spec={ORDER_QUANTITY}
+                              aria-label={`Jumlah baris ${i + 1}`}
+                              aria-invalid={e?.quantity ? true : undefined}
+                              readOnly={busy}
+                              value={f.value}
+                              onChange={f.onChange}
+                              onBlur={f.onBlur}
+                              ref={f.ref}
+                            />
+                          )}
+                        />
+                        {e?.quantity ? (
+                          <p className="text-xs text-destructive">{e.quantity.message}</p>
+                        ) : null}
+                      </TableCell>
+                      <TableCell className="align-top">
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Hapus baris ${i + 1}`}
+                          disabled={busy || lines.fields.length === 1}
+                          onClick={() => {
+                            lines.remove(i);
+                            setPicked((m) => m.filter((_, k) => k !== i));
+                          }}
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" />
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-wrap justify-end gap-2">
+          {onCancel ? (
+            <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
+              Batal
+            </Button>
+          ) : null}
+          <SaveButton busy={busy} />
+        </div>
+      </form>
+      <OfficePicker
+        open={picking}
+        onOpenChange={setPicking}
+        title="Daftar Kantor"
+        filters={{ office_category_id: cfg.otherCategories.join(",") }}
+        onSelect={(o) => {
+          form.setValue("other", o.id, { shouldValidate: form.formState.isSubmitted });
+          setOtherText(`${officeCodeLabel(o.code, o.tempCode)} - ${o.name}`);
+          setPicking(false);
+        }}
+      />
+    </div>
+  );
+}

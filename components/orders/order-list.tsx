@@ -1,0 +1,211 @@
+"use client";
+
+// The order list of every order screen (config.ts): the DataTable over `orders` with the screen's
+// fixed filters (kind, the caller's side, the other side's categories) plus state, other office
+// (the 'Daftar Kantor' picker) and order date range; server-paged, sorted and searched. The
+// totals under the table are the server's `meta.totals` over every matching order.
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Eye, Plus, X } from "lucide-react";
+import { DataTable } from "@/components/data-table/data-table";
+import { DateRangeFilter, FilterSelect } from "@/components/data-table/filter-select";
+import { can } from "@/components/data-table/permissions";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
+import { formatRupiah } from "@/lib/format";
+import type { ListResult } from "@/lib/jsonapi-client";
+import {
+  ORDER_SCREENS,
+  ORDER_SCREEN_STATUSES,
+  otherOfficeText,
+  screenFilters,
+  statusLabel,
+  type OrderAttributes,
+  type OrderScreenKey,
+} from "./config";
+import { OrderStatusBadge } from "./status-badge";
+
+interface Row extends OrderAttributes {
+  id: string;
+}
+
+interface Totals {
+  total_price: number;
+  discount: number;
+  shipping_cost: number;
+  final_price: number;
+}
+
+const select = (result: ListResult<OrderAttributes>): Row[] =>
+  result.resources.map((r) => ({ ...r.attributes, id: r.id }));
+
+function totalsOf(result: ListResult<OrderAttributes>): Totals | null {
+  const t = result.meta?.totals as Partial<Totals> | undefined;
+  if (!t) return null;
+  const n = (v: unknown) => (typeof v === "number" ? v : 0);
+  return {
+    total_price: n(t.total_price),
+    discount: n(t.discount),
+    shipping_cost: n(t.shipping_cost),
+    final_price: n(t.final_price),
+  };
+}
+
+export function OrderList({ screen }: { screen: OrderScreenKey }) {
+  const cfg = ORDER_SCREENS[screen];
+  const user = useSessionUser();
+  const router = useRouter();
+  const [status, setStatus] = React.useState("");
+  const [other, setOther] = React.useState<PickedOffice | null>(null);
+  const [picking, setPicking] = React.useState(false);
+  const [from, setFrom] = React.useState("");
+  const [to, setTo] = React.useState("");
+  const [totals, setTotals] = React.useState<Totals | null>(null);
+  const mayCreate = cfg.createPath !== null && can(user, "orders.create");
+  const detail = React.useCallback((id: string) => `${cfg.detailBase}/${id}`, [cfg.detailBase]);
+
+  const columns = React.useMemo<ColumnDef<Row>[]>(
+    () => [
+      {
+        id: "code",
+        header: "Kode",
+        enableSorting: true,
+        cell: ({ row }) => (
+          <Link href={detail(row.original.id)} className="font-medium underline">
+            {row.original.code}
+          </Link>
+        ),
+      },
+      {
+        id: "other",
+        header: cfg.otherLabel,
+        cell: ({ row }) => otherOfficeText(cfg, row.original),
+      },
+      {
+        id: "order_date",
+        header: "Tanggal",
+        enableSorting: true,
+        cell: ({ row }) => row.original.order_date,
+      },
+      {
+        id: "status",
+        header: "Status",
+        enableSorting: true,
+        cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+      },
+      {
+        id: "total_price",
+        header: "Total",
+        enableSorting: true,
+        cell: ({ row }) => formatRupiah(row.original.total_price),
+      },
+      {
+        id: "final_price",
+        header: "Total Akhir",
+        enableSorting: true,
+        cell: ({ row }) => formatRupiah(row.original.final_price),
+      },
+    ],
+    [cfg, detail],
+  );
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header>
+        <h1 className="text-2xl font-semibold">{cfg.title}</h1>
+        <p className="text-sm text-muted-foreground">{cfg.description}</p>
+      </header>
+      <DataTable<OrderAttributes, Row>
+        resource="orders"
+        label={`Daftar ${cfg.title}`}
+        columns={columns}
+        select={select}
+        onLoaded={(r) => setTotals(totalsOf(r))}
+        defaultSort="-createdAt"
+        filters={{
+          ...screenFilters(cfg),
+          status,
+          [cfg.side === "origin" ? "destination_office_id" : "origin_office_id"]: other?.id ?? "",
+          order_date_from: from,
+          order_date_to: to,
+        }}
+        searchPlaceholder="Cari kode atau pembeli"
+        onRowClick={(row) => router.push(detail(row.id))}
+        rowActions={(row) => (
+          <Link
+            href={detail(row.id)}
+            aria-label={`Detail ${row.code}`}
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+            onClick={(e) => e.stopPropagation()}
+          >
+            <Eye className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+        toolbar={
+          <>
+            <FilterSelect
+              label="Status"
+              value={status}
+              onChange={setStatus}
+              options={ORDER_SCREEN_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            />
+            <Button type="button" variant="outline" onClick={() => setPicking(true)}>
+              {other ? `${cfg.otherLabel}: ${other.code ?? other.name}` : `Pilih ${cfg.otherLabel}`}
+            </Button>
+            {other ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={`Hapus filter ${cfg.otherLabel}`}
+                onClick={() => setOther(null)}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </Button>
+            ) : null}
+            <DateRangeFilter from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
+            {mayCreate && cfg.createPath ? (
+              <Link href={cfg.createPath} className={buttonVariants()}>
+                <Plus className="size-4" aria-hidden="true" />
+                {cfg.createLabel}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      {totals ? (
+        <dl
+          aria-label="Total daftar"
+          className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-4"
+        >
+          <Total label="Total" value={totals.total_price} />
+          <Total label="Diskon / Cashback" value={totals.discount} />
+          <Total label="Ongkos Kirim" value={totals.shipping_cost} />
+          <Total label="Total Akhir" value={totals.final_price} />
+        </dl>
+      ) : null}
+      <OfficePicker
+        open={picking}
+        onOpenChange={setPicking}
+        title="Daftar Kantor"
+        filters={{ office_category_id: cfg.otherCategories.join(",") }}
+        onSelect={(o) => {
+          setOther(o);
+          setPicking(false);
+        }}
+      />
+    </div>
+  );
+}
+
+function Total({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-semibold">{formatRupiah(value)}</dd>
+    </div>
+  );
+}
