@@ -15,9 +15,15 @@
 //   'Stok <kode> tidak cukup: tersedia N' (no read-then-write race);
 // - batches stay within the stock: a batched line moves the batch by the same amount (a
 //   conditional UPDATE too), an unbatched decrement may not take stock that batches hold.
+//
+// Round trips (issue 11 §5): an unbatched line is ONE statement (fastLine: the conditional
+// UPDATE or upsert and the ledger INSERT in one CTE, the first line also taking the period lock),
+// so a one-line posting costs BEGIN, one statement, COMMIT. When that statement applies nothing
+// (closed period, shortage, or the stocks row changed while it waited for the lock), the line
+// runs the step-by-step path (assertOpenPeriodFor, applyLine), which names the reason.
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
-import type { StockTrxType } from "@/server/generated/prisma/client";
+import { Prisma, type StockTrxType } from "@/server/generated/prisma/client";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { uuidv7 } from "@/server/qrcodes/codes";
 
@@ -211,6 +217,76 @@ async function applyLine(
   };
 }
 
+/**
+ * The period lock of the first line, inside the line's statement: the periods covering the day,
+ * FOR SHARE (as assertOpenPeriodFor), and `ok.open` true only when there is one and all are open.
+ */
+function periodCte(day: Date | null): Prisma.Sql {
+  if (day === null) return Prisma.sql`ok AS (SELECT true AS open),`;
+  return Prisma.sql`p AS (SELECT status::text AS status FROM periods
+      WHERE start_date <= ${day}::date AND end_date >= ${day}::date FOR SHARE),
+    ok AS (SELECT count(*) > 0 AND COALESCE(bool_and(status = 'open'), false) AS open FROM p),`;
+}
+
+/**
+ * An unbatched line in one statement. An increment upserts the stocks row; a decrement is the
+ * conditional UPDATE, whose condition also keeps what the batches hold (`quantity - n >= held`).
+ * `held` is read from the statement's snapshot, so the UPDATE also requires the row version that
+ * snapshot saw (`xmin`): a row changed by a posting that committed meanwhile (which may have moved
+ * batches, always together with this row) fails the condition after the lock wait, and the caller
+ * falls back to applyLine, whose batch sum is read after the lock. Returns null when nothing was
+ * applied (closed or missing period, shortage, changed row).
+ */
+async function fastLine(
+  db: DbClient,
+  line: StockPostingLine,
+  userId: string | null,
+  day: Date | null,
+): Promise<PostedStockLine | null> {
+  const q = line.quantity;
+  const id = uuidv7();
+  const change =
+    q > 0
+      ? Prisma.sql`u AS (INSERT INTO stocks (id, warehouse_id, product_id, quantity, created_at, updated_at)
+          SELECT ${uuidv7()}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid, ${q}, now(), now()
+          FROM ok WHERE ok.open
+          ON CONFLICT (warehouse_id, product_id)
+          DO UPDATE SET quantity = stocks.quantity + EXCLUDED.quantity, updated_at = now()
+          RETURNING id, quantity)`
+      : Prisma.sql`snap AS (SELECT s.id, s.xmin AS v,
+            (SELECT COALESCE(SUM(b.quantity), 0) FROM batches b
+             WHERE b.warehouse_id = s.warehouse_id AND b.product_id = s.product_id) AS held
+          FROM stocks s
+          WHERE s.warehouse_id = ${line.warehouseId}::uuid AND s.product_id = ${line.productId}::uuid),
+        u AS (UPDATE stocks s SET quantity = s.quantity - ${-q}, updated_at = now()
+          FROM snap, ok
+          WHERE s.id = snap.id AND s.xmin = snap.v AND s.quantity - ${-q} >= snap.held AND ok.open
+          RETURNING s.id, s.quantity)`;
+  const rows = await db.$queryRaw<{ id: string; quantity: number }[]>`
+    WITH ${periodCte(day)}
+    ${change},
+    t AS (INSERT INTO stock_trxes (id, stock_id, warehouse_id, product_id, batch_id, type,
+                                   quantity_change, balance_after, source_type, source_id,
+                                   description, user_id, created_at)
+          SELECT ${id}::uuid, u.id, ${line.warehouseId}::uuid, ${line.productId}::uuid, NULL,
+                 ${line.type}::stock_trx_type, ${q}, u.quantity, ${line.sourceType},
+                 ${line.sourceId}::uuid, ${line.description ?? null}, ${userId}::uuid,
+                 clock_timestamp()
+          FROM u)
+    SELECT u.id::text AS id, u.quantity FROM u`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id,
+    stockId: row.id,
+    warehouseId: line.warehouseId,
+    productId: line.productId,
+    batchId: null,
+    quantity: q,
+    balanceAfter: row.quantity,
+  };
+}
+
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -227,7 +303,6 @@ export async function postStock(
       throw new TypeError("postStock: quantity must be a non-zero whole number");
   }
   if (input.lines.length === 0) return [];
-  await assertOpenPeriodFor(db, input.businessDate);
   const order = input.lines
     .map((line, index) => ({ line, index }))
     .sort(
@@ -237,6 +312,21 @@ export async function postStock(
         a.index - b.index,
     );
   const posted = new Array<PostedStockLine>(input.lines.length);
-  for (const { line, index } of order) posted[index] = await applyLine(db, line, actor.userId);
+  // The period is locked by the first statement that succeeds; until then each line checks it.
+  let periodLocked = false;
+  for (const { line, index } of order) {
+    const day = periodLocked ? null : input.businessDate;
+    // A decrement retries once: under contention its row often changed while it waited for the
+    // lock (see fastLine); the retry reads a new snapshot after that posting committed.
+    let fast = line.batchId ? null : await fastLine(db, line, actor.userId, day);
+    if (!fast && !line.batchId && line.quantity < 0)
+      fast = await fastLine(db, line, actor.userId, day);
+    if (fast) posted[index] = fast;
+    else {
+      if (!periodLocked) await assertOpenPeriodFor(db, input.businessDate);
+      posted[index] = await applyLine(db, line, actor.userId);
+    }
+    periodLocked = true;
+  }
   return posted;
 }
