@@ -141,6 +141,19 @@ async function batchOut(
   );
 }
 
+/**
+ * The ledger row's time and id, taken in the INSERT (after the stocks row is locked) from ONE
+ * clock_timestamp(): `FROM ... , ${LEDGER_CLOCK}` gives `ts.t`, and LEDGER_ID is a UUIDv7 of it
+ * with the sub-millisecond fraction in its 12 rand_a bits. Rows of one stock are written in lock
+ * order, so (created_at, id), the ledger's order, follows it even when created_at (milliseconds)
+ * ties; an id made in JS before the lock wait could sort a later row first.
+ */
+const LEDGER_CLOCK = Prisma.sql`LATERAL (SELECT clock_timestamp() AS t) ts`;
+const LEDGER_ID = Prisma.sql`(lpad(to_hex(floor(extract(epoch FROM ts.t) * 1000)::bigint), 12, '0')
+  || '7' || lpad(to_hex(floor((extract(epoch FROM ts.t) * 1000
+       - floor(extract(epoch FROM ts.t) * 1000)) * 4096)::int), 3, '0')
+  || to_hex(8 + floor(random() * 4)::int) || substr(md5(random()::text), 1, 15))::uuid`;
+
 async function applyLine(
   db: DbClient,
   line: StockPostingLine,
@@ -197,17 +210,18 @@ async function applyLine(
       );
   }
 
-  const id = uuidv7();
-  await db.$executeRaw`
+  const inserted = await db.$queryRaw<{ id: string }[]>`
     INSERT INTO stock_trxes (id, stock_id, warehouse_id, product_id, batch_id, type,
                              quantity_change, balance_after, source_type, source_id,
                              description, user_id, created_at)
-    VALUES (${id}::uuid, ${row.id}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid,
-            ${batchId}::uuid, ${line.type}::stock_trx_type, ${q}, ${row.quantity},
-            ${line.sourceType}, ${line.sourceId}::uuid, ${line.description ?? null},
-            ${userId}::uuid, clock_timestamp())`;
+    SELECT ${LEDGER_ID}, ${row.id}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid,
+           ${batchId}::uuid, ${line.type}::stock_trx_type, ${q}, ${row.quantity},
+           ${line.sourceType}, ${line.sourceId}::uuid, ${line.description ?? null},
+           ${userId}::uuid, ts.t
+    FROM ${LEDGER_CLOCK}
+    RETURNING id::text AS id`;
   return {
-    id,
+    id: inserted[0]!.id,
     stockId: row.id,
     warehouseId: line.warehouseId,
     productId: line.productId,
@@ -244,7 +258,6 @@ async function fastLine(
   day: Date | null,
 ): Promise<PostedStockLine | null> {
   const q = line.quantity;
-  const id = uuidv7();
   const change =
     q > 0
       ? Prisma.sql`u AS (INSERT INTO stocks (id, warehouse_id, product_id, quantity, created_at, updated_at)
@@ -262,22 +275,22 @@ async function fastLine(
           FROM snap, ok
           WHERE s.id = snap.id AND s.xmin = snap.v AND s.quantity - ${-q} >= snap.held AND ok.open
           RETURNING s.id, s.quantity)`;
-  const rows = await db.$queryRaw<{ id: string; quantity: number }[]>`
+  const rows = await db.$queryRaw<{ trx_id: string; id: string; quantity: number }[]>`
     WITH ${periodCte(day)}
     ${change},
     t AS (INSERT INTO stock_trxes (id, stock_id, warehouse_id, product_id, batch_id, type,
                                    quantity_change, balance_after, source_type, source_id,
                                    description, user_id, created_at)
-          SELECT ${id}::uuid, u.id, ${line.warehouseId}::uuid, ${line.productId}::uuid, NULL,
+          SELECT ${LEDGER_ID}, u.id, ${line.warehouseId}::uuid, ${line.productId}::uuid, NULL,
                  ${line.type}::stock_trx_type, ${q}, u.quantity, ${line.sourceType},
-                 ${line.sourceId}::uuid, ${line.description ?? null}, ${userId}::uuid,
-                 clock_timestamp()
-          FROM u)
-    SELECT u.id::text AS id, u.quantity FROM u`;
+                 ${line.sourceId}::uuid, ${line.description ?? null}, ${userId}::uuid, ts.t
+          FROM u, ${LEDGER_CLOCK}
+          RETURNING id)
+    SELECT t.id::text AS trx_id, u.id::text AS id, u.quantity FROM u, t`;
   const row = rows[0];
   if (!row) return null;
   return {
-    id,
+    id: row.trx_id,
     stockId: row.id,
     warehouseId: line.warehouseId,
     productId: line.productId,
