@@ -209,14 +209,12 @@ try {
         const c = await pool.connect();
         try {
           await c.query("BEGIN");
-          const r = await c.query<{ id: string; quantity: number }>(baselineSql(op.quantity > 0), [
-            wh.id,
-            products[op.product]!,
-            op.quantity,
-            todayDay,
-            uuidv7(),
-            uuidv7(),
-          ]);
+          const params: unknown[] = [wh.id, products[op.product]!, op.quantity, todayDay];
+          if (op.quantity > 0) params.push(uuidv7()); // the stocks row's id when it is new
+          const r = await c.query<{ id: string; quantity: number }>(
+            baselineSql(op.quantity > 0),
+            params,
+          );
           await c.query(r.rows[0] ? "COMMIT" : "ROLLBACK");
           return r.rows[0] ? "ok" : "short";
         } catch (e) {
