@@ -460,8 +460,9 @@ try {
     console.log(lines.join("\n"));
     if (negatives > 0 || ledger.differences.length > 0) process.exitCode = 1;
     if (process.env.BENCH_KEEP_DB) {
-      console.log(`BENCH_KEEP_DB: database kept at ${db.url} until this process is stopped`);
-      await new Promise(() => undefined);
+      console.log(`BENCH_KEEP_DB: database kept at ${db.url} until SIGINT (Ctrl-C)`);
+      // Ctrl-C (SIGINT) ends the wait; the finally blocks then stop the database.
+      await new Promise((resolve) => process.once("SIGINT", resolve));
     }
   } finally {
     await pool.end();

@@ -62,8 +62,8 @@ function quantitySql(f: StockReportFilter): Prisma.Sql {
   if (f.date === null) return Prisma.sql`s.quantity`;
   const { lt } = jakartaDayBounds(f.date);
   // The stock at the end of the day: the running balance (balance_after) of the stock's newest
-  // ledger row before the next day, one index probe per stock on (stock_id, created_at); no row
-  // yet means 0.
+  // ledger row before the next day, one index probe per stock on (stock_id, created_at, id),
+  // which yields it first with no sort step; no row yet means 0.
   return Prisma.sql`COALESCE((SELECT t.balance_after FROM stock_trxes t
     WHERE t.stock_id = s.id AND t.created_at < ${lt}
     ORDER BY t.created_at DESC, t.id DESC LIMIT 1), 0)`;
@@ -92,20 +92,24 @@ type RawRow = {
 async function rows(db: DbClient, f: StockReportFilter, grouped: boolean): Promise<RawRow[]> {
   const q = quantitySql(f);
   const select = grouped
-    ? Prisma.sql`p.id::text AS product_id, p.code, p.name`
+    ? Prisma.sql`x.product_id::text AS product_id, x.code, x.name`
     : Prisma.sql`''::text AS product_id, ''::text AS code, ''::text AS name`;
-  const group = grouped ? Prisma.sql`GROUP BY p.id, p.code, p.name ORDER BY p.code` : Prisma.empty;
+  const group = grouped
+    ? Prisma.sql`GROUP BY x.product_id, x.code, x.name ORDER BY x.code`
+    : Prisma.empty;
+  // One pass over the stocks in scope with their product's per-unit values (one join each).
   return db.$queryRaw<RawRow[]>`
     SELECT ${select},
            COALESCE(SUM(x.q), 0)::bigint AS quantity,
-           COALESCE(SUM(x.q * p.purchase_price), 0)::bigint AS total_price,
-           COALESCE(SUM(x.q * p.point), 0)::bigint AS total_point,
-           COALESCE(SUM(x.q * p.bonus_value), 0)::bigint AS total_bonus
-    FROM (SELECT s.product_id, ${q} AS q FROM stocks s
+           COALESCE(SUM(x.q * x.purchase_price), 0)::bigint AS total_price,
+           COALESCE(SUM(x.q * x.point), 0)::bigint AS total_point,
+           COALESCE(SUM(x.q * x.bonus_value), 0)::bigint AS total_bonus
+    FROM (SELECT s.product_id, p.code, p.name, p.purchase_price, p.point, p.bonus_value,
+                 ${q} AS q
+          FROM stocks s
           JOIN warehouses w ON w.id = s.warehouse_id
           JOIN products p ON p.id = s.product_id
           WHERE ${whereSql(f)}) x
-    JOIN products p ON p.id = x.product_id
     ${group}`;
 }
 
