@@ -14,13 +14,15 @@
 //   postings serialise on the row and a shortage changes nothing and answers 422
 //   'Stok <kode> tidak cukup: tersedia N' (no read-then-write race);
 // - batches stay within the stock: a batched line moves the batch by the same amount (a
-//   conditional UPDATE too), an unbatched decrement may not take stock that batches hold.
+//   conditional UPDATE too) and the stock's batch_quantity (the batches' share, CHECK
+//   0 <= batch_quantity <= quantity); an unbatched decrement may not take stock that batches
+//   hold (`quantity - n >= batch_quantity`, on the locked row, in the same UPDATE).
 //
 // Round trips (issue 11 §5): an unbatched line is ONE statement (fastLine: the conditional
 // UPDATE or upsert and the ledger INSERT in one CTE, the first line also taking the period lock),
 // so a one-line posting costs BEGIN, one statement, COMMIT. When that statement applies nothing
-// (closed period, shortage, or the stocks row changed while it waited for the lock), the line
-// runs the step-by-step path (assertOpenPeriodFor, applyLine), which names the reason.
+// (closed or missing period, shortage), the line runs the step-by-step path
+// (assertOpenPeriodFor, applyLine), which answers the precise 409/422.
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { Prisma, type StockTrxType } from "@/server/generated/prisma/client";
@@ -77,13 +79,6 @@ function shortage(line: StockPostingLine, detail: string): AppError {
   return AppError.validation([
     { detail, ...(line.pointer ? { source: { pointer: line.pointer } } : {}) },
   ]);
-}
-
-async function batchSum(db: DbClient, warehouseId: string, productId: string): Promise<number> {
-  const rows = await db.$queryRaw<{ total: bigint | null }[]>`
-    SELECT COALESCE(SUM(quantity), 0)::bigint AS total FROM batches
-    WHERE warehouse_id = ${warehouseId}::uuid AND product_id = ${productId}::uuid`;
-  return Number(rows[0]?.total ?? 0);
 }
 
 /** Moves the batch of an increment; returns the batch row that received the goods. */
@@ -160,21 +155,31 @@ async function applyLine(
   userId: string | null,
 ): Promise<PostedStockLine> {
   const q = line.quantity;
+  // A batched line moves the stock's batch_quantity with it (the batches' share of the stock).
+  const b = line.batchId ? q : 0;
   let row: { id: string; quantity: number } | undefined;
   if (q > 0) {
     const rows = await db.$queryRaw<{ id: string; quantity: number }[]>`
-      INSERT INTO stocks (id, warehouse_id, product_id, quantity, created_at, updated_at)
-      VALUES (${uuidv7()}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid, ${q}, now(), now())
+      INSERT INTO stocks (id, warehouse_id, product_id, quantity, batch_quantity, created_at,
+                          updated_at)
+      VALUES (${uuidv7()}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid, ${q}, ${b},
+              now(), now())
       ON CONFLICT (warehouse_id, product_id)
-      DO UPDATE SET quantity = stocks.quantity + EXCLUDED.quantity, updated_at = now()
+      DO UPDATE SET quantity = stocks.quantity + EXCLUDED.quantity,
+                    batch_quantity = stocks.batch_quantity + EXCLUDED.batch_quantity,
+                    updated_at = now()
       RETURNING id::text AS id, quantity`;
     row = rows[0];
   } else {
     const n = -q;
+    // Unbatched goods taken may not dig into what the batches hold; a batched take comes out of
+    // the batches' share too (and out of its batch, batchOut).
     const rows = await db.$queryRaw<{ id: string; quantity: number }[]>`
-      UPDATE stocks SET quantity = quantity - ${n}, updated_at = now()
+      UPDATE stocks SET quantity = quantity - ${n}, batch_quantity = batch_quantity + ${b},
+                        updated_at = now()
       WHERE warehouse_id = ${line.warehouseId}::uuid AND product_id = ${line.productId}::uuid
         AND quantity >= ${n}
+        AND ${line.batchId ? Prisma.sql`batch_quantity >= ${n}` : Prisma.sql`quantity - ${n} >= batch_quantity`}
       RETURNING id::text AS id, quantity`;
     row = rows[0];
     if (!row) {
@@ -182,11 +187,17 @@ async function applyLine(
         where: {
           warehouseId_productId: { warehouseId: line.warehouseId, productId: line.productId },
         },
-        select: { quantity: true },
+        select: { quantity: true, batchQuantity: true },
       });
+      const quantity = current?.quantity ?? 0;
+      // Enough stock but not in the batches: the batch itself is short (it names the batch).
+      if (line.batchId && quantity >= n) await batchOut(db, line, line.batchId, n);
       throw shortage(
         line,
-        stockShortage(await productCode(db, line.productId), current?.quantity ?? 0),
+        stockShortage(
+          await productCode(db, line.productId),
+          quantity < n || line.batchId ? quantity : quantity - (current?.batchQuantity ?? 0),
+        ),
       );
     }
   }
@@ -199,15 +210,6 @@ async function applyLine(
       await batchOut(db, line, line.batchId, -q);
       batchId = line.batchId;
     }
-  } else if (q < 0) {
-    // The stocks row is locked by the UPDATE above and every batch change locks it first, so
-    // this sum is stable: unbatched goods taken may not dig into what the batches hold.
-    const held = await batchSum(db, line.warehouseId, line.productId);
-    if (held > row.quantity)
-      throw shortage(
-        line,
-        stockShortage(await productCode(db, line.productId), Math.max(0, row.quantity - q - held)),
-      );
   }
 
   const inserted = await db.$queryRaw<{ id: string }[]>`
@@ -244,12 +246,9 @@ function periodCte(day: Date | null): Prisma.Sql {
 
 /**
  * An unbatched line in one statement. An increment upserts the stocks row; a decrement is the
- * conditional UPDATE, whose condition also keeps what the batches hold (`quantity - n >= held`).
- * `held` is read from the statement's snapshot, so the UPDATE also requires the row version that
- * snapshot saw (`xmin`): a row changed by a posting that committed meanwhile (which may have moved
- * batches, always together with this row) fails the condition after the lock wait, and the caller
- * falls back to applyLine, whose batch sum is read after the lock. Returns null when nothing was
- * applied (closed or missing period, shortage, changed row).
+ * conditional UPDATE, whose condition also keeps what the batches hold
+ * (`quantity - n >= batch_quantity`, both on the locked row). Returns null when nothing was
+ * applied (closed or missing period, shortage); the caller then runs applyLine, which names why.
  */
 async function fastLine(
   db: DbClient,
@@ -266,14 +265,10 @@ async function fastLine(
           ON CONFLICT (warehouse_id, product_id)
           DO UPDATE SET quantity = stocks.quantity + EXCLUDED.quantity, updated_at = now()
           RETURNING id, quantity)`
-      : Prisma.sql`snap AS (SELECT s.id, s.xmin AS v,
-            (SELECT COALESCE(SUM(b.quantity), 0) FROM batches b
-             WHERE b.warehouse_id = s.warehouse_id AND b.product_id = s.product_id) AS held
-          FROM stocks s
-          WHERE s.warehouse_id = ${line.warehouseId}::uuid AND s.product_id = ${line.productId}::uuid),
-        u AS (UPDATE stocks s SET quantity = s.quantity - ${-q}, updated_at = now()
-          FROM snap, ok
-          WHERE s.id = snap.id AND s.xmin = snap.v AND s.quantity - ${-q} >= snap.held AND ok.open
+      : Prisma.sql`u AS (UPDATE stocks s SET quantity = s.quantity - ${-q}, updated_at = now()
+          FROM ok
+          WHERE s.warehouse_id = ${line.warehouseId}::uuid AND s.product_id = ${line.productId}::uuid
+            AND s.quantity - ${-q} >= s.batch_quantity AND ok.open
           RETURNING s.id, s.quantity)`;
   const rows = await db.$queryRaw<{ trx_id: string; id: string; quantity: number }[]>`
     WITH ${periodCte(day)}
@@ -329,11 +324,7 @@ export async function postStock(
   let periodLocked = false;
   for (const { line, index } of order) {
     const day = periodLocked ? null : input.businessDate;
-    // A decrement retries once: under contention its row often changed while it waited for the
-    // lock (see fastLine); the retry reads a new snapshot after that posting committed.
-    let fast = line.batchId ? null : await fastLine(db, line, actor.userId, day);
-    if (!fast && !line.batchId && line.quantity < 0)
-      fast = await fastLine(db, line, actor.userId, day);
+    const fast = line.batchId ? null : await fastLine(db, line, actor.userId, day);
     if (fast) posted[index] = fast;
     else {
       if (!periodLocked) await assertOpenPeriodFor(db, input.businessDate);
