@@ -58,15 +58,21 @@ export function reportFilterFrom(url: URL, officeId: string | null): StockReport
   return { warehouseId: uuid("warehouse_id"), categoryId: uuid("category_id"), date, officeId };
 }
 
-function quantitySql(f: StockReportFilter): Prisma.Sql {
-  if (f.date === null) return Prisma.sql`s.quantity`;
+/** The quantity column of a stock row `s`, and the join that supplies it. */
+function quantitySql(f: StockReportFilter): { join: Prisma.Sql; q: Prisma.Sql } {
+  if (f.date === null) return { join: Prisma.empty, q: Prisma.sql`s.quantity` };
   const { lt } = jakartaDayBounds(f.date);
   // The stock at the end of the day: the running balance (balance_after) of the stock's newest
   // ledger row before the next day, one index probe per stock on (stock_id, created_at, id),
-  // which yields it first with no sort step; no row yet means 0.
-  return Prisma.sql`COALESCE((SELECT t.balance_after FROM stock_trxes t
-    WHERE t.stock_id = s.id AND t.created_at < ${lt}
-    ORDER BY t.created_at DESC, t.id DESC LIMIT 1), 0)`;
+  // which yields it first with no sort step; no row yet means 0. A LATERAL join, not a scalar
+  // subquery in the select list: the planner copies such a subquery into each of the four sums
+  // (four probes per stock).
+  return {
+    join: Prisma.sql`LEFT JOIN LATERAL (SELECT t.balance_after FROM stock_trxes t
+      WHERE t.stock_id = s.id AND t.created_at < ${lt}
+      ORDER BY t.created_at DESC, t.id DESC LIMIT 1) last ON true`,
+    q: Prisma.sql`COALESCE(last.balance_after, 0)`,
+  };
 }
 
 function whereSql(f: StockReportFilter): Prisma.Sql {
@@ -90,7 +96,7 @@ type RawRow = {
 };
 
 async function rows(db: DbClient, f: StockReportFilter, grouped: boolean): Promise<RawRow[]> {
-  const q = quantitySql(f);
+  const { join, q } = quantitySql(f);
   const select = grouped
     ? Prisma.sql`x.product_id::text AS product_id, x.code, x.name`
     : Prisma.sql`''::text AS product_id, ''::text AS code, ''::text AS name`;
@@ -109,6 +115,7 @@ async function rows(db: DbClient, f: StockReportFilter, grouped: boolean): Promi
           FROM stocks s
           JOIN warehouses w ON w.id = s.warehouse_id
           JOIN products p ON p.id = s.product_id
+          ${join}
           WHERE ${whereSql(f)}) x
     ${group}`;
 }
