@@ -45,7 +45,7 @@ interface Delegate {
     include?: Row;
   }): Promise<Row[]>;
   findFirst(args: { where?: Where; include?: Row }): Promise<Row | null>;
-  count(args: { where?: Where }): Promise<number>;
+  count(args: { where?: Where; take?: number }): Promise<number>;
   create(args: { data: Row }): Promise<Row>;
   update(args: { where: Where; data: Row }): Promise<Row>;
   delete(args: { where: Where }): Promise<Row>;
@@ -652,8 +652,11 @@ export class JsonApiEngine {
     let rows: Row[];
     let meta: Record<string, unknown>;
     let links: Record<string, string | null>;
-    // The count runs beside the page query, not before it.
-    const totalPromise = d.count({ where });
+    // The count runs beside the page query, not before it. A resource with countCap (an
+    // unbounded table such as the stock ledger) counts at most that many rows: past it, total is
+    // the cap, meta.page.totalCapped is true and hasMore comes from fetching one row more.
+    const cap = def.countCap;
+    const totalPromise = cap ? d.count({ where, take: cap }) : d.count({ where });
     totalPromise.catch(() => undefined); // awaited below; this only stops an early 400 from leaving it unhandled
     const extraMetaPromise = def.listMeta ? def.listMeta(ctx.db, where) : Promise.resolve({});
     extraMetaPromise.catch(() => undefined); // awaited below, as the count
@@ -666,11 +669,19 @@ export class JsonApiEngine {
           where,
           orderBy: orderBy(def, query.sort),
           skip: (number - 1) * size,
-          take: size,
+          take: cap ? size + 1 : size,
           ...withInclude(def),
         }),
       ]);
-      const lastPage = Math.max(1, Math.ceil(total / size));
+      const capped = !!cap && total >= cap;
+      const beyond = rows.length > size;
+      if (beyond) rows = rows.slice(0, size);
+      // Capped: the last page known is the cap's, this one, or the next one when rows go on.
+      const lastPage = Math.max(
+        1,
+        Math.ceil(total / size),
+        capped && rows.length ? number + (beyond ? 1 : 0) : 1,
+      );
       const from = rows.length ? (number - 1) * size + 1 : null;
       meta = {
         page: {
@@ -680,7 +691,8 @@ export class JsonApiEngine {
           perPage: size,
           to: rows.length ? (number - 1) * size + rows.length : null,
           total,
-          hasMore: number < lastPage,
+          hasMore: capped ? beyond : number < lastPage,
+          ...(capped ? { totalCapped: true } : {}),
         },
       };
       const pageUrl = (n: number) =>
@@ -689,7 +701,7 @@ export class JsonApiEngine {
         self: this.pageLink(ctx.url, path, {}),
         first: pageUrl(1),
         prev: number > 1 ? pageUrl(Math.min(number - 1, lastPage)) : null,
-        next: number < lastPage ? pageUrl(number + 1) : null,
+        next: (capped ? beyond : number < lastPage) ? pageUrl(number + 1) : null,
         last: pageUrl(lastPage),
       };
     } else {
@@ -734,7 +746,14 @@ export class JsonApiEngine {
         ]);
       const firstRow = rows[0];
       const lastRow = rows[rows.length - 1];
-      meta = { page: { perPage: limit, total, hasMore: before ? true : more } };
+      meta = {
+        page: {
+          perPage: limit,
+          total,
+          hasMore: before ? true : more,
+          ...(cap && total >= cap ? { totalCapped: true } : {}),
+        },
+      };
       links = {
         self: this.pageLink(ctx.url, path, {}),
         first: this.pageLink(ctx.url, path, { "page[limit]": String(limit) }),

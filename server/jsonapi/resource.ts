@@ -117,6 +117,13 @@ export interface ResourceDef {
   defaultSort: string;
   defaultInclude?: string[];
   pageSize?: { default: number; max: number };
+  /**
+   * Lists count at most this many matching rows (a table that grows without bound, where an
+   * exact count of a million rows costs more than the page): past it meta.page.total is the
+   * cap, meta.page.totalCapped is true, lastPage is the cap's last page (or the next page while
+   * rows go on) and hasMore / links.next say whether rows follow.
+   */
+  countCap?: number;
   /** Has a deletedAt column: lists hide deleted rows, DELETE sets it (filter[trashed]=with|only shows them). */
   softDelete?: boolean;
   /** Prisma `include` added to every read of this model, for computed attributes (keep it small). */

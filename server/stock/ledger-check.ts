@@ -1,10 +1,12 @@
 // Recomputes every stock and batch quantity from the ledger (stock_trxes) and compares it with
-// the stored quantity and the last balance_after (docs/stock.md). `npm run ledger:check` runs it;
+// the stored quantity and the last balance_after, and each stock's batch_quantity with its
+// batched ledger rows (docs/stock.md). `npm run ledger:check` runs it;
 // the integration stage runs it after the tests, so every test that posts stock is checked too.
 import type { DbClient } from "@/server/auth/db-client";
 
 export interface LedgerDifference {
-  kind: "stock" | "batch";
+  /** batch-share: a stock's batch_quantity against the ledger rows of its batches. */
+  kind: "stock" | "batch" | "batch-share";
   id: string;
   warehouseId: string;
   productId: string;
@@ -22,7 +24,7 @@ export interface LedgerCheckReport {
 }
 
 type Raw = {
-  kind: "stock" | "batch";
+  kind: LedgerDifference["kind"];
   id: string;
   warehouse_id: string;
   product_id: string;
@@ -53,7 +55,14 @@ export async function checkLedger(db: DbClient): Promise<LedgerCheckReport> {
            COALESCE((SELECT SUM(t.quantity_change) FROM stock_trxes t WHERE t.batch_id = b.id), 0)::bigint,
            NULL
     FROM batches b
-    WHERE b.quantity <> COALESCE((SELECT SUM(t.quantity_change) FROM stock_trxes t WHERE t.batch_id = b.id), 0)`;
+    WHERE b.quantity <> COALESCE((SELECT SUM(t.quantity_change) FROM stock_trxes t WHERE t.batch_id = b.id), 0)
+    UNION ALL
+    SELECT 'batch-share', s.id::text, s.warehouse_id::text, s.product_id::text, s.batch_quantity,
+           COALESCE(bs.total, 0)::bigint, NULL
+    FROM stocks s
+    LEFT JOIN (SELECT stock_id, SUM(quantity_change)::bigint AS total FROM stock_trxes
+               WHERE batch_id IS NOT NULL GROUP BY stock_id) bs ON bs.stock_id = s.id
+    WHERE s.batch_quantity <> COALESCE(bs.total, 0)`;
   return {
     stocks: Number(counts?.stocks ?? 0),
     batches: Number(counts?.batches ?? 0),

@@ -14,10 +14,18 @@
 //   postings serialise on the row and a shortage changes nothing and answers 422
 //   'Stok <kode> tidak cukup: tersedia N' (no read-then-write race);
 // - batches stay within the stock: a batched line moves the batch by the same amount (a
-//   conditional UPDATE too), an unbatched decrement may not take stock that batches hold.
+//   conditional UPDATE too) and the stock's batch_quantity (the batches' share, CHECK
+//   0 <= batch_quantity <= quantity); an unbatched decrement may not take stock that batches
+//   hold (`quantity - n >= batch_quantity`, on the locked row, in the same UPDATE).
+//
+// Round trips (issue 11 §5): an unbatched line is ONE statement (fastLine: the conditional
+// UPDATE or upsert and the ledger INSERT in one CTE, the first line also taking the period lock),
+// so a one-line posting costs BEGIN, one statement, COMMIT. When that statement applies nothing
+// (closed or missing period, shortage), the line runs the step-by-step path
+// (assertOpenPeriodFor, applyLine), which answers the precise 409/422.
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
-import type { StockTrxType } from "@/server/generated/prisma/client";
+import { Prisma, type StockTrxType } from "@/server/generated/prisma/client";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { uuidv7 } from "@/server/qrcodes/codes";
 
@@ -71,13 +79,6 @@ function shortage(line: StockPostingLine, detail: string): AppError {
   return AppError.validation([
     { detail, ...(line.pointer ? { source: { pointer: line.pointer } } : {}) },
   ]);
-}
-
-async function batchSum(db: DbClient, warehouseId: string, productId: string): Promise<number> {
-  const rows = await db.$queryRaw<{ total: bigint | null }[]>`
-    SELECT COALESCE(SUM(quantity), 0)::bigint AS total FROM batches
-    WHERE warehouse_id = ${warehouseId}::uuid AND product_id = ${productId}::uuid`;
-  return Number(rows[0]?.total ?? 0);
 }
 
 /** Moves the batch of an increment; returns the batch row that received the goods. */
@@ -135,27 +136,50 @@ async function batchOut(
   );
 }
 
+/**
+ * The ledger row's time and id, taken in the INSERT (after the stocks row is locked) from ONE
+ * clock_timestamp(): `FROM ... , ${LEDGER_CLOCK}` gives `ts.t`, and LEDGER_ID is a UUIDv7 of it
+ * with the sub-millisecond fraction in its 12 rand_a bits. Rows of one stock are written in lock
+ * order, so (created_at, id), the ledger's order, follows it even when created_at (milliseconds)
+ * ties; an id made in JS before the lock wait could sort a later row first.
+ */
+const LEDGER_CLOCK = Prisma.sql`LATERAL (SELECT clock_timestamp() AS t) ts`;
+const LEDGER_ID = Prisma.sql`(lpad(to_hex(floor(extract(epoch FROM ts.t) * 1000)::bigint), 12, '0')
+  || '7' || lpad(to_hex(floor((extract(epoch FROM ts.t) * 1000
+       - floor(extract(epoch FROM ts.t) * 1000)) * 4096)::int), 3, '0')
+  || to_hex(8 + floor(random() * 4)::int) || substr(md5(random()::text), 1, 15))::uuid`;
+
 async function applyLine(
   db: DbClient,
   line: StockPostingLine,
   userId: string | null,
 ): Promise<PostedStockLine> {
   const q = line.quantity;
+  // A batched line moves the stock's batch_quantity with it (the batches' share of the stock).
+  const b = line.batchId ? q : 0;
   let row: { id: string; quantity: number } | undefined;
   if (q > 0) {
     const rows = await db.$queryRaw<{ id: string; quantity: number }[]>`
-      INSERT INTO stocks (id, warehouse_id, product_id, quantity, created_at, updated_at)
-      VALUES (${uuidv7()}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid, ${q}, now(), now())
+      INSERT INTO stocks (id, warehouse_id, product_id, quantity, batch_quantity, created_at,
+                          updated_at)
+      VALUES (${uuidv7()}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid, ${q}, ${b},
+              now(), now())
       ON CONFLICT (warehouse_id, product_id)
-      DO UPDATE SET quantity = stocks.quantity + EXCLUDED.quantity, updated_at = now()
+      DO UPDATE SET quantity = stocks.quantity + EXCLUDED.quantity,
+                    batch_quantity = stocks.batch_quantity + EXCLUDED.batch_quantity,
+                    updated_at = now()
       RETURNING id::text AS id, quantity`;
     row = rows[0];
   } else {
     const n = -q;
+    // Unbatched goods taken may not dig into what the batches hold; a batched take comes out of
+    // the batches' share too (and out of its batch, batchOut).
     const rows = await db.$queryRaw<{ id: string; quantity: number }[]>`
-      UPDATE stocks SET quantity = quantity - ${n}, updated_at = now()
+      UPDATE stocks SET quantity = quantity - ${n}, batch_quantity = batch_quantity + ${b},
+                        updated_at = now()
       WHERE warehouse_id = ${line.warehouseId}::uuid AND product_id = ${line.productId}::uuid
         AND quantity >= ${n}
+        AND ${line.batchId ? Prisma.sql`batch_quantity >= ${n}` : Prisma.sql`quantity - ${n} >= batch_quantity`}
       RETURNING id::text AS id, quantity`;
     row = rows[0];
     if (!row) {
@@ -163,11 +187,17 @@ async function applyLine(
         where: {
           warehouseId_productId: { warehouseId: line.warehouseId, productId: line.productId },
         },
-        select: { quantity: true },
+        select: { quantity: true, batchQuantity: true },
       });
+      const quantity = current?.quantity ?? 0;
+      // Enough stock but not in the batches: the batch itself is short (it names the batch).
+      if (line.batchId && quantity >= n) await batchOut(db, line, line.batchId, n);
       throw shortage(
         line,
-        stockShortage(await productCode(db, line.productId), current?.quantity ?? 0),
+        stockShortage(
+          await productCode(db, line.productId),
+          quantity < n || line.batchId ? quantity : quantity - (current?.batchQuantity ?? 0),
+        ),
       );
     }
   }
@@ -180,32 +210,86 @@ async function applyLine(
       await batchOut(db, line, line.batchId, -q);
       batchId = line.batchId;
     }
-  } else if (q < 0) {
-    // The stocks row is locked by the UPDATE above and every batch change locks it first, so
-    // this sum is stable: unbatched goods taken may not dig into what the batches hold.
-    const held = await batchSum(db, line.warehouseId, line.productId);
-    if (held > row.quantity)
-      throw shortage(
-        line,
-        stockShortage(await productCode(db, line.productId), Math.max(0, row.quantity - q - held)),
-      );
   }
 
-  const id = uuidv7();
-  await db.$executeRaw`
+  const inserted = await db.$queryRaw<{ id: string }[]>`
     INSERT INTO stock_trxes (id, stock_id, warehouse_id, product_id, batch_id, type,
                              quantity_change, balance_after, source_type, source_id,
                              description, user_id, created_at)
-    VALUES (${id}::uuid, ${row.id}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid,
-            ${batchId}::uuid, ${line.type}::stock_trx_type, ${q}, ${row.quantity},
-            ${line.sourceType}, ${line.sourceId}::uuid, ${line.description ?? null},
-            ${userId}::uuid, clock_timestamp())`;
+    SELECT ${LEDGER_ID}, ${row.id}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid,
+           ${batchId}::uuid, ${line.type}::stock_trx_type, ${q}, ${row.quantity},
+           ${line.sourceType}, ${line.sourceId}::uuid, ${line.description ?? null},
+           ${userId}::uuid, ts.t
+    FROM ${LEDGER_CLOCK}
+    RETURNING id::text AS id`;
   return {
-    id,
+    id: inserted[0]!.id,
     stockId: row.id,
     warehouseId: line.warehouseId,
     productId: line.productId,
     batchId,
+    quantity: q,
+    balanceAfter: row.quantity,
+  };
+}
+
+/**
+ * The period lock of the first line, inside the line's statement: the periods covering the day,
+ * FOR SHARE (as assertOpenPeriodFor), and `ok.open` true only when there is one and all are open.
+ */
+function periodCte(day: Date | null): Prisma.Sql {
+  if (day === null) return Prisma.sql`ok AS (SELECT true AS open),`;
+  return Prisma.sql`p AS (SELECT status::text AS status FROM periods
+      WHERE start_date <= ${day}::date AND end_date >= ${day}::date FOR SHARE),
+    ok AS (SELECT count(*) > 0 AND COALESCE(bool_and(status = 'open'), false) AS open FROM p),`;
+}
+
+/**
+ * An unbatched line in one statement. An increment upserts the stocks row; a decrement is the
+ * conditional UPDATE, whose condition also keeps what the batches hold
+ * (`quantity - n >= batch_quantity`, both on the locked row). Returns null when nothing was
+ * applied (closed or missing period, shortage); the caller then runs applyLine, which names why.
+ */
+async function fastLine(
+  db: DbClient,
+  line: StockPostingLine,
+  userId: string | null,
+  day: Date | null,
+): Promise<PostedStockLine | null> {
+  const q = line.quantity;
+  const change =
+    q > 0
+      ? Prisma.sql`u AS (INSERT INTO stocks (id, warehouse_id, product_id, quantity, created_at, updated_at)
+          SELECT ${uuidv7()}::uuid, ${line.warehouseId}::uuid, ${line.productId}::uuid, ${q}, now(), now()
+          FROM ok WHERE ok.open
+          ON CONFLICT (warehouse_id, product_id)
+          DO UPDATE SET quantity = stocks.quantity + EXCLUDED.quantity, updated_at = now()
+          RETURNING id, quantity)`
+      : Prisma.sql`u AS (UPDATE stocks s SET quantity = s.quantity - ${-q}, updated_at = now()
+          FROM ok
+          WHERE s.warehouse_id = ${line.warehouseId}::uuid AND s.product_id = ${line.productId}::uuid
+            AND s.quantity - ${-q} >= s.batch_quantity AND ok.open
+          RETURNING s.id, s.quantity)`;
+  const rows = await db.$queryRaw<{ trx_id: string; id: string; quantity: number }[]>`
+    WITH ${periodCte(day)}
+    ${change},
+    t AS (INSERT INTO stock_trxes (id, stock_id, warehouse_id, product_id, batch_id, type,
+                                   quantity_change, balance_after, source_type, source_id,
+                                   description, user_id, created_at)
+          SELECT ${LEDGER_ID}, u.id, ${line.warehouseId}::uuid, ${line.productId}::uuid, NULL,
+                 ${line.type}::stock_trx_type, ${q}, u.quantity, ${line.sourceType},
+                 ${line.sourceId}::uuid, ${line.description ?? null}, ${userId}::uuid, ts.t
+          FROM u, ${LEDGER_CLOCK}
+          RETURNING id)
+    SELECT t.id::text AS trx_id, u.id::text AS id, u.quantity FROM u, t`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.trx_id,
+    stockId: row.id,
+    warehouseId: line.warehouseId,
+    productId: line.productId,
+    batchId: null,
     quantity: q,
     balanceAfter: row.quantity,
   };
@@ -227,7 +311,6 @@ export async function postStock(
       throw new TypeError("postStock: quantity must be a non-zero whole number");
   }
   if (input.lines.length === 0) return [];
-  await assertOpenPeriodFor(db, input.businessDate);
   const order = input.lines
     .map((line, index) => ({ line, index }))
     .sort(
@@ -237,6 +320,17 @@ export async function postStock(
         a.index - b.index,
     );
   const posted = new Array<PostedStockLine>(input.lines.length);
-  for (const { line, index } of order) posted[index] = await applyLine(db, line, actor.userId);
+  // The period is locked by the first statement that succeeds; until then each line checks it.
+  let periodLocked = false;
+  for (const { line, index } of order) {
+    const day = periodLocked ? null : input.businessDate;
+    const fast = line.batchId ? null : await fastLine(db, line, actor.userId, day);
+    if (fast) posted[index] = fast;
+    else {
+      if (!periodLocked) await assertOpenPeriodFor(db, input.businessDate);
+      posted[index] = await applyLine(db, line, actor.userId);
+    }
+    periodLocked = true;
+  }
   return posted;
 }

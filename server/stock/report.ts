@@ -78,15 +78,21 @@ export function reportPageFrom(url: URL): { number: number; size: number } {
   };
 }
 
-function quantitySql(f: StockReportFilter): Prisma.Sql {
-  if (f.date === null) return Prisma.sql`s.quantity`;
+/** The quantity column of a stock row `s`, and the join that supplies it. */
+function quantitySql(f: StockReportFilter): { join: Prisma.Sql; q: Prisma.Sql } {
+  if (f.date === null) return { join: Prisma.empty, q: Prisma.sql`s.quantity` };
   const { lt } = jakartaDayBounds(f.date);
   // The stock at the end of the day: the running balance (balance_after) of the stock's newest
-  // ledger row before the next day, one index probe per stock on (stock_id, created_at); no row
-  // yet means 0.
-  return Prisma.sql`COALESCE((SELECT t.balance_after FROM stock_trxes t
-    WHERE t.stock_id = s.id AND t.created_at < ${lt}
-    ORDER BY t.created_at DESC, t.id DESC LIMIT 1), 0)`;
+  // ledger row before the next day, one index probe per stock on (stock_id, created_at, id),
+  // which yields it first with no sort step; no row yet means 0. A LATERAL join, not a scalar
+  // subquery in the select list: the planner copies such a subquery into each of the four sums
+  // (four probes per stock).
+  return {
+    join: Prisma.sql`LEFT JOIN LATERAL (SELECT t.balance_after FROM stock_trxes t
+      WHERE t.stock_id = s.id AND t.created_at < ${lt}
+      ORDER BY t.created_at DESC, t.id DESC LIMIT 1) last ON true`,
+    q: Prisma.sql`COALESCE(last.balance_after, 0)`,
+  };
 }
 
 /** Conditions on the warehouses (w) whose stock counts. */
@@ -116,18 +122,19 @@ type RawRow = {
 };
 
 async function totalsRow(db: DbClient, f: StockReportFilter): Promise<RawRow | undefined> {
-  const q = quantitySql(f);
+  const { join, q } = quantitySql(f);
+  // One pass over the stocks in scope with their product's per-unit values (one join each).
   const [r] = await db.$queryRaw<RawRow[]>`
     SELECT ''::text AS product_id, ''::text AS code, ''::text AS name,
            COALESCE(SUM(x.q), 0)::bigint AS quantity,
-           COALESCE(SUM(x.q * p.purchase_price), 0)::bigint AS total_price,
-           COALESCE(SUM(x.q * p.point), 0)::bigint AS total_point,
-           COALESCE(SUM(x.q * p.bonus_value), 0)::bigint AS total_bonus
-    FROM (SELECT s.product_id, ${q} AS q FROM stocks s
+           COALESCE(SUM(x.q * x.purchase_price), 0)::bigint AS total_price,
+           COALESCE(SUM(x.q * x.point), 0)::bigint AS total_point,
+           COALESCE(SUM(x.q * x.bonus_value), 0)::bigint AS total_bonus
+    FROM (SELECT p.purchase_price, p.point, p.bonus_value, ${q} AS q FROM stocks s
           JOIN warehouses w ON w.id = s.warehouse_id
           JOIN products p ON p.id = s.product_id
-          WHERE ${whereSql(f)}) x
-    JOIN products p ON p.id = x.product_id`;
+          ${join}
+          WHERE ${whereSql(f)}) x`;
   return r;
 }
 
@@ -152,7 +159,7 @@ async function windowRows(
   f: StockReportFilter,
   w: { limit: number; offset?: number; after?: { code: string; id: string } },
 ): Promise<StockReportRow[]> {
-  const q = quantitySql(f);
+  const { join, q } = quantitySql(f);
   const after = w.after
     ? Prisma.sql`AND (p.code, p.id) > (${w.after.code}, ${w.after.id}::uuid)`
     : Prisma.empty;
@@ -168,6 +175,7 @@ async function windowRows(
            COALESCE(SUM(x.q * page.bonus_value), 0)::bigint AS total_bonus
     FROM page
     JOIN LATERAL (SELECT ${q} AS q FROM stocks s JOIN warehouses w ON w.id = s.warehouse_id
+                  ${join}
                   WHERE s.product_id = page.id AND ${warehouseSql(f)}) x ON true
     GROUP BY page.id, page.code, page.name
     ORDER BY page.code, page.id`;

@@ -209,6 +209,9 @@ export const stockTrxes = defineResource({
   },
   defaultSort: "createdAt",
   pageSize: { default: 25, max: 200 },
+  // The ledger grows without bound: an exact count of a million rows costs more than the page
+  // (docs/stock.md "Lists over a million ledger rows").
+  countCap: 10_000,
   access: { read: { permission: "stock-trxes.view" } },
   scope: stockRowScope,
 });

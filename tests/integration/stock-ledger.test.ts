@@ -243,8 +243,55 @@ describe("postStock", () => {
     });
     expect(there.quantity).toBe(6);
     expect(await quantity(stockistWh, p.id)).toBe(6);
+    // batch_quantity: the batches' share of each stock, moved with every batched line.
+    const share = async (warehouseId: string) =>
+      (
+        await db.stock.findUniqueOrThrow({
+          where: { warehouseId_productId: { warehouseId, productId: p.id } },
+        })
+      ).batchQuantity;
+    expect(await share(pusatWh)).toBe(4);
+    expect(await share(stockistWh)).toBe(6);
     const report = await checkLedger(db);
     expect(report.differences).toEqual([]);
+  });
+
+  it("the database refuses a batches' share above the stock, and ledger:check names a wrong one", async () => {
+    const p = await newProduct("SHARE");
+    const [posted] = await db.$transaction((tx) =>
+      postStock(
+        tx,
+        {
+          businessDate: today,
+          lines: [
+            {
+              warehouseId: pusatWh,
+              productId: p.id,
+              quantity: 3,
+              type: "adjustment",
+              sourceType: "stock-adjustments",
+              sourceId: null,
+            },
+          ],
+        },
+        actor,
+      ),
+    );
+    const stockId = posted!.stockId;
+    // CHECK (batch_quantity <= quantity): a direct write past it is refused, nothing changes.
+    await expect(
+      db.$executeRaw`UPDATE stocks SET batch_quantity = 4 WHERE id = ${stockId}::uuid`,
+    ).rejects.toThrow(/stocks_batch_quantity_check/);
+    // Within the CHECK but not what the ledger says: reported, then put back.
+    await db.$transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE stocks SET batch_quantity = 2 WHERE id = ${stockId}::uuid`;
+      const report = await checkLedger(tx);
+      expect(report.differences).toContainEqual(
+        expect.objectContaining({ kind: "batch-share", id: stockId, stored: 2, fromLedger: 0 }),
+      );
+      await tx.$executeRaw`UPDATE stocks SET batch_quantity = 0 WHERE id = ${stockId}::uuid`;
+    });
+    expect((await checkLedger(db)).differences).toEqual([]);
   });
 });
 
