@@ -41,6 +41,8 @@ interface LedgerPage {
   next: string | null;
   prev: string | null;
   total: number | null;
+  /** The server stopped counting at its cap (docs/api.md countCap): "more than" total. */
+  totalCapped: boolean;
 }
 
 /** The cursor a link of the document carries (links are absolute URLs). */
@@ -62,13 +64,14 @@ async function loadPage(stockId: string, cursor: Cursor): Promise<LedgerPage> {
   const doc = await callAction<{
     data: ResourceObject<StockTrxAttributes>[];
     links?: Record<string, unknown>;
-    meta?: { page?: { total?: number } };
+    meta?: { page?: { total?: number; totalCapped?: boolean } };
   }>(`stocks/${encodeURIComponent(stockId)}/stock-trxes?${q.toString()}`, "GET");
   return {
     rows: doc.data,
     next: cursorOf(doc.links?.next, "page[after]"),
     prev: cursorOf(doc.links?.prev, "page[before]"),
     total: doc.meta?.page?.total ?? null,
+    totalCapped: doc.meta?.page?.totalCapped === true,
   };
 }
 
@@ -263,7 +266,7 @@ export function StockLedger({ screen, stockId }: { screen: StockScreenKey; stock
         <span className="text-muted-foreground">
           {loading ? <Loader2 className="inline size-4 animate-spin" aria-label="Memuat" /> : null}
           {page?.total !== null && page?.total !== undefined
-            ? ` ${formatNumber(page.total)} transaksi`
+            ? ` ${page.totalCapped ? "lebih dari " : ""}${formatNumber(page.total)} transaksi`
             : ""}
         </span>
         <span className="flex gap-2">
