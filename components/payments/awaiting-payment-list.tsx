@@ -96,6 +96,8 @@ export function AwaitingPaymentList({ screen }: { screen: PaymentScreenKey }) {
         defaultSort="-createdAt"
         include={[]}
         filters={{
+          // The Kasir takes the payments of its own office's sales (the seller side).
+          side: "origin",
           status: "validated",
           is_paid: false,
           kind: cfg.kind ?? "",
