@@ -47,6 +47,7 @@ export function AwaitingPaymentList({ screen }: { screen: PaymentScreenKey }) {
           </Link>
         ),
       },
+      { id: "origin_code", header: "No. Nota", cell: ({ row }) => row.original.origin_code ?? "-" },
       { id: "order_type", header: "Jenis", cell: ({ row }) => row.original.order_type_label },
       {
         id: "buyer",

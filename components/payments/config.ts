@@ -47,6 +47,7 @@ export function receiptPath(kind: string, orderId: string, paymentId: string): s
 /** Attributes of an order as these screens read them. */
 export interface PayableOrderAttributes {
   code: string;
+  origin_code: string | null;
   order_type: string;
   order_type_label: string;
   status: string;
