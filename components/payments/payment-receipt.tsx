@@ -31,8 +31,8 @@ export function PaymentReceipt({ orderId, paymentId }: { orderId: string; paymen
           getResource<PayableOrderAttributes>("orders", orderId, {}, ctrl.signal),
           getResource<PaymentAttributes>("payments", paymentId, {}, ctrl.signal),
           listResources<PaymentMethodAttributes>(
-            `payments/${paymentId}/payment-methods`,
-            { page: { number: 1, size: 50 } },
+            "payment-methods",
+            { filter: { payment_id: paymentId }, page: { number: 1, size: 50 } },
             ctrl.signal,
           ),
         ]);

@@ -378,6 +378,60 @@ describe("verify and cancel", () => {
     expect(lines.every((l) => l.isVerified)).toBe(true);
   });
 
+  it("payment-methods: verify one line (not by the maker), the last one verifies the payment; PATCH notes", async () => {
+    const o = await validatedSale();
+    const p = one(
+      (
+        await pay(o.id, [
+          { type: "cash", amount: 1000 },
+          { type: "transfer", amount: 2000, bank: true },
+        ])
+      ).body,
+    );
+    const lines = list(
+      (await api("GET", `/api/v1/payments/${p.id}/payment-methods`, { token: kasir })).body,
+    );
+    expect(lines.length).toBe(2);
+    const [a, b] = lines as [JsonApiResource, JsonApiResource];
+    const patched = await api("PATCH", `/api/v1/payment-methods/${a.id}`, {
+      token: kasir,
+      body: {
+        data: { type: "payment-methods", id: a.id, attributes: { reference_number: "REF-9" } },
+      },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(one(patched.body).attributes.reference_number).toBe("REF-9");
+    const money = await api("PATCH", `/api/v1/payment-methods/${a.id}`, {
+      token: kasir,
+      body: { data: { type: "payment-methods", id: a.id, attributes: { amount: 1 } } },
+    });
+    expect(money.status).toBe(422);
+    const note = await api("PATCH", `/api/v1/payments/${p.id}`, {
+      token: kasir,
+      body: { data: { type: "payments", id: p.id, attributes: { description: "Catatan" } } },
+    });
+    expect(note.status).toBe(200);
+    expect(one(note.body).attributes.description).toBe("Catatan");
+    const own = await api("POST", `/api/v1/payment-methods/${a.id}/-actions/verify`, {
+      token: kasir,
+    });
+    expect(own.status).toBe(403);
+    for (const line of [a, b]) {
+      const ok = await api("POST", `/api/v1/payment-methods/${line.id}/-actions/verify`, {
+        token: admin,
+      });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      expect(one(ok.body).attributes.is_verified).toBe(true);
+    }
+    const after = await api("GET", `/api/v1/payments/${p.id}`, { token: kasir });
+    expect(one(after.body).attributes.status).toBe("verified");
+    const late = await api("PATCH", `/api/v1/payment-methods/${a.id}`, {
+      token: kasir,
+      body: { data: { type: "payment-methods", id: a.id, attributes: { reference_number: "X" } } },
+    });
+    expect(late.status).toBe(409);
+  });
+
   it("cancelPayment: a released order whose goods have not left goes back to validated", async () => {
     const o = await validatedSale();
     expect((await pay(o.id, [{ type: "cash", amount: o.final }])).status).toBe(201);
