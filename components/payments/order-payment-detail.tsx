@@ -31,6 +31,7 @@ import {
   type PaymentAttributes,
   type PaymentScreenKey,
 } from "./config";
+import { CancelPaymentDialog } from "./cancel-payment-dialog";
 import { PaymentForm } from "./payment-form";
 
 export function OrderPaymentDetail({ screen, id }: { screen: PaymentScreenKey; id: string }) {
@@ -42,6 +43,7 @@ export function OrderPaymentDetail({ screen, id }: { screen: PaymentScreenKey; i
   const [error, setError] = React.useState<string | null>(null);
   const [reload, setReload] = React.useState(0);
   const [busy, setBusy] = React.useState(false);
+  const [cancelling, setCancelling] = React.useState<{ id: string; code: string } | null>(null);
 
   React.useEffect(() => {
     const ctrl = new AbortController();
@@ -75,19 +77,6 @@ export function OrderPaymentDetail({ screen, id }: { screen: PaymentScreenKey; i
     } finally {
       setBusy(false);
     }
-  };
-
-  const cancelPayment = (paymentId: string) => {
-    const reason = window.prompt("Alasan pembatalan pembayaran");
-    if (reason === null) return;
-    void act(
-      `orders/${id}/-actions/cancelPayment`,
-      "PATCH",
-      {
-        data: { type: "orders", id, attributes: { cancel_reason: reason, payment_id: paymentId } },
-      },
-      "Pembayaran berhasil dibatalkan",
-    );
   };
 
   if (error) return <Alert variant="error">{error}</Alert>;
@@ -203,7 +192,7 @@ export function OrderPaymentDetail({ screen, id }: { screen: PaymentScreenKey; i
                           size="sm"
                           variant="outline"
                           disabled={busy}
-                          onClick={() => cancelPayment(p.id)}
+                          onClick={() => setCancelling({ id: p.id, code: p.code })}
                         >
                           Batalkan
                         </Button>
@@ -216,6 +205,18 @@ export function OrderPaymentDetail({ screen, id }: { screen: PaymentScreenKey; i
           </Table>
         </CardContent>
       </Card>
+
+      {cancelling ? (
+        <CancelPaymentDialog
+          orderId={order.id}
+          payment={cancelling}
+          onClose={() => setCancelling(null)}
+          onDone={() => {
+            setCancelling(null);
+            setReload((n) => n + 1);
+          }}
+        />
+      ) : null}
 
       {payable && can(user, "payments.create") ? (
         <Card>
