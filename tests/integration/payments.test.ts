@@ -24,6 +24,7 @@ let admin: string;
 let stockist: string;
 let sc: string;
 let kp: string;
+let mitra: string;
 const office: Record<string, string> = {};
 const method: Record<string, string> = {};
 let bankId: string;
@@ -104,13 +105,14 @@ async function setBalance(officeId: string, target: bigint) {
 }
 
 beforeAll(async () => {
-  [penjualan, kasir, admin, stockist, sc, kp] = await Promise.all([
+  [penjualan, kasir, admin, stockist, sc, kp, mitra] = await Promise.all([
     login("penjualan@erp.test"),
     login("kasir@erp.test"),
     login("admin@erp.test"),
     login("stockist@erp.test"),
     login("sc@erp.test"),
     login("kp@erp.test"),
+    login("mitra@erp.test"),
   ]);
   for (const [key, code] of [
     ["pusat", "PUSAT"],
@@ -494,6 +496,12 @@ describe("scope and reports", () => {
       const lines = await api("GET", `/api/v1/payments/${p.id}/payment-methods`, { token });
       expect(lines.status).toBe(404);
     }
+    // A member reads no payments at all (no payments.view).
+    expect((await api("GET", `/api/v1/payments/${p.id}`, { token: mitra })).status).toBe(403);
+    // The stockist's own list holds only its payments.
+    const stkList = await api("GET", "/api/v1/payments?page[size]=100", { token: stockist });
+    expect(stkList.status).toBe(200);
+    expect(list(stkList.body).every((x) => x.attributes.office_id === office.stk)).toBe(true);
     const scList = await api("GET", `/api/v1/payments?filter[order_id]=${o.id}`, { token: sc });
     expect(list(scList.body)).toEqual([]);
     const all = await api("GET", `/api/v1/payments?filter[order_id]=${o.id}`, { token: kasir });
