@@ -1,7 +1,9 @@
-// `npm run ledger:check`: recomputes every stock and batch from the ledger and exits non-zero on
-// any difference (server/stock/ledger-check.ts). Uses DATABASE_URL (or .env).
+// `npm run ledger:check`: recomputes every stock and batch from the stock ledger
+// (server/stock/ledger-check.ts) and every office saldo / deposit from balance_trxes
+// (server/balances/balance-check.ts); exits non-zero on any difference. Uses DATABASE_URL (or .env).
 import { createPrismaClient } from "@/server/prisma-client";
 import { checkLedger, formatLedgerReport } from "@/server/stock/ledger-check";
+import { checkBalances, formatBalanceReport } from "@/server/balances/balance-check";
 
 if (!process.env.DATABASE_URL) {
   try {
@@ -19,7 +21,9 @@ const db = createPrismaClient(url, 1);
 try {
   const report = await checkLedger(db);
   console.log(formatLedgerReport(report));
-  process.exitCode = report.differences.length === 0 ? 0 : 1;
+  const balances = await checkBalances(db);
+  console.log(formatBalanceReport(balances));
+  process.exitCode = report.differences.length === 0 && balances.differences.length === 0 ? 0 : 1;
 } finally {
   await db.$disconnect();
 }

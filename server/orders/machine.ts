@@ -8,6 +8,8 @@
 //                                |
 //                                +--validateOrder--> validated
 //
+// cancelPayment (server/payments) takes a released order whose payment is cancelled, and whose
+// goods have not left, back to validated (docs/payments.md).
 // Lines and prices change only while editable (draft, warehouse_rejected); soft delete only
 // while nothing was paid and no goods left. `submitted` and `cancelled` are reserved (a buyer's
 // submission; the cancellation after payment of the payments issue) and reached by no action yet.
@@ -17,7 +19,13 @@ import { AppError } from "@/server/errors";
 import { ORDER_STATUS_LABEL, type OrderStatus } from "@/lib/schemas/orders";
 
 export type OrderAction =
-  "update" | "delete" | "validate" | "acc-payment" | "release" | "cancel-stock-movement";
+  | "update"
+  | "delete"
+  | "validate"
+  | "acc-payment"
+  | "release"
+  | "cancel-stock-movement"
+  | "cancel-payment";
 
 export const ALLOWED_FROM: Record<OrderAction, readonly OrderStatus[]> = {
   update: ["draft", "warehouse_rejected"],
@@ -26,6 +34,7 @@ export const ALLOWED_FROM: Record<OrderAction, readonly OrderStatus[]> = {
   "acc-payment": ["validated"],
   release: ["validated"],
   "cancel-stock-movement": ["released"],
+  "cancel-payment": ["released"],
 };
 
 export const TARGET: Partial<Record<OrderAction, OrderStatus>> = {
@@ -33,6 +42,7 @@ export const TARGET: Partial<Record<OrderAction, OrderStatus>> = {
   "acc-payment": "released",
   release: "released",
   "cancel-stock-movement": "warehouse_rejected",
+  "cancel-payment": "validated",
 };
 
 const REFUSAL: Record<OrderAction, string> = {
@@ -42,6 +52,7 @@ const REFUSAL: Record<OrderAction, string> = {
   "acc-payment": "Acc pembayaran hanya untuk order yang sudah divalidasi dan belum dibayar lunas",
   release: "Order ini tidak menunggu pembayaran",
   "cancel-stock-movement": "Hanya order yang siap dikirim yang dapat dibatalkan oleh gudang",
+  "cancel-payment": "Hanya order yang siap dikirim yang kembali menunggu pembayaran",
 };
 
 export function canRun(action: OrderAction, from: OrderStatus): boolean {

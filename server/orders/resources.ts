@@ -319,48 +319,6 @@ export const orderDetails = defineResource({
   remove: ({ db, actor }, id) => db.$transaction((tx) => deleteOrderDetail(tx, String(id), actor)),
 });
 
-/**
- * Payments of an order, read only, so the orders' default include (SPEC §9) and
- * GET orders/{id}/payments answer; the payments issue adds the writes (create, verify, cancel)
- * and its own attributes. The paying office and the order's parties see a payment.
- */
-export const payments = defineResource({
-  type: "payments",
-  model: "payment",
-  idKind: "uuid",
-  attributes: {
-    code: attr("code", "string", { sortable: true }),
-    amount: attr("amount", "money", { sortable: true }),
-    status: attr("status", "enum", { sortable: true }),
-    payment_date: attr("paymentDate", "date", { sortable: true }),
-    order_id: attr("orderId"),
-    office_id: attr("officeId"),
-    description: attr("description"),
-    verified_at: attr("verifiedAt", "datetime"),
-    cancelled_at: attr("cancelledAt", "datetime"),
-    cancel_reason: attr("cancelReason"),
-    deletedAt: attr("deletedAt", "datetime"),
-    ...timestamps(),
-  },
-  relationships: {
-    order: { type: "orders", kind: "one", foreignKey: "orderId" },
-    office: { type: "offices", kind: "one", foreignKey: "officeId" },
-  },
-  filters: {
-    order_id: uuidFilter("orderId", "order_id"),
-    status: enumFilter("status", "status", ["pending", "verified", "cancelled"]),
-  },
-  search: ["code"],
-  defaultSort: "-createdAt",
-  pageSize: { default: 15, max: 100 },
-  softDelete: true,
-  access: { read: can("payments.view") },
-  scope: (actor) => {
-    const w = orderWhere(actor);
-    if (!w) return null;
-    const office = actor.officeId ?? NO_OFFICE;
-    return { OR: [{ officeId: office }, { order: w }] };
-  },
-});
-
-export const orderResources = [orders, orderDetails, payments];
+// `payments` (the orders' default include and orders/{id}/payments) lives in
+// server/payments/payment-resources.ts.
+export const orderResources = [orders, orderDetails];

@@ -14,6 +14,7 @@ import { ZRejectTopupInput } from "@/lib/schemas/office";
 import { approveTopupStockist } from "./approve-topup-stockist";
 import { rejectTopupStockist } from "./reject-topup-stockist";
 import { topups, ZApproveTopupBody } from "./resources";
+import { orderPaymentActions } from "./payment-actions";
 
 /** The top-up named by a `{data: {type: "topups", id}}` body: 400 for another shape, 404 for a bad id. */
 function topupOf(ctx: HandlerContext): string {
@@ -66,4 +67,5 @@ export const paymentActions: ActionDef[] = [
       return documentResponse(await engine.read({ db: ctx.db, actor, url }, "topups", topupId));
     },
   },
+  ...orderPaymentActions,
 ];

@@ -10,6 +10,7 @@ import { ZOfficeBankCreateInput, ZOfficeBankUpdateInput } from "@/lib/schemas/of
 import { createOfficeBank } from "./create-office-bank";
 import { updateOfficeBank } from "./update-office-bank";
 import { deleteOfficeBank } from "./delete-office-bank";
+import { orderPaymentResources } from "./payment-resources";
 
 const nested = (row: Row, rel: string, field: string): unknown =>
   (row[rel] as Record<string, unknown> | null | undefined)?.[field] ?? null;
@@ -168,4 +169,5 @@ export const paymentResources: ResourceDef[] = [
   topups,
   balanceTrxes,
   paymentMethodTypes,
+  ...orderPaymentResources,
 ];

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { AwaitingPaymentList } from "@/components/payments/awaiting-payment-list";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Daftar Pembayaran" };
+
+/** /kasir/pembayaran (SPEC §2 Kasir): orders waiting for payment. */
+export default async function Page() {
+  await requireArea("/kasir");
+  return <AwaitingPaymentList screen="semua" />;
+}

@@ -1,0 +1,124 @@
+"use client";
+
+// Orders waiting for payment at the Kasir (config.ts): validated and not fully paid, of one kind
+// or of every kind, with what is left to pay. The DataTable over `orders` (server-side paging,
+// filters and sorting); a row opens the order's payment page.
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Wallet } from "lucide-react";
+import { DataTable } from "@/components/data-table/data-table";
+import { DateRangeFilter } from "@/components/data-table/filter-select";
+import { buttonVariants } from "@/components/ui/button";
+import { formatRupiah } from "@/lib/format";
+import type { ListResult } from "@/lib/jsonapi-client";
+import {
+  PAYMENT_SCREENS,
+  orderPaymentPath,
+  type PayableOrderAttributes,
+  type PaymentScreenKey,
+} from "./config";
+
+interface Row extends PayableOrderAttributes {
+  id: string;
+}
+
+const select = (result: ListResult<PayableOrderAttributes>): Row[] =>
+  result.resources.map((r) => ({ ...r.attributes, id: r.id }));
+
+export function AwaitingPaymentList({ screen }: { screen: PaymentScreenKey }) {
+  const cfg = PAYMENT_SCREENS[screen];
+  const router = useRouter();
+  const [from, setFrom] = React.useState("");
+  const [to, setTo] = React.useState("");
+  const columns = React.useMemo<ColumnDef<Row>[]>(
+    () => [
+      {
+        id: "code",
+        header: "Kode",
+        enableSorting: true,
+        cell: ({ row }) => (
+          <Link
+            href={orderPaymentPath(row.original.order_type, row.original.id)}
+            className="font-medium underline"
+          >
+            {row.original.code}
+          </Link>
+        ),
+      },
+      { id: "origin_code", header: "No. Nota", cell: ({ row }) => row.original.origin_code ?? "-" },
+      { id: "order_type", header: "Jenis", cell: ({ row }) => row.original.order_type_label },
+      {
+        id: "buyer",
+        header: "Pembeli",
+        cell: ({ row }) =>
+          `${row.original.destination_office_code ?? "-"} - ${row.original.destination_office_name ?? ""}`,
+      },
+      {
+        id: "order_date",
+        header: "Tanggal",
+        enableSorting: true,
+        cell: ({ row }) => row.original.order_date,
+      },
+      {
+        id: "final_price",
+        header: "Total Tagihan",
+        enableSorting: true,
+        cell: ({ row }) => formatRupiah(row.original.final_price),
+      },
+      {
+        id: "paid_amount",
+        header: "Dibayar",
+        cell: ({ row }) => formatRupiah(row.original.paid_amount),
+      },
+      {
+        id: "remaining_payment",
+        header: "Sisa",
+        cell: ({ row }) => (
+          <span className="font-medium">{formatRupiah(row.original.remaining_payment)}</span>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header>
+        <h1 className="text-2xl font-semibold">{cfg.title}</h1>
+        <p className="text-sm text-muted-foreground">{cfg.description}</p>
+      </header>
+      <DataTable<PayableOrderAttributes, Row>
+        resource="orders"
+        label={`Daftar ${cfg.title}`}
+        columns={columns}
+        select={select}
+        defaultSort="-createdAt"
+        include={[]}
+        filters={{
+          // The Kasir takes the payments of its own office's sales (the seller side).
+          side: "origin",
+          status: "validated",
+          is_paid: false,
+          kind: cfg.kind ?? "",
+          order_date_from: from,
+          order_date_to: to,
+        }}
+        searchPlaceholder="Cari kode faktur atau pembeli"
+        onRowClick={(row) => router.push(orderPaymentPath(row.order_type, row.id))}
+        rowActions={(row) => (
+          <Link
+            href={orderPaymentPath(row.order_type, row.id)}
+            aria-label={`Bayar ${row.code}`}
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+            onClick={(e) => e.stopPropagation()}
+          >
+            <Wallet className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+        toolbar={<DateRangeFilter from={from} to={to} onFromChange={setFrom} onToChange={setTo} />}
+      />
+    </div>
+  );
+}

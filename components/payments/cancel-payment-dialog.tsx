@@ -1,0 +1,70 @@
+"use client";
+
+// 'Batalkan' a payment (docs/payments.md "cancelPayment"): the reason is required (the same
+// schema as the API); the server un-pays the order and, while its goods have not left, takes a
+// released order back to 'Menunggu Pembayaran'.
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { FormDialog } from "@/components/forms/form-actions";
+import { TextField } from "@/components/forms/form-field";
+import { applyServerErrors } from "@/components/forms/server-errors";
+import { Alert } from "@/components/ui/alert";
+import { useToast } from "@/components/widgets/toast";
+import { JsonApiError, callApi, failureText } from "@/lib/jsonapi-client";
+import { ZCancelPaymentInput, type TCancelPaymentInput } from "@/lib/schemas/payments";
+
+type FormInput = z.input<typeof ZCancelPaymentInput>;
+
+export function CancelPaymentDialog({
+  orderId,
+  payment,
+  onClose,
+  onDone,
+}: {
+  orderId: string;
+  payment: { id: string; code: string };
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = React.useState(false);
+  const [alert, setAlert] = React.useState<string | null>(null);
+  const form = useForm<FormInput, unknown, TCancelPaymentInput>({
+    resolver: zodResolver(ZCancelPaymentInput),
+    defaultValues: { cancel_reason: "", payment_id: payment.id },
+  });
+  const submit = async (v: TCancelPaymentInput) => {
+    setBusy(true);
+    setAlert(null);
+    try {
+      const res = await callApi(`orders/${orderId}/-actions/cancelPayment`, {
+        method: "PATCH",
+        body: { data: { type: "orders", id: orderId, attributes: v } },
+      });
+      toast({
+        variant: "success",
+        description: String(res.meta?.message ?? "Pembayaran berhasil dibatalkan"),
+      });
+      onDone();
+    } catch (err) {
+      const other =
+        err instanceof JsonApiError ? applyServerErrors(form, err.toFailedResult()) : null;
+      setAlert(other ?? failureText(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog
+      title="Batalkan Pembayaran"
+      description={`Pembayaran ${payment.code} dibatalkan; saldo yang dipakai dikembalikan.`}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(submit)}
+    >
+      {alert ? <Alert variant="error">{alert}</Alert> : null}
+      <TextField form={form} name="cancel_reason" label="Alasan" required readOnly={busy} />
+    </FormDialog>
+  );
+}

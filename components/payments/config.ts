@@ -1,0 +1,105 @@
+// The Kasir's payment screens (SPEC §2 Kasir, docs/payments.md) as typed configs: the orders
+// waiting for payment of one kind (faktur penjualan Pusat ke stockist = `sale`, pinjaman barang
+// SC = `loan`) or of every kind (/kasir/pembayaran). One list and one detail component read them.
+import type { OrderKind } from "@/lib/schemas/orders";
+
+export interface PaymentScreen {
+  title: string;
+  description: string;
+  /** The kind listed; null = every kind. */
+  kind: OrderKind | null;
+  /** The list route; an order's page is `${detailBase(kind)}/${id}`. */
+  basePath: string;
+}
+
+export const PAYMENT_SCREENS = {
+  semua: {
+    title: "Daftar Pembayaran",
+    description: "Order yang sudah divalidasi dan menunggu pembayaran.",
+    kind: null,
+    basePath: "/kasir/pembayaran",
+  },
+  faktur: {
+    title: "Faktur Penjualan Pusat ke Stockist",
+    description: "Faktur penjualan yang menunggu pembayaran di kasir.",
+    kind: "sale",
+    basePath: "/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist",
+  },
+  pinjaman: {
+    title: "Pinjaman Barang SC",
+    description: "Pinjaman barang ke Stockist Center yang menunggu pembayaran.",
+    kind: "loan",
+    basePath: "/kasir/pembayaran/pinjaman-barang-sc",
+  },
+} as const satisfies Record<string, PaymentScreen>;
+
+export type PaymentScreenKey = keyof typeof PAYMENT_SCREENS;
+
+/** The detail route of an order at the Kasir: loans on their own page, every other kind as faktur. */
+export function orderPaymentPath(kind: string, id: string): string {
+  return `${kind === "loan" ? PAYMENT_SCREENS.pinjaman.basePath : PAYMENT_SCREENS.faktur.basePath}/${id}`;
+}
+
+export function receiptPath(kind: string, orderId: string, paymentId: string): string {
+  return `${orderPaymentPath(kind, orderId)}/faktur-pembayaran/${paymentId}`;
+}
+
+/** Attributes of an order as these screens read them. */
+export interface PayableOrderAttributes {
+  code: string;
+  origin_code: string | null;
+  order_type: string;
+  order_type_label: string;
+  status: string;
+  status_label: string;
+  order_date: string;
+  origin_office_id: string;
+  origin_office_code: string | null;
+  origin_office_name: string | null;
+  destination_office_code: string | null;
+  destination_office_name: string | null;
+  total_price: number;
+  discount: number;
+  shipping_cost: number;
+  final_price: number;
+  paid_amount: number;
+  remaining_payment: number;
+  is_paid: boolean;
+  acc_payment_reason: string | null;
+}
+
+export interface PaymentAttributes {
+  code: string;
+  amount: number;
+  status: string;
+  status_label: string;
+  payment_date: string;
+  order_id: string | null;
+  order_code: string | null;
+  order_type: string | null;
+  office_code: string | null;
+  office_name: string | null;
+  description: string | null;
+  created_by_name: string | null;
+  verified_by_name: string | null;
+  verified_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  createdAt: string;
+}
+
+export interface PaymentMethodAttributes {
+  payment_method_type_code: string | null;
+  payment_method_type_name: string | null;
+  bank_name: string | null;
+  account_number: string | null;
+  amount: number;
+  reference_number: string | null;
+  is_verified: boolean;
+}
+
+export const PAYMENT_STATUS_COLOR: Record<string, "yellow" | "green" | "red"> = {
+  pending: "yellow",
+  verified: "green",
+  cancelled: "red",
+};

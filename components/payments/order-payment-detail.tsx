@@ -1,0 +1,246 @@
+"use client";
+
+// An order at the Kasir (/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist/{id},
+// /kasir/pembayaran/pinjaman-barang-sc/{id}): the bill (total, discount, shipping, paid, left),
+// its payments with their receipts, verify (another Kasir: maker-checker on the server) and
+// cancel (reason required), and the 'Bayar' form while something is left to pay.
+import * as React from "react";
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { useToast } from "@/components/widgets/toast";
+import { can } from "@/components/data-table/permissions";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { formatRupiah } from "@/lib/format";
+import { callApi, failureText, getResource, listResources, type Row } from "@/lib/jsonapi-client";
+import {
+  PAYMENT_SCREENS,
+  PAYMENT_STATUS_COLOR,
+  receiptPath,
+  type PayableOrderAttributes,
+  type PaymentAttributes,
+  type PaymentScreenKey,
+} from "./config";
+import { CancelPaymentDialog } from "./cancel-payment-dialog";
+import { PaymentForm } from "./payment-form";
+
+export function OrderPaymentDetail({ screen, id }: { screen: PaymentScreenKey; id: string }) {
+  const cfg = PAYMENT_SCREENS[screen];
+  const user = useSessionUser();
+  const toast = useToast();
+  const [order, setOrder] = React.useState<Row<PayableOrderAttributes> | null>(null);
+  const [payments, setPayments] = React.useState<Row<PaymentAttributes>[]>([]);
+  const [error, setError] = React.useState<string | null>(null);
+  const [reload, setReload] = React.useState(0);
+  const [busy, setBusy] = React.useState(false);
+  const [cancelling, setCancelling] = React.useState<{ id: string; code: string } | null>(null);
+
+  React.useEffect(() => {
+    const ctrl = new AbortController();
+    void (async () => {
+      try {
+        const [o, p] = await Promise.all([
+          getResource<PayableOrderAttributes>("orders", id, { include: [] }, ctrl.signal),
+          listResources<PaymentAttributes>(
+            "payments",
+            { filter: { order_id: id }, sort: "createdAt", page: { number: 1, size: 100 } },
+            ctrl.signal,
+          ),
+        ]);
+        setOrder({ ...o.resource.attributes, id: o.resource.id });
+        setPayments(p.rows);
+      } catch (err) {
+        if (!ctrl.signal.aborted) setError(failureText(err));
+      }
+    })();
+    return () => ctrl.abort();
+  }, [id, reload]);
+
+  const act = async (path: string, method: string, body: unknown, fallback: string) => {
+    setBusy(true);
+    try {
+      const res = await callApi(path, { method, body });
+      toast({ variant: "success", description: String(res.meta?.message ?? fallback) });
+      setReload((n) => n + 1);
+    } catch (err) {
+      toast({ variant: "warning", description: failureText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (error) return <Alert variant="error">{error}</Alert>;
+  if (!order) return <p className="pt-4 text-sm text-muted-foreground">Memuat...</p>;
+  const payable =
+    (order.status === "validated" || order.status === "released") && order.remaining_payment > 0;
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold">
+            {order.order_type_label} {order.code}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {order.destination_office_code} - {order.destination_office_name} · {order.order_date}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Badge
+            color={order.status === "released" ? "green" : "yellow"}
+            data-testid="order-status"
+          >
+            {order.status_label}
+          </Badge>
+          <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
+            Kembali
+          </Link>
+        </div>
+      </header>
+
+      <Card>
+        <CardContent className="grid gap-2 pt-6 text-sm sm:grid-cols-3">
+          <Amount label="Total Harga" value={order.total_price} />
+          <Amount label="Diskon" value={order.discount} />
+          <Amount label="Ongkos Kirim" value={order.shipping_cost} />
+          <Amount label="Total Tagihan" value={order.final_price} strong />
+          <Amount label="Sudah Dibayar" value={order.paid_amount} />
+          <Amount label="Sisa Tagihan" value={order.remaining_payment} strong />
+          {order.acc_payment_reason ? (
+            <p className="sm:col-span-3">Acc pembayaran: {order.acc_payment_reason}</p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="flex flex-col gap-3 pt-6">
+          <h2 className="text-lg font-semibold">Riwayat Pembayaran</h2>
+          <Table aria-label="Pembayaran order">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Kode</TableHead>
+                <TableHead>Tanggal</TableHead>
+                <TableHead>Jumlah</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Kasir</TableHead>
+                <TableHead>
+                  <span className="sr-only">Aksi</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {payments.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={6} className="text-center text-muted-foreground">
+                    Belum ada pembayaran
+                  </TableCell>
+                </TableRow>
+              ) : (
+                payments.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>
+                      <Link
+                        href={receiptPath(order.order_type, order.id, p.id)}
+                        className="font-medium underline"
+                      >
+                        {p.code}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{p.payment_date}</TableCell>
+                    <TableCell>{formatRupiah(p.amount)}</TableCell>
+                    <TableCell>
+                      <Badge color={PAYMENT_STATUS_COLOR[p.status] ?? "gray"}>
+                        {p.status_label}
+                      </Badge>
+                      {p.cancel_reason ? (
+                        <span className="block text-xs text-muted-foreground">
+                          {p.cancel_reason}
+                        </span>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>{p.created_by_name ?? "-"}</TableCell>
+                    <TableCell className="flex gap-2">
+                      {p.status === "pending" && can(user, "payments.verify") ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={busy}
+                          onClick={() =>
+                            void act(
+                              `payments/${p.id}/-actions/verify`,
+                              "POST",
+                              undefined,
+                              "Pembayaran berhasil diverifikasi",
+                            )
+                          }
+                        >
+                          Verifikasi
+                        </Button>
+                      ) : null}
+                      {p.status !== "cancelled" && can(user, "orders.cancel-payment") ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={busy}
+                          onClick={() => setCancelling({ id: p.id, code: p.code })}
+                        >
+                          Batalkan
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+
+      {cancelling ? (
+        <CancelPaymentDialog
+          orderId={order.id}
+          payment={cancelling}
+          onClose={() => setCancelling(null)}
+          onDone={() => {
+            setCancelling(null);
+            setReload((n) => n + 1);
+          }}
+        />
+      ) : null}
+
+      {payable && can(user, "payments.create") ? (
+        <Card>
+          <CardContent className="flex flex-col gap-3 pt-6">
+            <h2 className="text-lg font-semibold">Bayar</h2>
+            <PaymentForm
+              key={`${order.remaining_payment}-${reload}`}
+              orderId={order.id}
+              sellerOfficeId={order.origin_office_id}
+              remaining={order.remaining_payment}
+              onPaid={() => setReload((n) => n + 1)}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function Amount({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-2 sm:flex-col">
+      <span className="text-muted-foreground">{label}</span>
+      <span className={strong ? "text-base font-semibold" : undefined}>{formatRupiah(value)}</span>
+    </div>
+  );
+}

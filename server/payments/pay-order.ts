@@ -1,0 +1,540 @@
+// Paying an order at the Kasir (docs/payments.md): a payment split over payment methods (cash,
+// transfer to one of the seller's office banks, the buyer's saldo where the seller accepts it),
+// verification by another user (maker-checker), and cancelPayment (un-pays; a released order
+// whose goods have not left goes back to validated and its unsent shipments are cancelled).
+//
+// Every use case runs on the caller's transaction. Concurrency: the order's paid_amount moves by
+// one conditional UPDATE (never above final_price), so concurrent payments of one order
+// serialise on its row; saldo moves through postBalance (conditional UPDATE, never below zero)
+// with its balance_trxes row. The order is released when the recorded payments reach its
+// final_price (at payment, not at verification: see docs/payments.md).
+import { hasPermission, isPusat, type Actor } from "@/server/auth/actor";
+import type { DbClient } from "@/server/auth/db-client";
+import { assertNotMaker } from "@/server/access/maker-checker";
+import { postBalance } from "@/server/balances/post-balance";
+import { AppError } from "@/server/errors";
+import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
+import { OFFICE_PAYMENT_METHODS_PREFIX } from "@/server/setup/office-payment-methods";
+import { recordMovementTransition } from "@/server/stock/movements/history";
+import { historyRow, type MovementStatus } from "@/server/stock/movements/machine";
+import { recordOrderTransition } from "@/server/orders/history";
+import { assertOrderTransition } from "@/server/orders/machine";
+import { guardedUpdate, loadOrder, requireSide, rupiah } from "@/server/orders/rules";
+import { jakartaToday } from "@/lib/business-date";
+import { UUID_RE } from "@/lib/schemas/master";
+import { ORDER_STATUS_LABEL, type OrderStatus } from "@/lib/schemas/orders";
+import type { TCancelPaymentInput, TCreatePaymentInput } from "@/lib/schemas/payments";
+
+export const PAYMENT_NOT_FOUND = "Pembayaran tidak ditemukan";
+export const PAYMENT_DOCUMENT_TYPE = "payments";
+const SELLER_ONLY = "Hanya kasir kantor penjual yang dapat mencatat pembayaran order ini";
+/** The payment method type whose amount is taken from the buyer's saldo. */
+export const SALDO_METHOD = "saldo";
+const PAYABLE: readonly OrderStatus[] = ["validated", "released"];
+const SHIPPED: readonly MovementStatus[] = ["sent", "partially_received", "received"];
+
+const invalid = (pointer: string, detail: string) =>
+  AppError.validation([{ detail, source: { pointer } }]);
+const methodPointer = (i: number, field: string) => `/data/attributes/methods/${i}/${field}`;
+
+function codeMonth(date: Date): string {
+  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+async function nextPaymentCode(db: DbClient, date: Date): Promise<string> {
+  const rows = await db.$queryRaw<{ n: bigint }[]>`SELECT nextval('payment_code_seq') AS n`;
+  return `PAY-${codeMonth(date)}-${String(rows[0]?.n ?? 0n).padStart(6, "0")}`;
+}
+
+/** Codes of the payment method types `officeId` accepts ('Metode Pembayaran'; no setup = all). */
+async function acceptedCodes(db: DbClient, officeId: string): Promise<Set<string> | null> {
+  const row = await db.setup.findUnique({
+    where: { setupKey: `${OFFICE_PAYMENT_METHODS_PREFIX}${officeId}` },
+    select: { value: true },
+  });
+  return row ? new Set(row.value.split(",").map((c) => c.trim())) : null;
+}
+
+async function recordPaymentTransition(
+  db: DbClient,
+  paymentId: string,
+  from: string | null,
+  to: string,
+  action: string,
+  actor: Actor,
+  note?: string | null,
+): Promise<void> {
+  await db.documentStatusHistory.create({
+    data: {
+      documentType: PAYMENT_DOCUMENT_TYPE,
+      documentId: paymentId,
+      fromStatus: from,
+      toStatus: to,
+      action,
+      userId: actor.userId,
+      note: note ?? null,
+    },
+  });
+}
+
+export interface CreatedPayment {
+  id: string;
+  orderId: string;
+  buyerOfficeId: string;
+  released: boolean;
+}
+
+/**
+ * POST payments: the seller's Kasir records a payment of a validated (or acc-paid, not yet
+ * fully paid) order, split over methods. 422 when a method is unknown or not accepted, a
+ * transfer names no bank of the seller, the sum is more than what is left to pay, or the buyer's
+ * saldo does not cover its part; 409 when the order does not wait for payment or the date's
+ * period is closed.
+ */
+export async function createPayment(
+  db: DbClient,
+  input: TCreatePaymentInput,
+  actor: Actor,
+): Promise<CreatedPayment> {
+  const order = await loadOrder(db, actor, input.order).catch((e: unknown) => {
+    if (e instanceof AppError && e.code === "NOT_FOUND")
+      throw invalid("/data/relationships/order", "Order tidak ditemukan");
+    throw e;
+  });
+  requireSide(actor, order, ["origin"], "payments.create", SELLER_ONLY);
+  if (!PAYABLE.includes(order.status) || order.paidAmount >= order.finalPrice)
+    throw AppError.conflict(
+      `Order ini tidak menunggu pembayaran (status sekarang: ${ORDER_STATUS_LABEL[order.status]}${
+        order.paidAmount >= order.finalPrice && PAYABLE.includes(order.status) ? ", lunas" : ""
+      })`,
+    );
+  const paymentDate = input.payment_date
+    ? new Date(`${input.payment_date}T00:00:00Z`)
+    : jakartaToday();
+  const { periodId } = await assertOpenPeriodFor(db, paymentDate);
+
+  // The methods: known, active, accepted by the seller; a bank of the seller when required.
+  const typeIds = [...new Set(input.methods.map((m) => m.payment_method_type_id))];
+  const types = await db.paymentMethodType.findMany({
+    where: { id: { in: typeIds }, isActive: true },
+    select: { id: true, code: true, name: true, requiresOfficeBank: true },
+  });
+  const typeById = new Map(types.map((t) => [t.id, t]));
+  const accepted = await acceptedCodes(db, order.originOfficeId);
+  const bankIds = [
+    ...new Set(input.methods.flatMap((m) => (m.office_bank_id ? [m.office_bank_id] : []))),
+  ];
+  const banks = bankIds.length
+    ? await db.officeBank.findMany({
+        where: {
+          id: { in: bankIds },
+          officeId: order.originOfficeId,
+          isActive: true,
+          deletedAt: null,
+        },
+        select: { id: true },
+      })
+    : [];
+  const bankOk = new Set(banks.map((b) => b.id));
+  const problems: { detail: string; source: { pointer: string } }[] = [];
+  input.methods.forEach((m, i) => {
+    const type = typeById.get(m.payment_method_type_id);
+    if (!type) {
+      problems.push({
+        detail: "Metode pembayaran tidak dikenal",
+        source: { pointer: methodPointer(i, "payment_method_type_id") },
+      });
+      return;
+    }
+    if (accepted && !accepted.has(type.code))
+      problems.push({
+        detail: `Metode pembayaran ${type.name} tidak diterima kantor ini`,
+        source: { pointer: methodPointer(i, "payment_method_type_id") },
+      });
+    if (type.requiresOfficeBank && !m.office_bank_id)
+      problems.push({
+        detail: `Rekening bank tujuan wajib dipilih untuk ${type.name}`,
+        source: { pointer: methodPointer(i, "office_bank_id") },
+      });
+    if (m.office_bank_id && type.requiresOfficeBank && !bankOk.has(m.office_bank_id))
+      problems.push({
+        detail: "Rekening bank tidak ditemukan di kantor penjual",
+        source: { pointer: methodPointer(i, "office_bank_id") },
+      });
+  });
+  if (problems.length) throw AppError.validation(problems);
+
+  const amount = input.methods.reduce((s, m) => s + BigInt(m.amount), 0n);
+  const remaining = order.finalPrice - order.paidAmount;
+  if (amount > remaining)
+    throw invalid(
+      "/data/attributes/amount",
+      `Pembayaran ${rupiah(amount)} melebihi sisa tagihan ${rupiah(remaining)}`,
+    );
+
+  // The order first: concurrent payments of one order serialise on its row, never above final.
+  const moved = await db.$queryRaw<{ paid: bigint; final: bigint; status: OrderStatus }[]>`
+    UPDATE orders SET paid_amount = paid_amount + ${amount},
+      is_paid = (paid_amount + ${amount} >= final_price),
+      paid_at = CASE WHEN paid_amount + ${amount} >= final_price THEN now() ELSE paid_at END,
+      updated_at = now()
+    WHERE id = ${order.id}::uuid AND deleted_at IS NULL
+      AND status::text IN ('validated', 'released')
+      AND paid_amount + ${amount} <= final_price
+    RETURNING paid_amount AS paid, final_price AS final, status::text AS status`;
+  const after = moved[0];
+  if (!after) {
+    const now = await db.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { paidAmount: true, finalPrice: true, status: true },
+    });
+    if (!PAYABLE.includes(now.status))
+      throw AppError.conflict("Order sudah diubah oleh pengguna lain");
+    const left = now.finalPrice - now.paidAmount;
+    throw invalid(
+      "/data/attributes/amount",
+      `Pembayaran ${rupiah(amount)} melebihi sisa tagihan ${rupiah(left > 0n ? left : 0n)}`,
+    );
+  }
+
+  const payment = await db.payment.create({
+    data: {
+      code: await nextPaymentCode(db, paymentDate),
+      orderId: order.id,
+      officeId: order.destinationOfficeId,
+      amount,
+      status: "pending",
+      paymentDate,
+      periodId,
+      description: input.description ?? null,
+      createdById: actor.userId,
+    },
+    select: { id: true, code: true },
+  });
+  await db.paymentMethod.createMany({
+    data: input.methods.map((m) => {
+      const type = typeById.get(m.payment_method_type_id);
+      return {
+        paymentId: payment.id,
+        paymentMethodTypeId: m.payment_method_type_id,
+        officeBankId: type?.requiresOfficeBank ? (m.office_bank_id ?? null) : null,
+        amount: BigInt(m.amount),
+        referenceNumber: m.reference_number ?? null,
+        description: m.description ?? null,
+      };
+    }),
+  });
+  // Saldo parts leave the buyer's balance through the one balance ledger.
+  for (const [i, m] of input.methods.entries()) {
+    if (typeById.get(m.payment_method_type_id)?.code !== SALDO_METHOD) continue;
+    try {
+      await postBalance(
+        db,
+        {
+          officeId: order.destinationOfficeId,
+          account: "balance",
+          type: "order_payment",
+          amount: -BigInt(m.amount),
+          sourceType: PAYMENT_DOCUMENT_TYPE,
+          sourceId: payment.id,
+          description: `Pembayaran ${order.code} (${payment.code})`,
+        },
+        actor,
+      );
+    } catch (e) {
+      if (!(e instanceof AppError) || e.code !== "VALIDATION_FAILED") throw e;
+      const office = await db.office.findUnique({
+        where: { id: order.destinationOfficeId },
+        select: { balance: true },
+      });
+      throw invalid(
+        methodPointer(i, "amount"),
+        `Saldo tidak cukup: tersedia ${rupiah(office?.balance ?? 0n)}`,
+      );
+    }
+  }
+  await recordPaymentTransition(db, payment.id, null, "pending", "create", actor);
+
+  let released = false;
+  if (after.paid >= after.final && after.status === "validated") {
+    await guardedUpdate(db, order.id, "validated", { status: "released" });
+    await recordOrderTransition(db, {
+      orderId: order.id,
+      from: "validated",
+      to: "released",
+      action: "release",
+      userId: actor.userId,
+      note: `Lunas (${payment.code})`,
+    });
+    released = true;
+  }
+  return { id: payment.id, orderId: order.id, buyerOfficeId: order.destinationOfficeId, released };
+}
+
+/** The payment as the caller may see it (paymentWhere), 404 otherwise. */
+async function loadPayment(db: DbClient, actor: Actor, id: string) {
+  if (!UUID_RE.test(id)) throw AppError.notFound(PAYMENT_NOT_FOUND);
+  const scope = paymentWhere(actor);
+  const row = await db.payment.findFirst({
+    where: { id, deletedAt: null, ...(scope ?? {}) },
+    select: {
+      id: true,
+      code: true,
+      status: true,
+      amount: true,
+      orderId: true,
+      officeId: true,
+      paymentDate: true,
+      createdById: true,
+      order: { select: { originOfficeId: true } },
+    },
+  });
+  if (!row) throw AppError.notFound(PAYMENT_NOT_FOUND);
+  return row;
+}
+
+const NO_OFFICE = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * Row scope of payments: Pusat (with payments.view) and superadmin all; any other office the
+ * payments it makes (the buyer, `office_id`) and those of the orders it sells.
+ */
+export function paymentWhere(actor: Actor): Record<string, unknown> | null {
+  if (actor.isSuperadmin || (isPusat(actor) && hasPermission(actor, "payments.view"))) return null;
+  const office = actor.officeId ?? NO_OFFICE;
+  return { OR: [{ officeId: office }, { order: { originOfficeId: office } }] };
+}
+
+/** Only the seller's side (the office that received the payment) verifies or edits it. */
+function requireReceiver(
+  actor: Actor,
+  p: { order: { originOfficeId: string } | null },
+  permission: string,
+) {
+  if (!hasPermission(actor, permission)) throw AppError.forbidden();
+  if (!actor.isSuperadmin && p.order?.originOfficeId !== actor.officeId)
+    throw AppError.forbidden("Hanya kasir kantor penerima pembayaran yang dapat melakukan ini");
+}
+
+/**
+ * POST payments/{id}/-actions/verify: a pending payment becomes verified (with every method
+ * line), by a user other than its maker (403). 409 once verified or cancelled.
+ */
+export async function verifyPayment(db: DbClient, id: string, actor: Actor): Promise<void> {
+  const p = await loadPayment(db, actor, id);
+  requireReceiver(actor, p, "payments.verify");
+  if (p.status !== "pending")
+    throw AppError.conflict(
+      p.status === "verified" ? "Pembayaran sudah diverifikasi" : "Pembayaran sudah dibatalkan",
+    );
+  assertNotMaker(p.createdById, actor);
+  await assertOpenPeriodFor(db, p.paymentDate);
+  const now = new Date();
+  const res = await db.payment.updateMany({
+    where: { id: p.id, status: "pending" },
+    data: { status: "verified", verifiedAt: now, verifiedById: actor.userId },
+  });
+  if (res.count !== 1) throw AppError.conflict("Pembayaran sudah diubah oleh pengguna lain");
+  await db.paymentMethod.updateMany({
+    where: { paymentId: p.id, isVerified: false },
+    data: { isVerified: true, verifiedAt: now },
+  });
+  await recordPaymentTransition(db, p.id, "pending", "verified", "verify", actor);
+}
+
+/**
+ * POST payment-methods/{id}/-actions/verify: one line of a pending payment is checked (a
+ * transfer seen on the bank statement); when every line is, the payment is verified too.
+ */
+export async function verifyPaymentMethod(db: DbClient, id: string, actor: Actor): Promise<string> {
+  if (!UUID_RE.test(id)) throw AppError.notFound("Metode pembayaran tidak ditemukan");
+  const scope = paymentWhere(actor);
+  const line = await db.paymentMethod.findFirst({
+    where: { id, deletedAt: null, payment: { deletedAt: null, ...(scope ?? {}) } },
+    select: { id: true, isVerified: true, paymentId: true },
+  });
+  if (!line) throw AppError.notFound("Metode pembayaran tidak ditemukan");
+  const p = await loadPayment(db, actor, line.paymentId);
+  requireReceiver(actor, p, "payment-methods.verify");
+  if (p.status !== "pending" || line.isVerified)
+    throw AppError.conflict("Metode pembayaran ini sudah diverifikasi atau dibatalkan");
+  assertNotMaker(p.createdById, actor);
+  await assertOpenPeriodFor(db, p.paymentDate);
+  const res = await db.paymentMethod.updateMany({
+    where: { id: line.id, isVerified: false },
+    data: { isVerified: true, verifiedAt: new Date() },
+  });
+  if (res.count !== 1) throw AppError.conflict("Metode pembayaran sudah diubah oleh pengguna lain");
+  const left = await db.paymentMethod.count({
+    where: { paymentId: p.id, deletedAt: null, isVerified: false },
+  });
+  if (left === 0) await verifyPayment(db, p.id, actor);
+  return line.id;
+}
+
+/** PATCH payment-methods/{id}: reference and note of a line while its payment is pending. */
+export async function updatePaymentMethod(
+  db: DbClient,
+  id: string,
+  input: { reference_number?: string | null; description?: string | null },
+  actor: Actor,
+): Promise<void> {
+  if (!UUID_RE.test(id)) throw AppError.notFound("Metode pembayaran tidak ditemukan");
+  const scope = paymentWhere(actor);
+  const line = await db.paymentMethod.findFirst({
+    where: { id, deletedAt: null, payment: { deletedAt: null, ...(scope ?? {}) } },
+    select: { id: true, paymentId: true },
+  });
+  if (!line) throw AppError.notFound("Metode pembayaran tidak ditemukan");
+  const p = await loadPayment(db, actor, line.paymentId);
+  requireReceiver(actor, p, "payment-methods.update");
+  if (p.status !== "pending")
+    throw AppError.conflict("Metode pembayaran hanya dapat diubah sebelum diverifikasi");
+  await db.paymentMethod.update({
+    where: { id: line.id },
+    data: {
+      ...(input.reference_number !== undefined ? { referenceNumber: input.reference_number } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+    },
+  });
+}
+
+/** PATCH payments/{id}: the note (amounts change only by cancelling and paying again). */
+export async function updatePayment(
+  db: DbClient,
+  id: string,
+  input: { description?: string | null },
+  actor: Actor,
+): Promise<void> {
+  const p = await loadPayment(db, actor, id);
+  requireReceiver(actor, p, "payments.update");
+  if (p.status === "cancelled") throw AppError.conflict("Pembayaran sudah dibatalkan");
+  if (input.description !== undefined)
+    await db.payment.update({ where: { id: p.id }, data: { description: input.description } });
+}
+
+/**
+ * PATCH orders/{id}/-actions/cancelPayment: the seller's Kasir (orders.cancel-payment) cancels
+ * the order's payments (or the one named by payment_id) with a reason. Saldo parts go back to
+ * the buyer (order_refund on the same ledger). The order is un-paid; a released order that was
+ * not acc-paid goes back to validated and its draft/packed shipments are cancelled; once goods
+ * have left it is a 409 and nothing changes.
+ */
+export async function cancelOrderPayment(
+  db: DbClient,
+  orderId: string,
+  input: TCancelPaymentInput,
+  actor: Actor,
+): Promise<void> {
+  const order = await loadOrder(db, actor, orderId);
+  requireSide(
+    actor,
+    order,
+    ["origin"],
+    "orders.cancel-payment",
+    "Hanya kasir kantor penjual yang dapat membatalkan pembayaran",
+  );
+  const payments = await db.payment.findMany({
+    where: {
+      orderId: order.id,
+      deletedAt: null,
+      status: { not: "cancelled" },
+      ...(input.payment_id ? { id: input.payment_id } : {}),
+    },
+    select: { id: true, code: true, status: true, amount: true, paymentDate: true },
+    orderBy: { createdAt: "asc" },
+  });
+  if (!payments.length)
+    throw input.payment_id
+      ? invalid("/data/attributes/payment_id", "Pembayaran aktif order ini tidak ditemukan")
+      : AppError.conflict("Order ini belum memiliki pembayaran yang dapat dibatalkan");
+  for (const p of payments) await assertOpenPeriodFor(db, p.paymentDate);
+  const { accPaymentAt } = await db.order.findUniqueOrThrow({
+    where: { id: order.id },
+    select: { accPaymentAt: true },
+  });
+  const total = payments.reduce((s, p) => s + p.amount, 0n);
+  // A released order that was released by its payment goes back to validated.
+  const unRelease = order.status === "released" && accPaymentAt === null;
+  const movements = unRelease
+    ? await db.stockMovement.findMany({
+        where: { orderId: order.id, deletedAt: null, status: { not: "cancelled" } },
+        select: { id: true, code: true, status: true },
+      })
+    : [];
+  if (unRelease) {
+    assertOrderTransition("cancel-payment", order.status);
+    const shipped = movements.find((m) => SHIPPED.includes(m.status));
+    if (shipped)
+      throw AppError.conflict(
+        `Barang sudah dikirim (${shipped.code}); pembayaran tidak dapat dibatalkan`,
+      );
+  }
+  const now = new Date();
+  for (const p of payments) {
+    const res = await db.payment.updateMany({
+      where: { id: p.id, status: p.status },
+      data: { status: "cancelled", cancelledAt: now, cancelReason: input.cancel_reason },
+    });
+    if (res.count !== 1) throw AppError.conflict("Pembayaran sudah diubah oleh pengguna lain");
+    const saldo = await db.paymentMethod.findMany({
+      where: { paymentId: p.id, deletedAt: null, paymentMethodType: { code: SALDO_METHOD } },
+      select: { amount: true },
+    });
+    const refund = saldo.reduce((s, m) => s + m.amount, 0n);
+    if (refund > 0n)
+      await postBalance(
+        db,
+        {
+          officeId: order.destinationOfficeId,
+          account: "balance",
+          type: "order_refund",
+          amount: refund,
+          sourceType: PAYMENT_DOCUMENT_TYPE,
+          sourceId: p.id,
+          description: `Pembatalan pembayaran ${p.code} (${order.code})`,
+        },
+        actor,
+      );
+    await recordPaymentTransition(
+      db,
+      p.id,
+      p.status,
+      "cancelled",
+      "cancel",
+      actor,
+      input.cancel_reason,
+    );
+  }
+  const res = await db.order.updateMany({
+    where: { id: order.id, status: order.status, deletedAt: null, paidAmount: { gte: total } },
+    data: {
+      paidAmount: { decrement: total },
+      isPaid: false,
+      paidAt: null,
+      ...(unRelease ? { status: "validated" as const } : {}),
+    },
+  });
+  if (res.count !== 1) throw AppError.conflict("Order sudah diubah oleh pengguna lain");
+  if (unRelease) {
+    for (const m of movements) {
+      const moved = await db.stockMovement.updateMany({
+        where: { id: m.id, status: m.status },
+        data: { status: "cancelled", cancelledAt: now, cancelReason: input.cancel_reason },
+      });
+      if (moved.count !== 1) throw AppError.conflict("Pengiriman sudah diubah oleh pengguna lain");
+      await recordMovementTransition(
+        db,
+        historyRow(m.id, m.status, "cancelled", "cancel", actor.userId, input.cancel_reason),
+      );
+    }
+    await recordOrderTransition(db, {
+      orderId: order.id,
+      from: "released",
+      to: "validated",
+      action: "cancel-payment",
+      userId: actor.userId,
+      note: input.cancel_reason,
+    });
+  }
+}
