@@ -225,6 +225,7 @@ export interface OrderAttributes {
   destination_office_id: string;
   destination_office_code: string | null;
   destination_office_name: string | null;
+  delivery_method: "dikirim" | "diambil" | null;
   total_price: number;
   discount: number;
   shipping_cost: number;

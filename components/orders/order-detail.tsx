@@ -320,6 +320,10 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
               <Info label="Jenis" value={a.order_type_label} />
               <Info label="Tanggal" value={a.order_date} />
               <Info
+                label="Metode Pengiriman"
+                value={a.delivery_method === "diambil" ? "Diambil" : "Dikirim"}
+              />
+              <Info
                 label="Penjual"
                 value={`${a.origin_office_code ?? "-"} - ${a.origin_office_name ?? ""}`}
               />
@@ -358,6 +362,9 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
                 id,
                 otherId: seller ? a.destination_office_id : a.origin_office_id,
                 otherText: otherOfficeText(cfg, a),
+                orderDate: a.order_date,
+                deliveryMethod: a.delivery_method,
+                shippingCost: a.shipping_cost,
                 description: a.description,
                 lines: loaded.lines.map((l) => ({
                   product: {

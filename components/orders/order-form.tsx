@@ -41,14 +41,26 @@ import {
   listResources,
   updateResource,
 } from "@/lib/jsonapi-client";
-import { REQUIRED, zOptionalText } from "@/lib/schemas/master";
+import { REQUIRED, zDate, zOptionalText, zRequiredNumberText } from "@/lib/schemas/master";
+import { MONEY } from "@/lib/bounds";
+import { jakartaDateString } from "@/lib/business-date";
+import { DateInput } from "@/components/forms/date-input";
 import { ORDER_MAX_LINES, ORDER_QUANTITY, ZOrderLine } from "@/lib/schemas/orders";
 import { ORDER_SCREENS, otherSideOf, type OrderScreenKey } from "./config";
 
-/** The form: the API's line schema (ZOrderLine) plus the other office and a note. */
+/** How the goods reach the buyer (SPEC: dikirim = shipped, diambil = picked up). */
+const DELIVERY_LABEL = { dikirim: "Dikirim", diambil: "Diambil" } as const;
+
+/**
+ * The form: the API's line schema (ZOrderLine) plus the other office, the order date, how the
+ * goods go, the shipping cost and a note (the same bounds as the API's `editable` attributes).
+ */
 const ZOrderForm = z
   .object({
     other: z.string().min(1, REQUIRED),
+    order_date: zDate(),
+    delivery_method: z.enum(["dikirim", "diambil"]),
+    shipping_cost: zRequiredNumberText(MONEY),
     description: zOptionalText(1000),
     details: z
       .array(ZOrderLine.pick({ product_id: true, quantity: true }))
@@ -79,6 +91,9 @@ export interface OrderFormExisting {
   id: string;
   otherId: string;
   otherText: string;
+  orderDate: string;
+  deliveryMethod: "dikirim" | "diambil" | null;
+  shippingCost: number;
   description: string | null;
   lines: { product: PickedProduct; quantity: number }[];
 }
@@ -111,6 +126,9 @@ export function OrderForm({
     resolver: zodResolver(ZOrderForm),
     defaultValues: {
       other: existing?.otherId ?? "",
+      order_date: existing?.orderDate ?? jakartaDateString(),
+      delivery_method: existing?.deliveryMethod ?? "dikirim",
+      shipping_cost: existing?.shippingCost ?? 0,
       description: existing?.description ?? "",
       details: existing
         ? existing.lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity }))
@@ -174,6 +192,15 @@ export function OrderForm({
       } else if (pointer === "/data/attributes/description") {
         form.setError("description", { type: "server", message: detail });
         placed++;
+      } else if (
+        pointer === "/data/attributes/order_date" ||
+        pointer === "/data/attributes/delivery_method" ||
+        pointer === "/data/attributes/shipping_cost"
+      ) {
+        const field = pointer.slice("/data/attributes/".length) as
+          "order_date" | "delivery_method" | "shipping_cost";
+        form.setError(field, { type: "server", message: detail });
+        placed++;
       } else other ??= detail;
     }
     setAlert(other ?? (placed ? null : err.message));
@@ -183,9 +210,15 @@ export function OrderForm({
     setBusy(true);
     setAlert(null);
     const details = v.details.map((d) => ({ product_id: d.product_id, quantity: d.quantity }));
+    const header = {
+      order_date: v.order_date,
+      delivery_method: v.delivery_method,
+      shipping_cost: v.shipping_cost,
+      description: v.description,
+    };
     try {
       if (existing) {
-        await updateResource("orders", existing.id, { details, description: v.description });
+        await updateResource("orders", existing.id, { details, ...header });
         toast({ variant: "success", description: "Data Berhasil diubah" });
         setBusy(false);
         onSaved?.();
@@ -194,7 +227,7 @@ export function OrderForm({
       const other = `${otherSideOf(cfg.side)}-office`;
       const row = await createResource(
         "orders",
-        { order_type: cfg.kind, details, description: v.description },
+        { order_type: cfg.kind, details, ...header },
         { [other]: { data: { type: "offices", id: v.other } } },
       );
       toast({ variant: "success", description: "Data Berhasil disimpan" });
@@ -252,6 +285,69 @@ export function OrderForm({
                   </Button>
                 )}
               </div>
+            </FormField>
+            <FormField
+              id="field-order-date"
+              label="Tanggal Order"
+              required
+              error={form.formState.errors.order_date?.message}
+            >
+              <Controller
+                control={form.control}
+                name="order_date"
+                render={({ field: f }) => (
+                  <DateInput
+                    id="field-order-date"
+                    aria-invalid={form.formState.errors.order_date ? true : undefined}
+                    readOnly={busy}
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                    ref={f.ref}
+                  />
+                )}
+              />
+            </FormField>
+            <FormField
+              id="field-delivery-method"
+              label="Metode Pengiriman"
+              required
+              error={form.formState.errors.delivery_method?.message}
+            >
+              <select
+                id="field-delivery-method"
+                className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+                disabled={busy}
+                {...form.register("delivery_method")}
+              >
+                {Object.entries(DELIVERY_LABEL).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField
+              id="field-shipping-cost"
+              label="Ongkos Kirim"
+              error={form.formState.errors.shipping_cost?.message}
+            >
+              <Controller
+                control={form.control}
+                name="shipping_cost"
+                render={({ field: f }) => (
+                  <NumberInput
+                    id="field-shipping-cost"
+                    spec={MONEY}
+                    aria-invalid={form.formState.errors.shipping_cost ? true : undefined}
+                    readOnly={busy}
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                    ref={f.ref}
+                  />
+                )}
+              />
             </FormField>
             <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
             <p className="text-sm text-muted-foreground md:col-span-2">
