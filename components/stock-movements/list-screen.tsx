@@ -10,6 +10,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { dateTime } from "@/components/notifications/format";
 import { formatRupiah } from "@/lib/format";
 import { MovementStatusBadge } from "./status-badge";
+import { PendingOrders } from "./pending-orders";
 import { detailPath, listFilter, movementKind, STAGE_TITLE, type MovementStage } from "./config";
 
 export interface MovementAttributes {
@@ -102,6 +103,7 @@ export function MovementListScreen({ kindKey, stage }: { kindKey: string; stage:
           {STAGE_TITLE[stage]} {kind.title}
         </h1>
       </header>
+      {stage === "pengeluaran" && kind.orderTypes ? <PendingOrders kind={kind} /> : null}
       <DataTable<MovementAttributes, MovementRow>
         resource="stock-movements"
         label={`Daftar ${STAGE_TITLE[stage]} ${kind.title}`}

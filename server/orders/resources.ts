@@ -27,6 +27,7 @@ import { createOrderDetail, deleteOrderDetail, updateOrderDetail } from "./order
 import { orderWhere } from "./rules";
 import { createOrder, deleteOrder, updateOrder } from "./write-order";
 
+const OFFICE_TYPES = ["pusat", "kantor_pelayanan", "stockist_center", "stockist", "member"];
 const NO_OFFICE = "00000000-0000-0000-0000-000000000000";
 
 function nested(row: Row, relation: string, field: string): unknown {
@@ -188,6 +189,27 @@ export const orders = defineResource({
     order_date_from: dateFilter("orderDate", "order_date_from", "gte"),
     order_date_to: dateFilter("orderDate", "order_date_to", "lte"),
     is_paid: boolFilter("isPaid", "is_paid"),
+    // The movement pages' "Order siap dikirim" list (components/stock-movements): released
+    // orders with no shipment yet (a cancelled one does not count), by buyer category and method.
+    awaiting_shipment: (value, actor) =>
+      boolFilter("x", "awaiting_shipment")(value, actor).x === true
+        ? {
+            status: "released",
+            stockMovements: { none: { status: { not: "cancelled" }, deletedAt: null } },
+          }
+        : {},
+    destination_category: (value, actor) => ({
+      destinationOffice: enumFilter(
+        "officeType",
+        "destination_category",
+        OFFICE_TYPES,
+      )(value, actor),
+    }),
+    // How the goods go: an order without a method ships as dikirim (the movement's default).
+    ships_as: (value, actor) =>
+      enumFilter("m", "ships_as", ["dikirim", "diambil"])(value, actor).m === "diambil"
+        ? { deliveryMethod: "diambil" }
+        : { OR: [{ deliveryMethod: "dikirim" }, { deliveryMethod: null }] },
     side: (value, actor) => {
       const office = actor.officeId ?? NO_OFFICE;
       return enumFilter("side", "side", ["origin", "destination"])(value, actor).side === "origin"
