@@ -17,6 +17,8 @@ export type MovementKind = {
   /** Stable key, used in URLs of the API filter and in tests. */
   key: string;
   title: string;
+  /** Title per stage where the side's view differs (e.g. the origin's susulan list). */
+  stageTitles?: Partial<Record<MovementStage, string>>;
   /** Office categories of the two sides (several: the list shows any of them). */
   origin: OfficeCategory | readonly OfficeCategory[];
   destination: OfficeCategory | readonly OfficeCategory[];
@@ -149,6 +151,7 @@ export const MOVEMENT_KINDS = [
   },
   {
     key: "pusat-to-stockist",
+    stageTitles: { susulan: "Barang ke Stockist" },
     title: "Barang dari Pusat",
     origin: "pusat",
     destination: "stockist",
@@ -156,6 +159,8 @@ export const MOVEMENT_KINDS = [
     purchaseOrder: false,
     packingStages: ["susulan"],
     routes: {
+      // A susulan links its parent here (any method: the detail shows every one).
+      pengiriman: "/gudang/pengiriman/barang-ke-stockist-dikirim",
       susulan: "/gudang/susulan/barang-ke-stockist",
       penerimaan: "/stockist/penerimaan/barang-dari-pusat",
     },
@@ -201,6 +206,8 @@ export const MOVEMENT_KINDS = [
     purchaseOrder: false,
     packingStages: ["susulan"],
     routes: {
+      // A susulan links its parent here (any method: the detail shows every one).
+      pengiriman: "/gudang/pengiriman/barang-ke-sc-dikirim",
       susulan: "/gudang/susulan/barang-ke-sc",
       penerimaan: "/stockist-center/penerimaan",
     },
@@ -271,6 +278,7 @@ export const MOVEMENT_KINDS = [
   },
   {
     key: "kp-to-stockist",
+    stageTitles: { susulan: "Barang ke Stockist" },
     title: "Barang dari KP",
     origin: "kantor_pelayanan",
     destination: "stockist",
@@ -278,6 +286,8 @@ export const MOVEMENT_KINDS = [
     purchaseOrder: false,
     packingStages: ["susulan"],
     routes: {
+      // A susulan links its parent here (any method: the detail shows every one).
+      pengiriman: "/kantor-pelayanan/pengiriman/barang-ke-stockist-dikirim",
       susulan: "/kantor-pelayanan/susulan/barang-ke-stockist",
       penerimaan: "/stockist/penerimaan/barang-dari-kp",
     },
@@ -323,6 +333,8 @@ export const MOVEMENT_KINDS = [
     purchaseOrder: false,
     packingStages: ["susulan"],
     routes: {
+      // A susulan links its parent here (any method: the detail shows every one).
+      pengiriman: "/kantor-pelayanan/pengiriman/barang-ke-sc-dikirim",
       susulan: "/kantor-pelayanan/susulan/barang-ke-sc",
       penerimaan: "/stockist-center/penerimaan",
     },
@@ -393,6 +405,7 @@ export const MOVEMENT_KINDS = [
   },
   {
     key: "sc-to-stockist",
+    stageTitles: { susulan: "Barang ke Stockist" },
     title: "Barang dari SC",
     origin: "stockist_center",
     destination: "stockist",
@@ -400,6 +413,8 @@ export const MOVEMENT_KINDS = [
     purchaseOrder: false,
     packingStages: ["susulan"],
     routes: {
+      // A susulan links its parent here (any method: the detail shows every one).
+      pengiriman: "/stockist-center/pengiriman/barang-ke-stockist-dikirim",
       susulan: "/stockist-center/susulan/sc",
       penerimaan: "/stockist/penerimaan/barang-dari-sc",
     },
@@ -484,6 +499,11 @@ export function pendingOrdersFilter(kind: MovementKind): Record<string, string> 
   };
   if (kind.deliveryMethod) filter.ships_as = kind.deliveryMethod;
   return filter;
+}
+
+/** The title of a kind on a stage's pages ("{stage} {title}"). */
+export function kindTitle(kind: MovementKind, stage: MovementStage): string {
+  return kind.stageTitles?.[stage] ?? kind.title;
 }
 
 /** Filters of the list: the kind's offices and delivery method, the stage's states and side. */

@@ -11,7 +11,14 @@ import { dateTime } from "@/components/notifications/format";
 import { formatRupiah } from "@/lib/format";
 import { MovementStatusBadge } from "./status-badge";
 import { PendingOrders } from "./pending-orders";
-import { detailPath, listFilter, movementKind, STAGE_TITLE, type MovementStage } from "./config";
+import {
+  detailPath,
+  kindTitle,
+  listFilter,
+  movementKind,
+  STAGE_TITLE,
+  type MovementStage,
+} from "./config";
 
 export interface MovementAttributes {
   code: string;
@@ -100,13 +107,13 @@ export function MovementListScreen({ kindKey, stage }: { kindKey: string; stage:
     <div className="flex flex-col gap-4 pt-2">
       <header>
         <h1 className="text-2xl font-semibold">
-          {STAGE_TITLE[stage]} {kind.title}
+          {STAGE_TITLE[stage]} {kindTitle(kind, stage)}
         </h1>
       </header>
       {stage === "pengeluaran" && kind.orderTypes ? <PendingOrders kind={kind} /> : null}
       <DataTable<MovementAttributes, MovementRow>
         resource="stock-movements"
-        label={`Daftar ${STAGE_TITLE[stage]} ${kind.title}`}
+        label={`Daftar ${STAGE_TITLE[stage]} ${kindTitle(kind, stage)}`}
         columns={columns}
         select={(result) => result.resources.map((r) => ({ ...r.attributes, id: r.id }))}
         defaultSort="-createdAt"

@@ -9,6 +9,7 @@ import { jakartaMonthRange, jakartaToday } from "@/lib/business-date";
 import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
 import { seedOrders } from "./orders";
+import { seedOrderShipments } from "./order-shipments";
 import { seedPurchaseOrders } from "./purchasing";
 import { seedBatches, type DemoLot } from "./batches";
 import { seedStockMovements } from "./stock-movements";
@@ -77,6 +78,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   if (shipments) log(`stock movements: ${shipments} demo supplier shipments`);
   const orders = await seedOrders(db);
   if (orders) log(`orders: ${orders} demo orders`);
+  const orderShipments = await seedOrderShipments(db);
+  if (orderShipments) log(`order shipments: ${orderShipments} released orders with shipments`);
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 

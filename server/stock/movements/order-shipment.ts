@@ -113,20 +113,19 @@ export async function orderShipmentFor(
     throw AppError.conflict(
       `Order berstatus ${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? order.status} belum siap dikirim`,
     );
-  const [details, movements] = await Promise.all([
-    db.orderDetail.findMany({
-      where: { orderId: order.id },
-      select: { productId: true, quantity: true, product: { select: { code: true } } },
-      orderBy: { createdAt: "asc" },
-    }),
-    db.stockMovement.findMany({
-      where: { orderId: order.id, deletedAt: null },
-      select: {
-        status: true,
-        movementDetails: { select: { productId: true, quantity: true, receivedQuantity: true } },
-      },
-    }),
-  ]);
+  // One query at a time: a transaction is one connection.
+  const details = await db.orderDetail.findMany({
+    where: { orderId: order.id },
+    select: { productId: true, quantity: true, product: { select: { code: true } } },
+    orderBy: { createdAt: "asc" },
+  });
+  const movements = await db.stockMovement.findMany({
+    where: { orderId: order.id, deletedAt: null },
+    select: {
+      status: true,
+      movementDetails: { select: { productId: true, quantity: true, receivedQuantity: true } },
+    },
+  });
   const balances = new Map<string, OrderProductBalance>();
   for (const d of details) {
     const b = balances.get(d.productId) ?? {
