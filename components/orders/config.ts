@@ -185,12 +185,23 @@ export function otherSideOf(side: OrderScreenSide): OrderScreenSide {
  * The list's fixed filters: the kind, the caller's side and the other side's categories (the
  * server still limits an office to its own orders).
  */
+/** The office type the order filters name for each office category id (lib/office-categories). */
+const OFFICE_TYPE_OF_CATEGORY: Record<number, string> = {
+  1: "pusat",
+  2: "kantor_pelayanan",
+  3: "stockist_center",
+  4: "stockist",
+  5: "member",
+  6: "supplier",
+};
+
 export function screenFilters(cfg: OrderScreen): Record<string, string> {
   return {
     kind: cfg.kind,
     side: cfg.side,
-    [cfg.side === "origin" ? "destination_category" : "origin_category"]:
-      cfg.otherCategories.join(","),
+    [cfg.side === "origin" ? "destination_category" : "origin_category"]: cfg.otherCategories
+      .map((id) => OFFICE_TYPE_OF_CATEGORY[id])
+      .join(","),
   };
 }
 

@@ -6,6 +6,7 @@
 // restocks, returns) add entries to MOVEMENT_KINDS, never new pages.
 
 import type { MovementDeliveryMethod, MovementStatus } from "@/server/stock/movements/machine";
+import type { OrderKind } from "@/lib/schemas/orders";
 
 export type OfficeCategory =
   "pusat" | "kantor_pelayanan" | "stockist_center" | "stockist" | "member" | "supplier";
@@ -16,10 +17,20 @@ export type MovementKind = {
   /** Stable key, used in URLs of the API filter and in tests. */
   key: string;
   title: string;
-  origin: OfficeCategory;
-  destination: OfficeCategory;
+  /** Title per stage where the side's view differs (e.g. the origin's susulan list). */
+  stageTitles?: Partial<Record<MovementStage, string>>;
+  /** Office categories of the two sides (several: the list shows any of them). */
+  origin: OfficeCategory | readonly OfficeCategory[];
+  destination: OfficeCategory | readonly OfficeCategory[];
   /** null: both methods are shown (e.g. supplier shipments). */
   deliveryMethod: MovementDeliveryMethod | null;
+  /**
+   * Shipments of orders (docs/orders.md "Shipping"): the order kinds the pengeluaran route
+   * lists (SPEC splits restock from sales there only; pengiriman, susulan and penerimaan show
+   * every kind). Set: the pengeluaran list also shows the released orders of these kinds
+   * without a shipment, each with "Buat Pengeluaran". Unset: no orders (supplier shipments).
+   */
+  orderTypes?: readonly OrderKind[];
   /** Route of each stage, per layout, as in prisma/seed/data/menus.ts. */
   routes: Partial<Record<MovementStage, string>>;
   /** Whether a movement of this kind is tied to a purchase order (shown on list and detail). */
@@ -74,6 +85,382 @@ export const MOVEMENT_KINDS = [
       penerimaan: "/gudang/penerimaan/penerimaan-barang-dari-supplier",
     },
   },
+  {
+    key: "pusat-to-stockist-dikirim",
+    title: "Barang ke Stockist (Dikirim)",
+    origin: "pusat",
+    destination: "stockist",
+    deliveryMethod: "dikirim",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["sale", "purchase", "loan"],
+    routes: {
+      pengeluaran: "/gudang/pengeluaran/barang-ke-stockist-dikirim",
+      pengiriman: "/gudang/pengiriman/barang-ke-stockist-dikirim",
+      susulan: "/gudang/susulan/barang-ke-stockist",
+      penerimaan: "/stockist/penerimaan/barang-dari-pusat",
+    },
+  },
+  {
+    key: "pusat-restock-to-stockist-dikirim",
+    title: "Restock Barang ke Stockist (Dikirim)",
+    origin: "pusat",
+    destination: "stockist",
+    deliveryMethod: "dikirim",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["restock"],
+    routes: {
+      pengeluaran: "/gudang/pengeluaran/restock-barang-ke-stockist-dikirim",
+      pengiriman: "/gudang/pengiriman/barang-ke-stockist-dikirim",
+      susulan: "/gudang/susulan/barang-ke-stockist",
+      penerimaan: "/stockist/penerimaan/barang-dari-pusat",
+    },
+  },
+  {
+    key: "pusat-to-stockist-diambil",
+    title: "Barang ke Stockist (Diambil)",
+    origin: "pusat",
+    destination: "stockist",
+    deliveryMethod: "diambil",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["sale", "purchase", "loan"],
+    routes: {
+      pengeluaran: "/gudang/pengeluaran/barang-ke-stockist-diambil",
+      pengiriman: "/gudang/pengiriman/barang-ke-stockist-diambil",
+      susulan: "/gudang/susulan/barang-ke-stockist",
+      penerimaan: "/stockist/penerimaan/barang-dari-pusat",
+    },
+  },
+  {
+    key: "pusat-restock-to-stockist-diambil",
+    title: "Restock Barang ke Stockist (Diambil)",
+    origin: "pusat",
+    destination: "stockist",
+    deliveryMethod: "diambil",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["restock"],
+    routes: {
+      pengeluaran: "/gudang/pengeluaran/restock-barang-ke-stockist-diambil",
+      pengiriman: "/gudang/pengiriman/barang-ke-stockist-diambil",
+      susulan: "/gudang/susulan/barang-ke-stockist",
+      penerimaan: "/stockist/penerimaan/barang-dari-pusat",
+    },
+  },
+  {
+    key: "pusat-to-stockist",
+    stageTitles: { susulan: "Barang ke Stockist" },
+    title: "Barang dari Pusat",
+    origin: "pusat",
+    destination: "stockist",
+    deliveryMethod: null,
+    purchaseOrder: false,
+    packingStages: ["susulan"],
+    routes: {
+      // A susulan links its parent here (any method: the detail shows every one).
+      pengiriman: "/gudang/pengiriman/barang-ke-stockist-dikirim",
+      susulan: "/gudang/susulan/barang-ke-stockist",
+      penerimaan: "/stockist/penerimaan/barang-dari-pusat",
+    },
+  },
+  {
+    key: "pusat-to-sc-dikirim",
+    title: "Barang ke SC (Dikirim)",
+    origin: "pusat",
+    destination: "stockist_center",
+    deliveryMethod: "dikirim",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["sale", "purchase", "loan", "restock"],
+    routes: {
+      pengeluaran: "/gudang/pengeluaran/barang-ke-sc-dikirim",
+      pengiriman: "/gudang/pengiriman/barang-ke-sc-dikirim",
+      susulan: "/gudang/susulan/barang-ke-sc",
+      penerimaan: "/stockist-center/penerimaan",
+    },
+  },
+  {
+    key: "pusat-to-sc-diambil",
+    title: "Barang ke SC (Diambil)",
+    origin: "pusat",
+    destination: "stockist_center",
+    deliveryMethod: "diambil",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["sale", "purchase", "loan", "restock"],
+    routes: {
+      pengeluaran: "/gudang/pengeluaran/barang-ke-sc-diambil",
+      pengiriman: "/gudang/pengiriman/barang-ke-sc-diambil",
+      susulan: "/gudang/susulan/barang-ke-sc",
+      penerimaan: "/stockist-center/penerimaan",
+    },
+  },
+  {
+    key: "pusat-to-sc",
+    title: "Barang ke SC",
+    origin: "pusat",
+    destination: "stockist_center",
+    deliveryMethod: null,
+    purchaseOrder: false,
+    packingStages: ["susulan"],
+    routes: {
+      // A susulan links its parent here (any method: the detail shows every one).
+      pengiriman: "/gudang/pengiriman/barang-ke-sc-dikirim",
+      susulan: "/gudang/susulan/barang-ke-sc",
+      penerimaan: "/stockist-center/penerimaan",
+    },
+  },
+  {
+    key: "kp-to-stockist-dikirim",
+    title: "Barang ke Stockist (Dikirim)",
+    origin: "kantor_pelayanan",
+    destination: "stockist",
+    deliveryMethod: "dikirim",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["sale", "purchase", "loan"],
+    routes: {
+      pengeluaran: "/kantor-pelayanan/pengeluaran/barang-ke-stockist-dikirim",
+      pengiriman: "/kantor-pelayanan/pengiriman/barang-ke-stockist-dikirim",
+      susulan: "/kantor-pelayanan/susulan/barang-ke-stockist",
+      penerimaan: "/stockist/penerimaan/barang-dari-kp",
+    },
+  },
+  {
+    key: "kp-restock-to-stockist-dikirim",
+    title: "Restock Barang ke Stockist (Dikirim)",
+    origin: "kantor_pelayanan",
+    destination: "stockist",
+    deliveryMethod: "dikirim",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["restock"],
+    routes: {
+      pengeluaran: "/kantor-pelayanan/pengeluaran/restock-barang-ke-stockist-dikirim",
+      pengiriman: "/kantor-pelayanan/pengiriman/barang-ke-stockist-dikirim",
+      susulan: "/kantor-pelayanan/susulan/barang-ke-stockist",
+      penerimaan: "/stockist/penerimaan/barang-dari-kp",
+    },
+  },
+  {
+    key: "kp-to-stockist-diambil",
+    title: "Barang ke Stockist (Diambil)",
+    origin: "kantor_pelayanan",
+    destination: "stockist",
+    deliveryMethod: "diambil",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["sale", "purchase", "loan"],
+    routes: {
+      pengeluaran: "/kantor-pelayanan/pengeluaran/barang-ke-stockist-diambil",
+      pengiriman: "/kantor-pelayanan/pengiriman/barang-ke-stockist-diambil",
+      susulan: "/kantor-pelayanan/susulan/barang-ke-stockist",
+      penerimaan: "/stockist/penerimaan/barang-dari-kp",
+    },
+  },
+  {
+    key: "kp-restock-to-stockist-diambil",
+    title: "Restock Barang ke Stockist (Diambil)",
+    origin: "kantor_pelayanan",
+    destination: "stockist",
+    deliveryMethod: "diambil",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["restock"],
+    routes: {
+      pengeluaran: "/kantor-pelayanan/pengeluaran/restock-barang-ke-stockist-diambil",
+      pengiriman: "/kantor-pelayanan/pengiriman/barang-ke-stockist-diambil",
+      susulan: "/kantor-pelayanan/susulan/barang-ke-stockist",
+      penerimaan: "/stockist/penerimaan/barang-dari-kp",
+    },
+  },
+  {
+    key: "kp-to-stockist",
+    stageTitles: { susulan: "Barang ke Stockist" },
+    title: "Barang dari KP",
+    origin: "kantor_pelayanan",
+    destination: "stockist",
+    deliveryMethod: null,
+    purchaseOrder: false,
+    packingStages: ["susulan"],
+    routes: {
+      // A susulan links its parent here (any method: the detail shows every one).
+      pengiriman: "/kantor-pelayanan/pengiriman/barang-ke-stockist-dikirim",
+      susulan: "/kantor-pelayanan/susulan/barang-ke-stockist",
+      penerimaan: "/stockist/penerimaan/barang-dari-kp",
+    },
+  },
+  {
+    key: "kp-to-sc-dikirim",
+    title: "Barang ke SC (Dikirim)",
+    origin: "kantor_pelayanan",
+    destination: "stockist_center",
+    deliveryMethod: "dikirim",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["sale", "purchase", "loan", "restock"],
+    routes: {
+      pengeluaran: "/kantor-pelayanan/pengeluaran/barang-ke-sc-dikirim",
+      pengiriman: "/kantor-pelayanan/pengiriman/barang-ke-sc-dikirim",
+      susulan: "/kantor-pelayanan/susulan/barang-ke-sc",
+      penerimaan: "/stockist-center/penerimaan",
+    },
+  },
+  {
+    key: "kp-to-sc-diambil",
+    title: "Barang ke SC (Diambil)",
+    origin: "kantor_pelayanan",
+    destination: "stockist_center",
+    deliveryMethod: "diambil",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["sale", "purchase", "loan", "restock"],
+    routes: {
+      pengeluaran: "/kantor-pelayanan/pengeluaran/barang-ke-sc-diambil",
+      pengiriman: "/kantor-pelayanan/pengiriman/barang-ke-sc-diambil",
+      susulan: "/kantor-pelayanan/susulan/barang-ke-sc",
+      penerimaan: "/stockist-center/penerimaan",
+    },
+  },
+  {
+    key: "kp-to-sc",
+    title: "Barang ke SC",
+    origin: "kantor_pelayanan",
+    destination: "stockist_center",
+    deliveryMethod: null,
+    purchaseOrder: false,
+    packingStages: ["susulan"],
+    routes: {
+      // A susulan links its parent here (any method: the detail shows every one).
+      pengiriman: "/kantor-pelayanan/pengiriman/barang-ke-sc-dikirim",
+      susulan: "/kantor-pelayanan/susulan/barang-ke-sc",
+      penerimaan: "/stockist-center/penerimaan",
+    },
+  },
+  {
+    key: "sc-to-stockist-dikirim",
+    title: "Barang ke Stockist (Dikirim)",
+    origin: "stockist_center",
+    destination: "stockist",
+    deliveryMethod: "dikirim",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["sale", "purchase", "loan"],
+    routes: {
+      pengeluaran: "/stockist-center/pengeluaran/barang-ke-stockist-dikirim",
+      pengiriman: "/stockist-center/pengiriman/barang-ke-stockist-dikirim",
+      susulan: "/stockist-center/susulan/sc",
+      penerimaan: "/stockist/penerimaan/barang-dari-sc",
+    },
+  },
+  {
+    key: "sc-restock-to-stockist-dikirim",
+    title: "Restock Barang ke Stockist (Dikirim)",
+    origin: "stockist_center",
+    destination: "stockist",
+    deliveryMethod: "dikirim",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["restock"],
+    routes: {
+      pengeluaran: "/stockist-center/pengeluaran/restock-barang-ke-stockist-dikirim",
+      pengiriman: "/stockist-center/pengiriman/barang-ke-stockist-dikirim",
+      susulan: "/stockist-center/susulan/sc",
+      penerimaan: "/stockist/penerimaan/barang-dari-sc",
+    },
+  },
+  {
+    key: "sc-to-stockist-diambil",
+    title: "Barang ke Stockist (Diambil)",
+    origin: "stockist_center",
+    destination: "stockist",
+    deliveryMethod: "diambil",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["sale", "purchase", "loan"],
+    routes: {
+      pengeluaran: "/stockist-center/pengeluaran/barang-ke-stockist-diambil",
+      pengiriman: "/stockist-center/pengiriman/barang-ke-stockist-diambil",
+      susulan: "/stockist-center/susulan/sc",
+      penerimaan: "/stockist/penerimaan/barang-dari-sc",
+    },
+  },
+  {
+    key: "sc-restock-to-stockist-diambil",
+    title: "Restock Barang ke Stockist (Diambil)",
+    origin: "stockist_center",
+    destination: "stockist",
+    deliveryMethod: "diambil",
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["restock"],
+    routes: {
+      pengeluaran: "/stockist-center/pengeluaran/restock-barang-ke-stockist-diambil",
+      pengiriman: "/stockist-center/pengiriman/barang-ke-stockist-diambil",
+      susulan: "/stockist-center/susulan/sc",
+      penerimaan: "/stockist/penerimaan/barang-dari-sc",
+    },
+  },
+  {
+    key: "sc-to-stockist",
+    stageTitles: { susulan: "Barang ke Stockist" },
+    title: "Barang dari SC",
+    origin: "stockist_center",
+    destination: "stockist",
+    deliveryMethod: null,
+    purchaseOrder: false,
+    packingStages: ["susulan"],
+    routes: {
+      // A susulan links its parent here (any method: the detail shows every one).
+      pengiriman: "/stockist-center/pengiriman/barang-ke-stockist-dikirim",
+      susulan: "/stockist-center/susulan/sc",
+      penerimaan: "/stockist/penerimaan/barang-dari-sc",
+    },
+  },
+  {
+    key: "pusat-to-kp",
+    title: "Barang ke KP",
+    origin: "pusat",
+    destination: "kantor_pelayanan",
+    deliveryMethod: null,
+    purchaseOrder: false,
+    packingStages: ["pengeluaran", "susulan"],
+    orderTypes: ["sale", "purchase", "loan", "restock"],
+    routes: {
+      pengeluaran: "/gudang/pengeluaran/barang-ke-kp",
+      pengiriman: "/gudang/pengiriman/barang-ke-kp",
+      susulan: "/gudang/susulan/barang-ke-kp",
+      penerimaan: "/kantor-pelayanan/penerimaan-barang-dari-pusat",
+    },
+  },
+  {
+    key: "to-sc",
+    title: "Barang Masuk SC",
+    origin: ["pusat", "kantor_pelayanan"],
+    destination: "stockist_center",
+    deliveryMethod: null,
+    purchaseOrder: false,
+    packingStages: [],
+    routes: {
+      penerimaan: "/stockist-center/penerimaan",
+    },
+  },
+  {
+    key: "stockist-to-member",
+    title: "Barang ke Mitra Usaha",
+    origin: "stockist",
+    destination: "member",
+    deliveryMethod: null,
+    purchaseOrder: false,
+    packingStages: ["pengeluaran"],
+    orderTypes: ["member_sale"],
+    routes: {
+      pengeluaran: "/stockist/pengeluaran",
+      pengiriman: "/stockist/pengiriman/barang-ke-mitra",
+    },
+  },
 ] as const satisfies readonly MovementKind[];
 
 export type MovementKindKey = (typeof MOVEMENT_KINDS)[number]["key"];
@@ -94,15 +481,41 @@ export function kindForRoute(
   return undefined;
 }
 
+function categories(c: OfficeCategory | readonly OfficeCategory[]): string {
+  return typeof c === "string" ? c : c.join(",");
+}
+
+/**
+ * The filter of the released orders without a shipment that a pengeluaran list offers to ship
+ * ("Buat Pengeluaran"); null when the kind ships no orders.
+ */
+export function pendingOrdersFilter(kind: MovementKind): Record<string, string> | null {
+  if (!kind.orderTypes) return null;
+  const filter: Record<string, string> = {
+    awaiting_shipment: "true",
+    side: "origin",
+    order_type: kind.orderTypes.join(","),
+    destination_category: categories(kind.destination),
+  };
+  if (kind.deliveryMethod) filter.ships_as = kind.deliveryMethod;
+  return filter;
+}
+
+/** The title of a kind on a stage's pages ("{stage} {title}"). */
+export function kindTitle(kind: MovementKind, stage: MovementStage): string {
+  return kind.stageTitles?.[stage] ?? kind.title;
+}
+
 /** Filters of the list: the kind's offices and delivery method, the stage's states and side. */
 export function listFilter(kind: MovementKind, stage: MovementStage): Record<string, string> {
   const filter: Record<string, string> = {
-    origin_category: kind.origin,
-    destination_category: kind.destination,
+    origin_category: categories(kind.origin),
+    destination_category: categories(kind.destination),
     status: STAGE_STATUSES[stage].join(","),
     side: STAGE_SIDE[stage],
   };
   if (kind.deliveryMethod) filter.delivery_method = kind.deliveryMethod;
+  if (kind.orderTypes && stage === "pengeluaran") filter.order_type = kind.orderTypes.join(",");
   if (stage === "susulan") filter.is_susulan = "true";
   return filter;
 }

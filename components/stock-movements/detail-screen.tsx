@@ -53,6 +53,7 @@ import {
   STAGE_SIDE,
   STAGE_TITLE,
   detailPath,
+  kindTitle,
   movementKind,
   packingPath,
   relatedStage,
@@ -149,7 +150,7 @@ export function MovementDetailScreen({
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h1 className="text-2xl font-semibold">
-            Detail {STAGE_TITLE[stage]} {kind.title}
+            Detail {STAGE_TITLE[stage]} {kindTitle(kind, stage)}
             {a ? ` ${a.code}` : ""}
           </h1>
           {a ? (

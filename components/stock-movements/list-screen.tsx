@@ -10,7 +10,15 @@ import { DataTable } from "@/components/data-table/data-table";
 import { dateTime } from "@/components/notifications/format";
 import { formatRupiah } from "@/lib/format";
 import { MovementStatusBadge } from "./status-badge";
-import { detailPath, listFilter, movementKind, STAGE_TITLE, type MovementStage } from "./config";
+import { PendingOrders } from "./pending-orders";
+import {
+  detailPath,
+  kindTitle,
+  listFilter,
+  movementKind,
+  STAGE_TITLE,
+  type MovementStage,
+} from "./config";
 
 export interface MovementAttributes {
   code: string;
@@ -33,7 +41,16 @@ interface MovementRow extends MovementAttributes {
   id: string;
 }
 
-export function MovementListScreen({ kindKey, stage }: { kindKey: string; stage: MovementStage }) {
+export function MovementListScreen({
+  kindKey,
+  stage,
+  section = false,
+}: {
+  kindKey: string;
+  stage: MovementStage;
+  /** A section of a page that has its own h1 (the stockist's member sales): an h2 title. */
+  section?: boolean;
+}) {
   const kind = movementKind(kindKey);
   if (!kind) throw new Error(`unknown stock movement kind ${kindKey}`);
   const filters = React.useMemo(() => listFilter(kind, stage), [kind, stage]);
@@ -98,13 +115,20 @@ export function MovementListScreen({ kindKey, stage }: { kindKey: string; stage:
   return (
     <div className="flex flex-col gap-4 pt-2">
       <header>
-        <h1 className="text-2xl font-semibold">
-          {STAGE_TITLE[stage]} {kind.title}
-        </h1>
+        {section ? (
+          <h2 className="text-xl font-semibold">
+            {STAGE_TITLE[stage]} {kindTitle(kind, stage)}
+          </h2>
+        ) : (
+          <h1 className="text-2xl font-semibold">
+            {STAGE_TITLE[stage]} {kindTitle(kind, stage)}
+          </h1>
+        )}
       </header>
+      {stage === "pengeluaran" && kind.orderTypes ? <PendingOrders kind={kind} /> : null}
       <DataTable<MovementAttributes, MovementRow>
         resource="stock-movements"
-        label={`Daftar ${STAGE_TITLE[stage]} ${kind.title}`}
+        label={`Daftar ${STAGE_TITLE[stage]} ${kindTitle(kind, stage)}`}
         columns={columns}
         select={(result) => result.resources.map((r) => ({ ...r.attributes, id: r.id }))}
         defaultSort="-createdAt"

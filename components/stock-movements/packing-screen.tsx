@@ -45,7 +45,7 @@ import {
   type LoadedMovement,
 } from "./api";
 import { MovementStatusBadge } from "./status-badge";
-import { detailPath, movementKind, type MovementStage } from "./config";
+import { detailPath, kindTitle, movementKind, type MovementStage } from "./config";
 
 interface ProductToPack {
   productId: string;
@@ -215,7 +215,7 @@ export function MovementPackingScreen({
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h1 className="text-2xl font-semibold">
-            Pengemasan {kind.title}
+            Pengemasan {kindTitle(kind, stage)}
             {a ? ` ${a.code}` : ""}
           </h1>
           {a ? (

@@ -10,6 +10,7 @@ import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
 import { seedOrders } from "./orders";
 import { seedPayments } from "./payments";
+import { seedOrderShipments } from "./order-shipments";
 import { seedPurchaseOrders } from "./purchasing";
 import { seedBatches, type DemoLot } from "./batches";
 import { seedStockMovements } from "./stock-movements";
@@ -80,6 +81,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   if (orders) log(`orders: ${orders} demo orders`);
   const payments = await seedPayments(db);
   if (payments) log(`payments: Pusat's bank account, orders waiting for payment and a paid one`);
+  const orderShipments = await seedOrderShipments(db);
+  if (orderShipments) log(`order shipments: ${orderShipments} released orders with shipments`);
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 

@@ -22,6 +22,7 @@ import { ZAccPaymentInput, ZCancelStockMovementInput } from "@/lib/schemas/order
 import { ORDER_DOCUMENT_TYPE } from "./history";
 import { orders } from "./resources";
 import { loadOrder } from "./rules";
+import { withNotices } from "@/server/notifications/transactional";
 import { accPayment, beforeValidation, cancelStockMovement, validateOrder } from "./transitions";
 import { duplicateOrder } from "./write-order";
 
@@ -57,7 +58,8 @@ function transition(
     async run(ctx) {
       const actor = ctx.requireActor();
       const id = ctx.id ?? "";
-      await ctx.db.$transaction((tx) => apply(tx, actor, id, ctx));
+      // withNotices: the release notice (noticeOrderReleased) is pushed after the commit.
+      await withNotices(ctx.db, (tx) => apply(tx, actor, id, ctx));
       return orderDocument(ctx, id, message);
     },
   };

@@ -6,14 +6,7 @@
 // totals are the server's. The state changes are actions (server/orders/actions.ts).
 import type { z } from "zod";
 import { hasPermission, type Actor } from "@/server/auth/actor";
-import {
-  attr,
-  boolFilter,
-  enumFilter,
-  intFilter,
-  timestamps,
-  uuidFilter,
-} from "@/server/jsonapi/define";
+import { attr, boolFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
 import { validateInput } from "@/server/jsonapi/engine";
 import { defineResource, type Row, type Where } from "@/server/jsonapi/resource";
 import type { Db } from "@/server/prisma-client";
@@ -34,6 +27,7 @@ import { createOrderDetail, deleteOrderDetail, updateOrderDetail } from "./order
 import { orderWhere } from "./rules";
 import { createOrder, deleteOrder, updateOrder } from "./write-order";
 
+const OFFICE_TYPES = ["pusat", "kantor_pelayanan", "stockist_center", "stockist", "member"];
 const NO_OFFICE = "00000000-0000-0000-0000-000000000000";
 
 function nested(row: Row, relation: string, field: string): unknown {
@@ -195,14 +189,32 @@ export const orders = defineResource({
     order_date_from: dateFilter("orderDate", "order_date_from", "gte"),
     order_date_to: dateFilter("orderDate", "order_date_to", "lte"),
     is_paid: boolFilter("isPaid", "is_paid"),
-    // The buyer's / seller's office category (e.g. Penjualan's 'Faktur Restock SC' lists the
-    // restocks to SCs only); comma-separated ids allowed.
+    // The movement pages' "Order siap dikirim" list (components/stock-movements): released
+    // orders with no shipment yet (a cancelled one does not count), by buyer category and method.
+    awaiting_shipment: (value, actor) =>
+      boolFilter("x", "awaiting_shipment")(value, actor).x === true
+        ? {
+            status: "released",
+            stockMovements: { none: { status: { not: "cancelled" }, deletedAt: null } },
+          }
+        : {},
+    // The buyer's / seller's office type, as the stock-movement filters name them (e.g.
+    // Penjualan's 'Faktur Restock SC' lists the restocks to SCs only); comma-separated allowed.
     destination_category: (value, actor) => ({
-      destinationOffice: intFilter("officeCategoryId", "destination_category")(value, actor),
+      destinationOffice: enumFilter(
+        "officeType",
+        "destination_category",
+        OFFICE_TYPES,
+      )(value, actor),
     }),
     origin_category: (value, actor) => ({
-      originOffice: intFilter("officeCategoryId", "origin_category")(value, actor),
+      originOffice: enumFilter("officeType", "origin_category", OFFICE_TYPES)(value, actor),
     }),
+    // How the goods go: an order without a method ships as dikirim (the movement's default).
+    ships_as: (value, actor) =>
+      enumFilter("m", "ships_as", ["dikirim", "diambil"])(value, actor).m === "diambil"
+        ? { deliveryMethod: "diambil" }
+        : { OR: [{ deliveryMethod: "dikirim" }, { deliveryMethod: null }] },
     side: (value, actor) => {
       const office = actor.officeId ?? NO_OFFICE;
       return enumFilter("side", "side", ["origin", "destination"])(value, actor).side === "origin"

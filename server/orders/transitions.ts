@@ -10,6 +10,7 @@ import { AppError } from "@/server/errors";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { recordMovementTransition } from "@/server/stock/movements/history";
 import { historyRow, type MovementStatus } from "@/server/stock/movements/machine";
+import { noticeOrderReleased } from "@/server/stock/movements/order-notices";
 import { ORDER_KIND_CONFIG } from "./kinds";
 import { recordOrderTransition } from "./history";
 import { assertOrderTransition } from "./machine";
@@ -198,6 +199,7 @@ export async function validateOrder(db: DbClient, id: string, actor: Actor): Pro
       userId: actor.userId,
       note: "Sudah lunas",
     });
+    await noticeOrderReleased(db, order.id);
   }
 }
 
@@ -231,6 +233,7 @@ export async function accPayment(
     userId: actor.userId,
     note: reason,
   });
+  await noticeOrderReleased(db, order.id);
 }
 
 const SHIPPED: readonly MovementStatus[] = ["sent", "partially_received", "received"];

@@ -8,6 +8,7 @@
 // serialise on its row; saldo moves through postBalance (conditional UPDATE, never below zero)
 // with its balance_trxes row. The order is released when the recorded payments reach its
 // final_price (at payment, not at verification: see docs/payments.md).
+import { noticeOrderReleased } from "@/server/stock/movements/order-notices";
 import { hasPermission, isPusat, type Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { assertNotMaker } from "@/server/access/maker-checker";
@@ -266,6 +267,9 @@ export async function createPayment(
       userId: actor.userId,
       note: `Lunas (${payment.code})`,
     });
+    // The origin warehouse is told the order is ready to pack (pushed after the commit when the
+    // caller runs the transaction through withNotices).
+    await noticeOrderReleased(db, order.id);
     released = true;
   }
   return { id: payment.id, orderId: order.id, buyerOfficeId: order.destinationOfficeId, released };

@@ -3,6 +3,7 @@
 // PATCH payments/{id} changes its note; the money never changes in place (cancel and pay again).
 // payment-methods are the lines (read, PATCH reference/note while pending). An office sees the
 // payments it makes and those of the orders it sells; Pusat with payments.view all; else 404.
+import { withNotices } from "@/server/notifications/transactional";
 import type { z } from "zod";
 import { hasPermission, type Actor } from "@/server/auth/actor";
 import { attr, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
@@ -134,7 +135,8 @@ export const payments = defineResource({
     schema: asRecordSchema(ZCreatePaymentInput),
     run: async ({ db, actor }, input) => {
       const v = validateInput(payments, ZCreatePaymentInput, input);
-      const created = await db.$transaction((tx) => createPayment(tx, v, actor));
+      // withNotices: a payment that releases the order pushes the warehouse's notice after commit.
+      const created = await withNotices(db, (tx) => createPayment(tx, v, actor));
       await notifyPaid(db, created.id);
       return created.id;
     },

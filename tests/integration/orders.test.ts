@@ -830,7 +830,7 @@ describe("office scope and lists", () => {
       "filter[office]=x",
       "filter[order_date_from]=kemarin",
       "filter[destination_category]=sc",
-      "filter[origin_category]=1.5",
+      "filter[origin_category]=1",
     ]) {
       const bad = await api("GET", `/api/v1/orders?${q}`, { token: penjualan });
       expect(bad.status, q).toBe(400);
@@ -841,7 +841,7 @@ describe("office scope and lists", () => {
     // Penjualan's 'Faktur Restock SC' (restocks from Pusat to SCs) and the KP's 'Restock'.
     const sc = await api(
       "GET",
-      "/api/v1/orders?filter[kind]=restock&filter[destination_category]=3&filter[origin_category]=1&page[size]=100",
+      "/api/v1/orders?filter[kind]=restock&filter[destination_category]=stockist_center&filter[origin_category]=pusat&page[size]=100",
       { token: penjualan },
     );
     expect(sc.status).toBe(200);
@@ -853,7 +853,7 @@ describe("office scope and lists", () => {
     }
     const both = await api(
       "GET",
-      "/api/v1/orders?filter[destination_category]=2,3&page[size]=100",
+      "/api/v1/orders?filter[destination_category]=kantor_pelayanan,stockist_center&page[size]=100",
       {
         token: penjualan,
       },

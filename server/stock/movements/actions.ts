@@ -21,6 +21,7 @@ import {
   type ComplaintState,
   type MovementStatus,
 } from "./machine";
+import { withNotices } from "@/server/notifications/transactional";
 import { movementHistory, recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { stockMovements } from "./resources";
@@ -210,7 +211,8 @@ function memberAction(
       const id = ctx.id ?? "";
       const go = async () => {
         if (!hasPermission(actor, permission)) throw AppError.forbidden();
-        await ctx.db.$transaction((tx) => run(ctx, tx, actor, id));
+        // withNotices: a send's notice to the buyer (order-notices.ts) is pushed after the commit.
+        await withNotices(ctx.db, (tx) => run(ctx, tx, actor, id));
       };
       await (title ? titled(title, go) : go());
       return movementDocument(ctx, id, message);

@@ -8,6 +8,7 @@ import { createMovement, createPacket, deletePacket } from "./write";
 import { deleteDraftMovement, updateDraftLine, updateDraftMovement } from "./edit";
 import { MOVEMENT_STATUSES, MOVEMENT_STATUS_LABEL, type MovementStatus } from "./machine";
 import { canRead, movementChildWhere, movementWhere } from "./scope";
+import { ORDER_KINDS } from "@/lib/schemas/orders";
 
 function nested(row: Row, relation: string, field: string): unknown {
   const r = row[relation] as Record<string, unknown> | null | undefined;
@@ -45,6 +46,8 @@ export const stockMovements = defineResource({
     parent_movement_id: attr("parentMovementId"),
     purchase_order_id: attr("purchaseOrderId"),
     order_id: attr("orderId"),
+    order_code: attr("orderId", "string", { get: (r) => nested(r, "order", "code") }),
+    order_type: attr("orderId", "string", { get: (r) => nested(r, "order", "orderType") }),
     origin_office_id: attr("originOfficeId"),
     origin_office_code: attr("originOfficeId", "string", {
       get: (r) => nested(r, "originOffice", "code"),
@@ -96,6 +99,7 @@ export const stockMovements = defineResource({
       foreignKey: "destinationWarehouseId",
     },
     "purchase-order": { type: "purchase-orders", kind: "one", foreignKey: "purchaseOrderId" },
+    order: { type: "orders", kind: "one", foreignKey: "orderId" },
     expedition: { type: "expeditions", kind: "one", foreignKey: "expeditionId" },
     "parent-movement": { type: "stock-movements", kind: "one", foreignKey: "parentMovementId" },
     "susulan-movements": { type: "stock-movements", kind: "many", inverseKey: "parentMovementId" },
@@ -107,6 +111,7 @@ export const stockMovements = defineResource({
     destinationOffice: { select: { code: true, name: true } },
     originWarehouse: { select: { name: true } },
     destinationWarehouse: { select: { name: true } },
+    order: { select: { code: true, orderType: true } },
   },
   filters: {
     status: enumFilter("status", "status", MOVEMENT_STATUSES),
@@ -115,6 +120,11 @@ export const stockMovements = defineResource({
     origin_office_id: uuidFilter("originOfficeId", "origin_office_id"),
     destination_office_id: uuidFilter("destinationOfficeId", "destination_office_id"),
     purchase_order_id: uuidFilter("purchaseOrderId", "purchase_order_id"),
+    order_id: uuidFilter("orderId", "order_id"),
+    // The order kinds a route lists (config.ts orderTypes: restock apart from sales).
+    order_type: (value, actor) => ({
+      order: enumFilter("orderType", "order_type", ORDER_KINDS)(value, actor),
+    }),
     origin_category: (value, actor) => ({ originOffice: categoryFilter(value, actor) }),
     destination_category: (value, actor) => ({ destinationOffice: categoryFilter(value, actor) }),
     side: (value, actor) => {
@@ -154,20 +164,22 @@ export const stockMovements = defineResource({
               .strict(),
             { message: "Barang wajib diisi" },
           )
-          .min(1, "Barang wajib diisi")
-          .max(500),
-        delivery_method: z.enum(["dikirim", "diambil"]).default("dikirim"),
+          .max(500)
+          .optional(),
+        delivery_method: z.enum(["dikirim", "diambil"]).optional(),
         description: z.string().trim().max(1000).nullish(),
         recipient_name: z.string().trim().max(255).nullish(),
         shipping_address: z.string().trim().max(1000).nullish(),
         "destination-office": z.string().uuid("Kantor tujuan tidak valid").nullish(),
         "purchase-order": z.string().uuid("Purchase order tidak valid").nullish(),
+        order: z.string().uuid("Order tidak valid").nullish(),
       })
       .strict(),
     run: (ctx, input) => {
       const i = input as {
-        details: { product_id: string; quantity: number; batch_id?: string | null }[];
-        delivery_method: "dikirim" | "diambil";
+        details?: { product_id: string; quantity: number; batch_id?: string | null }[];
+        delivery_method?: "dikirim" | "diambil";
+        order?: string | null;
         description?: string | null;
         recipient_name?: string | null;
         shipping_address?: string | null;
@@ -180,8 +192,9 @@ export const stockMovements = defineResource({
           {
             destinationOfficeId: i["destination-office"],
             purchaseOrderId: i["purchase-order"],
+            orderId: i.order,
             deliveryMethod: i.delivery_method,
-            details: i.details.map((d) => ({
+            details: i.details?.map((d) => ({
               productId: d.product_id,
               quantity: d.quantity,
               batchId: d.batch_id,

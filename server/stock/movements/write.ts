@@ -26,6 +26,8 @@ import {
 import { recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { recordPurchaseReceipt } from "@/server/purchasing/record-purchase-receipt";
+import { orderShipmentFor } from "./order-shipment";
+import { noticeGoodsSent } from "./order-notices";
 
 export const MOVEMENT_SOURCE = "stock-movements";
 
@@ -121,8 +123,12 @@ export interface MovementLineInput {
 export interface CreateMovementInput {
   destinationOfficeId?: string | null;
   purchaseOrderId?: string | null;
-  deliveryMethod: MovementDeliveryMethod;
-  details: MovementLineInput[];
+  /** A released order (order-shipment.ts): parties, warehouses and lines come from it. */
+  orderId?: string | null;
+  /** Default: the order's delivery method, else dikirim. */
+  deliveryMethod?: MovementDeliveryMethod | null;
+  /** Required without an order; with one, empty means everything not yet shipped. */
+  details?: MovementLineInput[] | null;
   description?: string | null;
   recipientName?: string | null;
   shippingAddress?: string | null;
@@ -161,8 +167,14 @@ export async function createMovement(
   input: CreateMovementInput,
   actor: Actor,
 ): Promise<string> {
+  if (input.orderId) return createOrderMovement(db, { ...input, orderId: input.orderId }, actor);
   if (!actor.officeId)
     throw AppError.validation([{ detail: "Pengguna tidak terhubung ke kantor" }]);
+  const details = input.details ?? [];
+  if (details.length === 0)
+    throw AppError.validation([
+      { detail: "Barang wajib diisi", source: { pointer: "/data/attributes/details" } },
+    ]);
   let destinationOfficeId = input.destinationOfficeId ?? null;
   let destinationWarehouseId: string | null = null;
   if (input.purchaseOrderId) {
@@ -211,7 +223,7 @@ export async function createMovement(
         source: { pointer: "/data/relationships/destination-office" },
       },
     ]);
-  await assertProducts(db, input.details);
+  await assertProducts(db, details);
   const originWarehouseId = await mainWarehouseOf(db, actor.officeId);
   destinationWarehouseId ??= await mainWarehouseOf(db, destinationOfficeId);
   const m = await db.stockMovement.create({
@@ -222,16 +234,79 @@ export async function createMovement(
       destinationOfficeId,
       originWarehouseId,
       destinationWarehouseId,
-      deliveryMethod: input.deliveryMethod,
+      deliveryMethod: input.deliveryMethod ?? "dikirim",
       description: input.description ?? null,
       recipientName: input.recipientName ?? null,
       shippingAddress: input.shippingAddress ?? null,
       createdById: actor.userId,
       movementDetails: {
-        create: input.details.map((d) => ({
+        create: details.map((d) => ({
           productId: d.productId,
           quantity: d.quantity,
           batchId: d.batchId ?? null,
+        })),
+      },
+    },
+    select: { id: true },
+  });
+  await recordMovementTransition(db, historyRow(m.id, null, "draft", "create", actor.userId));
+  return m.id;
+}
+
+/**
+ * The shipment (pengeluaran) of a released order by its origin office's warehouse
+ * (docs/orders.md "Shipping"): the order's parties and warehouses, lines at most what is
+ * ordered and not yet shipped (order-shipment.ts). A member sale has no destination warehouse:
+ * its send is final (sendMovement).
+ */
+async function createOrderMovement(
+  db: DbClient,
+  input: CreateMovementInput & { orderId: string },
+  actor: Actor,
+): Promise<string> {
+  const lines = (input.details ?? []).map((d) => ({
+    productId: d.productId,
+    quantity: d.quantity,
+  }));
+  const plan = await orderShipmentFor(db, input.orderId, lines, actor);
+  if (input.destinationOfficeId && input.destinationOfficeId !== plan.destinationOfficeId)
+    throw AppError.validation([
+      {
+        detail: "Kantor tujuan harus pembeli order",
+        source: { pointer: "/data/relationships/destination-office" },
+      },
+    ]);
+  if (input.purchaseOrderId)
+    throw AppError.validation([
+      {
+        detail: "Pengiriman order tidak terkait purchase order",
+        source: { pointer: "/data/relationships/purchase-order" },
+      },
+    ]);
+  const originWarehouseId =
+    plan.originWarehouseId ?? (await mainWarehouseOf(db, plan.originOfficeId));
+  const destinationWarehouseId = plan.toMember
+    ? null
+    : (plan.destinationWarehouseId ?? (await mainWarehouseOf(db, plan.destinationOfficeId)));
+  const batchOf = new Map((input.details ?? []).map((d) => [d.productId, d.batchId ?? null]));
+  const m = await db.stockMovement.create({
+    data: {
+      code: movementCode(),
+      orderId: plan.orderId,
+      originOfficeId: plan.originOfficeId,
+      destinationOfficeId: plan.destinationOfficeId,
+      originWarehouseId,
+      destinationWarehouseId,
+      deliveryMethod: input.deliveryMethod ?? plan.deliveryMethod ?? "dikirim",
+      description: input.description ?? null,
+      recipientName: input.recipientName ?? null,
+      shippingAddress: input.shippingAddress ?? null,
+      createdById: actor.userId,
+      movementDetails: {
+        create: plan.lines.map((l) => ({
+          productId: l.productId,
+          quantity: l.quantity,
+          batchId: batchOf.get(l.productId) ?? null,
         })),
       },
     },
@@ -443,6 +518,23 @@ export async function sendMovement(
       : {}),
   });
   await recordMovementTransition(db, historyRow(id, from, "sent", "send", actor.userId));
+  // A member has no warehouse: handing the goods over (diambil) or shipping them (dikirim) is
+  // final, so the movement is received at once in full, with nothing posted (the goods left the
+  // stockist's stock with the movement_out above) and no susulan.
+  if (!m.destinationWarehouseId) {
+    assertTransition("sent", "receive", m.deliveryMethod);
+    for (const l of lines)
+      await db.movementDetail.update({
+        where: { id: l.id },
+        data: { receivedQuantity: l.quantity },
+      });
+    await guardedUpdate(db, id, "sent", { status: "received", receivedAt: new Date() });
+    await recordMovementTransition(
+      db,
+      historyRow(id, "sent", "received", "handover", actor.userId, "Diserahkan ke mitra usaha"),
+    );
+  }
+  if (m.orderId) await noticeGoodsSent(db, id);
 }
 
 // ---- receive -----------------------------------------------------------------------------

@@ -1,13 +1,24 @@
 import type { Metadata } from "next";
 import { ORDER_SCREENS } from "@/components/orders/config";
 import { OrderList } from "@/components/orders/order-list";
+import { MovementListScreen } from "@/components/stock-movements/list-screen";
 import { requireArea } from "@/server/shell/current-shell";
 
 const screen = ORDER_SCREENS["stockist-member-sale"];
 export const metadata: Metadata = { title: screen.title };
 
-/** /stockist/pengeluaran (SPEC §2): the order list of the screen "stockist-member-sale" (components/orders/config.ts). */
+/**
+ * /stockist/pengeluaran (SPEC §2 'Pengeluaran Barang ke Mitra Usaha'): the stockist's member sales
+ * (the order list of "stockist-member-sale", detail at barang-ke-member/{id}) and, below, their
+ * hand-overs: the released sales waiting to be handed over and the hand-over movements of kind
+ * stockist-to-member (detail at /stockist/pengeluaran/{id}).
+ */
 export default async function Page() {
   await requireArea(screen.area);
-  return <OrderList screen="stockist-member-sale" />;
+  return (
+    <div className="flex flex-col gap-8">
+      <OrderList screen="stockist-member-sale" />
+      <MovementListScreen kindKey="stockist-to-member" stage="pengeluaran" section />
+    </div>
+  );
 }

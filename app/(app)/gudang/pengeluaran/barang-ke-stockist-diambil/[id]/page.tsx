@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
+import { UUID_RE } from "@/lib/schemas/master";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Detail Pengeluaran Barang ke Stockist (Diambil)" };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** /gudang/pengeluaran/barang-ke-stockist-diambil/{id} (SPEC §2): the shared stock movement page, kind pusat-to-stockist-diambil. */
+export default async function Page({ params }: Props) {
+  await requireArea("/gudang");
+  const { id } = await params;
+  if (!UUID_RE.test(id)) notFound();
+  return (
+    <MovementDetailScreen
+      kindKey="pusat-to-stockist-diambil"
+      stage="pengeluaran"
+      id={id.toLowerCase()}
+    />
+  );
+}

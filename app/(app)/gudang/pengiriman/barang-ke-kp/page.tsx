@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Pengiriman Barang ke KP" };
+
+/** /gudang/pengiriman/barang-ke-kp (SPEC §2): the shared stock movement list, kind pusat-to-kp. */
+export default async function Page() {
+  await requireArea("/gudang");
+  return <MovementListScreen kindKey="pusat-to-kp" stage="pengiriman" />;
+}

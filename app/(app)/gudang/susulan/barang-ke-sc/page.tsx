@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Susulan Barang ke SC" };
+
+/** /gudang/susulan/barang-ke-sc (SPEC §2): the shared stock movement list, kind pusat-to-sc. */
+export default async function Page() {
+  await requireArea("/gudang");
+  return <MovementListScreen kindKey="pusat-to-sc" stage="susulan" />;
+}

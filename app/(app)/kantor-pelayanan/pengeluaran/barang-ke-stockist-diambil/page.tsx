@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Pengeluaran Barang ke Stockist (Diambil)" };
+
+/** /kantor-pelayanan/pengeluaran/barang-ke-stockist-diambil (SPEC §2): the shared stock movement list, kind kp-to-stockist-diambil. */
+export default async function Page() {
+  await requireArea("/kantor-pelayanan");
+  return <MovementListScreen kindKey="kp-to-stockist-diambil" stage="pengeluaran" />;
+}

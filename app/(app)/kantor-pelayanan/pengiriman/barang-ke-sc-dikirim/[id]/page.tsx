@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
+import { UUID_RE } from "@/lib/schemas/master";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Detail Pengiriman Barang ke SC (Dikirim)" };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** /kantor-pelayanan/pengiriman/barang-ke-sc-dikirim/{id} (SPEC §2): the shared stock movement page, kind kp-to-sc-dikirim. */
+export default async function Page({ params }: Props) {
+  await requireArea("/kantor-pelayanan");
+  const { id } = await params;
+  if (!UUID_RE.test(id)) notFound();
+  return (
+    <MovementDetailScreen kindKey="kp-to-sc-dikirim" stage="pengiriman" id={id.toLowerCase()} />
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
+import { UUID_RE } from "@/lib/schemas/master";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Detail Pengiriman Barang ke Stockist (Diambil)" };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** /kantor-pelayanan/pengiriman/barang-ke-stockist-diambil/{id} (SPEC §2): the shared stock movement page, kind kp-to-stockist-diambil. */
+export default async function Page({ params }: Props) {
+  await requireArea("/kantor-pelayanan");
+  const { id } = await params;
+  if (!UUID_RE.test(id)) notFound();
+  return (
+    <MovementDetailScreen
+      kindKey="kp-to-stockist-diambil"
+      stage="pengiriman"
+      id={id.toLowerCase()}
+    />
+  );
+}

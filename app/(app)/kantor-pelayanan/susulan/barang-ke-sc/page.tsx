@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Susulan Barang ke SC" };
+
+/** /kantor-pelayanan/susulan/barang-ke-sc (SPEC §2): the shared stock movement list, kind kp-to-sc. */
+export default async function Page() {
+  await requireArea("/kantor-pelayanan");
+  return <MovementListScreen kindKey="kp-to-sc" stage="susulan" />;
+}

@@ -1,0 +1,115 @@
+"use client";
+
+// On a pengeluaran list of a kind that ships orders (config.ts `orderTypes`): the released
+// orders of the caller's office that have no shipment yet, each with "Buat Pengeluaran", which
+// creates the shipment of everything ordered (POST stock-movements with the order relationship;
+// docs/orders.md "Shipping") and opens its packing page.
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import type { ColumnDef } from "@tanstack/react-table";
+import { PackageOpen } from "lucide-react";
+import { DataTable } from "@/components/data-table/data-table";
+import { can } from "@/components/data-table/permissions";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/widgets/toast";
+import { formatRupiah } from "@/lib/format";
+import { createResource, failureText } from "@/lib/jsonapi-client";
+import { detailPath, packingPath, pendingOrdersFilter, type MovementKind } from "./config";
+
+interface PendingOrderAttributes {
+  code: string;
+  order_date: string;
+  destination_office_code: string | null;
+  destination_office_name: string | null;
+  delivery_method: string | null;
+  final_price: number;
+}
+
+interface PendingOrderRow extends PendingOrderAttributes {
+  id: string;
+}
+
+export function PendingOrders({ kind }: { kind: MovementKind }) {
+  const router = useRouter();
+  const toast = useToast();
+  const user = useSessionUser();
+  const [busy, setBusy] = React.useState<string | null>(null);
+  const filters = React.useMemo(() => pendingOrdersFilter(kind), [kind]);
+  const mayCreate = can(user, "stock-movements.create");
+
+  const ship = React.useCallback(
+    async (orderId: string) => {
+      setBusy(orderId);
+      try {
+        const movement = await createResource(
+          "stock-movements",
+          {},
+          { order: { data: { type: "orders", id: orderId } } },
+        );
+        toast({ variant: "success", description: "Pengeluaran barang berhasil dibuat" });
+        router.push(
+          packingPath(kind, "pengeluaran", movement.id) ??
+            detailPath(kind, "pengeluaran", movement.id),
+        );
+      } catch (err) {
+        toast({ variant: "error", description: failureText(err) });
+        setBusy(null);
+      }
+    },
+    [kind, router, toast],
+  );
+
+  const columns = React.useMemo<ColumnDef<PendingOrderRow>[]>(
+    () => [
+      { id: "order_date", header: "Tanggal", cell: ({ row }) => row.original.order_date },
+      { id: "code", header: "Kode Order", cell: ({ row }) => row.original.code },
+      {
+        id: "destination",
+        header: "Tujuan",
+        cell: ({ row }) =>
+          `${row.original.destination_office_code ?? "-"} - ${row.original.destination_office_name ?? ""}`,
+      },
+      {
+        id: "delivery_method",
+        header: "Metode",
+        cell: ({ row }) => (row.original.delivery_method === "diambil" ? "Diambil" : "Dikirim"),
+      },
+      {
+        id: "final_price",
+        header: "Total",
+        cell: ({ row }) => formatRupiah(row.original.final_price),
+      },
+    ],
+    [],
+  );
+
+  if (!filters) return null;
+  return (
+    <section className="flex flex-col gap-2" aria-label="Order siap dikirim">
+      <h2 className="text-lg font-semibold">Order Siap Dikirim</h2>
+      <DataTable<PendingOrderAttributes, PendingOrderRow>
+        resource="orders"
+        label="Daftar order siap dikirim"
+        columns={columns}
+        select={(result) => result.resources.map((r) => ({ ...r.attributes, id: r.id }))}
+        defaultSort="-createdAt"
+        filters={filters}
+        searchPlaceholder="Cari kode order"
+        rowActions={(row) =>
+          mayCreate ? (
+            <Button
+              type="button"
+              size="sm"
+              onClick={() => void ship(row.id)}
+              disabled={busy !== null}
+            >
+              <PackageOpen className="size-4" aria-hidden="true" />
+              Buat Pengeluaran
+            </Button>
+          ) : null
+        }
+      />
+    </section>
+  );
+}

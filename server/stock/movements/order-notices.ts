@@ -1,0 +1,96 @@
+// Notices of the order shipping flow (docs/orders.md "Shipping"): the origin warehouse is told
+// an order is ready to pack when it is released, the buyer that its goods were sent. Written on
+// the caller's transaction (server/notifications/transactional.ts); the links point at the
+// movement routes of components/stock-movements/config.ts (tests/unit/order-shipping.test.ts
+// checks they exist in the menus).
+import type { DbClient } from "@/server/auth/db-client";
+import { recordOfficeNotice } from "@/server/notifications/transactional";
+
+type OfficeType =
+  "pusat" | "kantor_pelayanan" | "stockist_center" | "stockist" | "member" | "supplier";
+
+const ORIGIN_AREA: Partial<Record<OfficeType, string>> = {
+  pusat: "/gudang",
+  kantor_pelayanan: "/kantor-pelayanan",
+  stockist_center: "/stockist-center",
+};
+
+/** The origin's pengeluaran list where a released order of this shape is packed. */
+export function pengeluaranRoute(
+  origin: OfficeType,
+  destination: OfficeType,
+  orderType: string,
+  deliveryMethod: string | null,
+): string | null {
+  if (origin === "stockist" || destination === "member") return "/stockist/pengeluaran";
+  const area = ORIGIN_AREA[origin];
+  if (!area) return null;
+  const method = deliveryMethod === "diambil" ? "diambil" : "dikirim";
+  if (destination === "kantor_pelayanan")
+    return origin === "pusat" ? "/gudang/pengeluaran/barang-ke-kp" : null;
+  if (destination === "stockist_center") return `${area}/pengeluaran/barang-ke-sc-${method}`;
+  if (destination === "stockist")
+    return orderType === "restock"
+      ? `${area}/pengeluaran/restock-barang-ke-stockist-${method}`
+      : `${area}/pengeluaran/barang-ke-stockist-${method}`;
+  return null;
+}
+
+/** The buyer's penerimaan list for goods from `origin`. */
+export function penerimaanRoute(origin: OfficeType, destination: OfficeType): string | null {
+  if (destination === "stockist_center") return "/stockist-center/penerimaan";
+  if (destination === "kantor_pelayanan") return "/kantor-pelayanan/penerimaan-barang-dari-pusat";
+  if (destination === "stockist") {
+    if (origin === "pusat") return "/stockist/penerimaan/barang-dari-pusat";
+    if (origin === "kantor_pelayanan") return "/stockist/penerimaan/barang-dari-kp";
+    if (origin === "stockist_center") return "/stockist/penerimaan/barang-dari-sc";
+  }
+  return null;
+}
+
+/** The order is released: every user of the origin office is told it waits to be packed. */
+export async function noticeOrderReleased(db: DbClient, orderId: string): Promise<void> {
+  const o = await db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: {
+      code: true,
+      orderType: true,
+      deliveryMethod: true,
+      originOfficeId: true,
+      originOffice: { select: { officeType: true } },
+      destinationOffice: { select: { code: true, name: true, officeType: true } },
+    },
+  });
+  await recordOfficeNotice(db, o.originOfficeId, {
+    name: `Order ${o.code} siap dikemas`,
+    message: `Order ${o.code} untuk ${o.destinationOffice.code} - ${o.destinationOffice.name} sudah dapat dikirim. Buat pengeluaran dan kemas barangnya.`,
+    url: pengeluaranRoute(
+      o.originOffice.officeType,
+      o.destinationOffice.officeType,
+      o.orderType,
+      o.deliveryMethod,
+    ),
+  });
+}
+
+/** A shipment of an order was sent: the buyer's users are told (a member has none). */
+export async function noticeGoodsSent(db: DbClient, movementId: string): Promise<void> {
+  const m = await db.stockMovement.findUniqueOrThrow({
+    where: { id: movementId },
+    select: {
+      id: true,
+      code: true,
+      destinationOfficeId: true,
+      originOffice: { select: { code: true, officeType: true } },
+      destinationOffice: { select: { officeType: true } },
+      order: { select: { code: true } },
+    },
+  });
+  if (m.destinationOffice.officeType === "member") return;
+  const route = penerimaanRoute(m.originOffice.officeType, m.destinationOffice.officeType);
+  await recordOfficeNotice(db, m.destinationOfficeId, {
+    name: `Barang ${m.code} dikirim`,
+    message: `Barang order ${m.order?.code ?? "-"} dari ${m.originOffice.code} sudah dikirim (${m.code}).`,
+    url: route ? `${route}/${m.id}` : null,
+  });
+}
