@@ -1,22 +1,9 @@
 // Admin > Log, WA PIN Mitra Usaha and QR Code screens in a real browser (docs/admin-logs-qr.md).
 // Rows a test needs are made in the run's database (TEST_DB_URL) with names unique to the run and
 // removed by the same test; demo users are only read.
-import { expect, test, type Page, signInAs } from "./support";
-import pg from "pg";
+import { expect, test, type Page, signInAs, withDb } from "./support";
 
 const run = Date.now().toString(36).toUpperCase();
-
-async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.TEST_DB_URL;
-  if (!url) throw new Error("TEST_DB_URL is not set (run through scripts/test.mjs)");
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 

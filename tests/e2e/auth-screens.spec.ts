@@ -2,24 +2,11 @@
 // /lupa-password -> mailed link -> /reset-password/{token}/{email}, /email/verify/success and the
 // guest-only redirect. Accounts are created here (never touch the demo users' passwords); mails
 // are read from the mail log (log-only mail driver) in the run's database (TEST_DB_URL).
-import { expect, test, type Page } from "./support";
-import pg from "pg";
+import { expect, test, type Page, withDb } from "./support";
 import { lastOutboxMessage } from "../support/outbox";
 
 const PASSWORD = "rahasia123";
 const run = Date.now().toString(36);
-
-async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.TEST_DB_URL;
-  if (!url) throw new Error("TEST_DB_URL is not set (run through scripts/test.mjs)");
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /** A verified user of the office with `officeCode`, password 'rahasia123' (hash of a demo user). */
 async function createUser(email: string, officeCode: string | null): Promise<void> {

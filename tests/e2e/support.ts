@@ -1,4 +1,5 @@
 import { test as base, expect, type Cookie, type Page, type Response } from "@playwright/test";
+import pg from "pg";
 
 export { expect };
 export type { Page };
@@ -100,4 +101,17 @@ export async function signOut(page: Page): Promise<void> {
  */
 export function appOrigin(): string {
   return new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000").origin;
+}
+
+/** A connection to the run's database (TEST_DB_URL, set by scripts/test.mjs) for `fn`. */
+export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DB_URL;
+  if (!url) throw new Error("TEST_DB_URL is not set (run through scripts/test.mjs)");
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
 }
