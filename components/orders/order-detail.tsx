@@ -13,7 +13,7 @@ import { useRouter } from "next/navigation";
 import { BadgeCheck, Copy, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
-import { FormField } from "@/components/forms/form-field";
+import { EmptyRow, Info, ReasonField } from "@/components/widgets/detail-parts";
 import { dateTime } from "@/components/notifications/format";
 import { callAction } from "@/components/setup/action-client";
 import { useSessionUser } from "@/components/shell/session-provider";
@@ -29,7 +29,6 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import {
-  EmptyState,
   Table,
   TableBody,
   TableCell,
@@ -606,37 +605,15 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
             void act("acc-payment");
           }}
         >
-          <FormField id="acc-reason" label="Alasan" required error={reasonError ?? undefined}>
-            <textarea
-              id="acc-reason"
-              className="min-h-24 rounded-md border border-input bg-background px-3 py-2 text-sm"
-              value={reason}
-              aria-invalid={reasonError ? true : undefined}
-              onChange={(e) => setReason(e.target.value)}
-              readOnly={busy}
-            />
-          </FormField>
+          <ReasonField
+            id="acc-reason"
+            value={reason}
+            onChange={setReason}
+            error={reasonError}
+            busy={busy}
+          />
         </FormDialog>
       ) : null}
-    </div>
-  );
-}
-
-function EmptyRow({ colSpan }: { colSpan: number }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={colSpan}>
-        <EmptyState />
-      </TableCell>
-    </TableRow>
-  );
-}
-
-function Info({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col">
-      <span className="text-muted-foreground">{label}</span>
-      <span className="font-medium">{value}</span>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useRouter } from "next/navigation";
 import { Ban, PackageOpen, PackageSearch, Send } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
-import { FormField } from "@/components/forms/form-field";
+import { EmptyRow, Info, ReasonField } from "@/components/widgets/detail-parts";
 import { callAction } from "@/components/setup/action-client";
 import { dateTime } from "@/components/notifications/format";
 import { useSessionUser } from "@/components/shell/session-provider";
@@ -18,7 +18,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import {
-  EmptyState,
   Table,
   TableBody,
   TableCell,
@@ -489,37 +488,15 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
             void run("cancel");
           }}
         >
-          <FormField id="cancel-reason" label="Alasan" required error={reasonError ?? undefined}>
-            <textarea
-              id="cancel-reason"
-              className="min-h-24 rounded-md border border-input bg-background px-3 py-2 text-sm"
-              value={reason}
-              aria-invalid={reasonError ? true : undefined}
-              onChange={(e) => setReason(e.target.value)}
-              readOnly={busy}
-            />
-          </FormField>
+          <ReasonField
+            id="cancel-reason"
+            value={reason}
+            onChange={setReason}
+            error={reasonError}
+            busy={busy}
+          />
         </FormDialog>
       ) : null}
-    </div>
-  );
-}
-
-function EmptyRow({ colSpan }: { colSpan: number }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={colSpan}>
-        <EmptyState />
-      </TableCell>
-    </TableRow>
-  );
-}
-
-function Info({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col">
-      <span className="text-muted-foreground">{label}</span>
-      <span className="font-medium">{value}</span>
     </div>
   );
 }

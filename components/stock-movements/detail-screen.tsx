@@ -10,6 +10,7 @@ import Link from "next/link";
 import { Ban, Check, PackageCheck, PackageOpen, Send, X } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
+import { EmptyRow, Info, ReasonField } from "@/components/widgets/detail-parts";
 import { FormField } from "@/components/forms/form-field";
 import { NumberInput } from "@/components/forms/number-input";
 import { callAction } from "@/components/setup/action-client";
@@ -21,7 +22,6 @@ import { MovementStatusBadge } from "./status-badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import {
-  EmptyState,
   Table,
   TableBody,
   TableCell,
@@ -811,41 +811,14 @@ function ReasonDialog({
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
     >
-      <FormField
+      <ReasonField
         id="movement-reason"
-        label="Alasan"
+        value={reason}
+        onChange={setReason}
+        error={error}
+        busy={busy}
         required={cfg.required}
-        error={error ?? undefined}
-      >
-        <textarea
-          id="movement-reason"
-          className="min-h-24 rounded-md border border-input bg-background px-3 py-2 text-sm"
-          value={reason}
-          maxLength={1000}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setReason(e.target.value)}
-          readOnly={busy}
-        />
-      </FormField>
+      />
     </FormDialog>
-  );
-}
-
-function EmptyRow({ colSpan }: { colSpan: number }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={colSpan}>
-        <EmptyState />
-      </TableCell>
-    </TableRow>
-  );
-}
-
-function Info({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col">
-      <span className="text-muted-foreground">{label}</span>
-      <span className="font-medium">{value}</span>
-    </div>
   );
 }
