@@ -10,7 +10,7 @@ import { useRouter } from "next/navigation";
 import { Ban, PackageOpen, PackageSearch, Send } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
-import { EmptyRow, Info, ReasonField } from "@/components/widgets/detail-parts";
+import { EmptyRow, Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
 import { callAction } from "@/components/setup/action-client";
 import { dateTime } from "@/components/notifications/format";
 import { useSessionUser } from "@/components/shell/session-provider";
@@ -415,43 +415,17 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
             </CardContent>
           </Card>
 
-          <Card>
-            <CardContent className="flex flex-col gap-3 pt-6">
-              <h2 className="text-lg font-semibold">Riwayat Status</h2>
-              <Table aria-label="Riwayat status">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Waktu</TableHead>
-                    <TableHead>Aksi</TableHead>
-                    <TableHead>Dari</TableHead>
-                    <TableHead>Menjadi</TableHead>
-                    <TableHead>Oleh</TableHead>
-                    <TableHead>Catatan</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {loaded.history.length === 0 ? (
-                    <EmptyRow colSpan={6} />
-                  ) : (
-                    loaded.history.map((h) => (
-                      <TableRow key={h.id}>
-                        <TableCell>{dateTime(h.attributes.createdAt)}</TableCell>
-                        <TableCell>
-                          {ACTION_LABEL[h.attributes.action ?? ""] ?? h.attributes.action ?? "-"}
-                        </TableCell>
-                        <TableCell>
-                          {h.attributes.from_status ? statusLabel(h.attributes.from_status) : "-"}
-                        </TableCell>
-                        <TableCell>{statusLabel(h.attributes.to_status)}</TableCell>
-                        <TableCell>{h.attributes.user_name ?? "-"}</TableCell>
-                        <TableCell>{h.attributes.note ?? "-"}</TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
-            </CardContent>
-          </Card>
+          <StatusHistoryCard
+            rows={loaded.history.map((h) => ({
+              id: h.id,
+              at: dateTime(h.attributes.createdAt),
+              action: ACTION_LABEL[h.attributes.action ?? ""] ?? h.attributes.action ?? "-",
+              from: h.attributes.from_status ? statusLabel(h.attributes.from_status) : "-",
+              to: statusLabel(h.attributes.to_status),
+              by: h.attributes.user_name ?? "-",
+              note: h.attributes.note ?? "-",
+            }))}
+          />
         </>
       ) : null}
 

@@ -10,7 +10,7 @@ import Link from "next/link";
 import { Ban, Check, PackageCheck, PackageOpen, Send, X } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
-import { EmptyRow, Info, ReasonField } from "@/components/widgets/detail-parts";
+import { EmptyRow, Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
 import { FormField } from "@/components/forms/form-field";
 import { NumberInput } from "@/components/forms/number-input";
 import { callAction } from "@/components/setup/action-client";
@@ -348,41 +348,18 @@ export function MovementDetailScreen({
             </CardContent>
           </Card>
 
-          <Card>
-            <CardContent className="flex flex-col gap-3 pt-6">
-              <h2 className="text-lg font-semibold">Riwayat Status</h2>
-              <Table aria-label="Riwayat status">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Waktu</TableHead>
-                    <TableHead>Aksi</TableHead>
-                    <TableHead>Dari</TableHead>
-                    <TableHead>Menjadi</TableHead>
-                    <TableHead>Oleh</TableHead>
-                    <TableHead>Alasan / Catatan</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {state.history.length === 0 ? (
-                    <EmptyRow colSpan={6} />
-                  ) : (
-                    state.history.map((h) => (
-                      <TableRow key={h.id}>
-                        <TableCell>{dateTime(h.attributes.createdAt)}</TableCell>
-                        <TableCell>
-                          {ACTION_LABEL[h.attributes.action ?? ""] ?? h.attributes.action ?? "-"}
-                        </TableCell>
-                        <TableCell>{h.attributes.from_label ?? "-"}</TableCell>
-                        <TableCell>{h.attributes.to_label ?? h.attributes.to_status}</TableCell>
-                        <TableCell>{h.attributes.user_name ?? "-"}</TableCell>
-                        <TableCell>{h.attributes.note ?? "-"}</TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
-            </CardContent>
-          </Card>
+          <StatusHistoryCard
+            noteLabel="Alasan / Catatan"
+            rows={state.history.map((h) => ({
+              id: h.id,
+              at: dateTime(h.attributes.createdAt),
+              action: ACTION_LABEL[h.attributes.action ?? ""] ?? h.attributes.action ?? "-",
+              from: h.attributes.from_label ?? "-",
+              to: h.attributes.to_label ?? h.attributes.to_status,
+              by: h.attributes.user_name ?? "-",
+              note: h.attributes.note ?? "-",
+            }))}
+          />
         </>
       ) : null}
 

@@ -2,9 +2,19 @@
 
 // Small parts every document detail page shares (purchase orders, stock movements, orders): a
 // labelled value of the header, the empty row of a lines table, and the required-reason field of
-// the dialogs that cancel, refuse or release with a reason.
+// the dialogs that cancel, refuse or release with a reason, and the card of a document's history
+// of states.
 import { FormField } from "@/components/forms/form-field";
-import { EmptyState, TableCell, TableRow } from "@/components/ui/table";
+import { Card, CardContent } from "@/components/ui/card";
+import {
+  EmptyState,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 
 /** A label over its value, in a detail page's header grid. */
 export function Info({ label, value }: { label: string; value: string }) {
@@ -55,5 +65,61 @@ export function ReasonField({
         readOnly={busy}
       />
     </FormField>
+  );
+}
+
+/** One state change of a document, as the page shows it (labels already resolved). */
+export interface HistoryRow {
+  id: string;
+  at: string;
+  action: string;
+  from: string;
+  to: string;
+  by: string;
+  note: string;
+}
+
+/** 'Riwayat Status': who moved the document from which state to which, when and why. */
+export function StatusHistoryCard({
+  rows,
+  noteLabel = "Catatan",
+}: {
+  rows: readonly HistoryRow[];
+  noteLabel?: string;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 pt-6">
+        <h2 className="text-lg font-semibold">Riwayat Status</h2>
+        <Table aria-label="Riwayat status">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Waktu</TableHead>
+              <TableHead>Aksi</TableHead>
+              <TableHead>Dari</TableHead>
+              <TableHead>Menjadi</TableHead>
+              <TableHead>Oleh</TableHead>
+              <TableHead>{noteLabel}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.length === 0 ? (
+              <EmptyRow colSpan={6} />
+            ) : (
+              rows.map((h) => (
+                <TableRow key={h.id}>
+                  <TableCell>{h.at}</TableCell>
+                  <TableCell>{h.action}</TableCell>
+                  <TableCell>{h.from}</TableCell>
+                  <TableCell>{h.to}</TableCell>
+                  <TableCell>{h.by}</TableCell>
+                  <TableCell>{h.note}</TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
   );
 }
