@@ -72,8 +72,8 @@ export const ORDER_SCREENS = {
     description: "Restock barang dari Pusat ke stockist (PBS).",
     basePath: "/penjualan/restock-pbs",
     detailBase: "/penjualan/restock-pbs",
-    createPath: null,
-    createLabel: "",
+    createPath: "/penjualan/restock-pbs/tambah",
+    createLabel: "Tambah Restock PBS",
     otherCategories: [CAT.STOCKIST],
     otherLabel: "Stockist",
   },
@@ -137,8 +137,8 @@ export const ORDER_SCREENS = {
     description: "Faktur penjualan Kantor Pelayanan ke stockist dan Stockist Center.",
     basePath: "/kantor-pelayanan/faktur-kp",
     detailBase: "/kantor-pelayanan/faktur-kp",
-    createPath: null,
-    createLabel: "",
+    createPath: "/kantor-pelayanan/faktur-kp/tambah",
+    createLabel: "Tambah Faktur KP",
     otherCategories: [CAT.STOCKIST, CAT.STOCKIST_CENTER],
     otherLabel: "Pembeli",
   },
@@ -237,6 +237,8 @@ export interface OrderAttributes {
   destination_office_code: string | null;
   destination_office_name: string | null;
   delivery_method: "dikirim" | "diambil" | null;
+  origin_warehouse_id: string | null;
+  origin_warehouse_name: string | null;
   total_price: number;
   discount: number;
   shipping_cost: number;

@@ -330,6 +330,7 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
                 label="Pembeli"
                 value={`${a.destination_office_code ?? "-"} - ${a.destination_office_name ?? ""}`}
               />
+              <Info label="Gudang Asal" value={a.origin_warehouse_name ?? "-"} />
               <Info label="Keterangan" value={a.description ?? "-"} />
               <Info label="Divalidasi" value={a.validated_at ? dateTime(a.validated_at) : "-"} />
               {a.acc_payment_reason ? (
@@ -363,6 +364,7 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
                 otherText: otherOfficeText(cfg, a),
                 orderDate: a.order_date,
                 deliveryMethod: a.delivery_method,
+                originWarehouseId: a.origin_warehouse_id,
                 shippingCost: a.shipping_cost,
                 description: a.description,
                 lines: loaded.lines.map((l) => ({

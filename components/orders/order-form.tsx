@@ -2,8 +2,9 @@
 
 // The order form of every order screen (config.ts): a new draft (the 'Tambah' route) or the lines
 // of an editable one (the detail page's 'Ubah Barang', draft or warehouse_rejected). The other
-// office comes from the 'Daftar Kantor' picker (limited to the screen's categories), the
-// warehouses are each side's main one (the server's default), the lines are added by product
+// office comes from the 'Daftar Kantor' picker (limited to the screen's categories); a seller
+// picks the warehouse the goods leave from (its main or secondary one, the main by default; the
+// buyer's is its main one, the server's default), the lines are added by product
 // search or a barcode scan, quantities through NumberInput. Prices, points and totals are NOT
 // computed here: the server snapshots them from the price list when the draft is saved and the
 // detail page shows them. Server errors land on their line ('/data/attributes/details/{i}/...').
@@ -58,6 +59,8 @@ const DELIVERY_LABEL = { dikirim: "Dikirim", diambil: "Diambil" } as const;
 const ZOrderForm = z
   .object({
     other: z.string().min(1, REQUIRED),
+    /** The seller's warehouse (screens where the caller sells); "" = the server's default. */
+    origin_warehouse: z.string(),
     order_date: zDate(),
     delivery_method: z.enum(["dikirim", "diambil"]),
     shipping_cost: zRequiredNumberText(MONEY),
@@ -93,12 +96,56 @@ export interface OrderFormExisting {
   otherText: string;
   orderDate: string;
   deliveryMethod: "dikirim" | "diambil" | null;
+  originWarehouseId: string | null;
   shippingCost: number;
   description: string | null;
   lines: { product: PickedProduct; quantity: number }[];
 }
 
 const LINE_POINTER = /^\/data\/attributes\/details\/(\d+)\/(product_id|quantity)$/;
+
+/** The warehouse types an order may leave from (server/orders/rules.ts sideWarehouse). */
+const SELLING_WAREHOUSE_TYPES = new Set(["main", "secondary"]);
+
+interface WarehouseOption {
+  id: string;
+  code: string;
+  name: string;
+  type: string;
+}
+
+/**
+ * The caller's own warehouses an order may leave from, main first (empty while loading, for a
+ * buyer's screen, or without `warehouses.view`: the server then takes the main one).
+ */
+function useSellingWarehouses(enabled: boolean, officeId: string | null): WarehouseOption[] {
+  const [rows, setRows] = React.useState<WarehouseOption[]>([]);
+  React.useEffect(() => {
+    if (!enabled || !officeId) return;
+    const ac = new AbortController();
+    listResources<{ code: string; name: string; warehouse_type: string }>(
+      "warehouses",
+      {
+        filter: { office_id: officeId, is_active: "true" },
+        sort: "code",
+        page: { number: 1, size: 50 },
+        fields: { warehouses: ["code", "name", "warehouse_type"] },
+      },
+      ac.signal,
+    )
+      .then((r) =>
+        setRows(
+          r.rows
+            .filter((w) => SELLING_WAREHOUSE_TYPES.has(w.warehouse_type))
+            .map((w) => ({ id: w.id, code: w.code, name: w.name, type: w.warehouse_type }))
+            .sort((a, b) => Number(b.type === "main") - Number(a.type === "main")),
+        ),
+      )
+      .catch(() => setRows([]));
+    return () => ac.abort();
+  }, [enabled, officeId]);
+  return rows;
+}
 
 export function OrderForm({
   screen,
@@ -126,6 +173,7 @@ export function OrderForm({
     resolver: zodResolver(ZOrderForm),
     defaultValues: {
       other: existing?.otherId ?? "",
+      origin_warehouse: existing?.originWarehouseId ?? "",
       order_date: existing?.orderDate ?? jakartaDateString(),
       delivery_method: existing?.deliveryMethod ?? "dikirim",
       shipping_cost: existing?.shippingCost ?? 0,
@@ -136,6 +184,16 @@ export function OrderForm({
     },
   });
   const lines = useFieldArray({ control: form.control, name: "details" });
+  const sells = cfg.side === "origin";
+  const warehouses = useSellingWarehouses(
+    sells && can(user, "warehouses.view"),
+    user.officeId ?? null,
+  );
+  // Default: the main warehouse (the first one), unless the order already names one.
+  React.useEffect(() => {
+    const first = warehouses[0];
+    if (first && !form.getValues("origin_warehouse")) form.setValue("origin_warehouse", first.id);
+  }, [warehouses, form]);
 
   const addProduct = React.useCallback(
     (p: PickedProduct) => {
@@ -186,6 +244,9 @@ export function OrderForm({
         const field = m[2] === "quantity" ? "quantity" : "product_id";
         form.setError(`details.${Number(m[1])}.${field}`, { type: "server", message: detail });
         placed++;
+      } else if (pointer === "/data/relationships/origin-warehouse" && sells) {
+        form.setError("origin_warehouse", { type: "server", message: detail });
+        placed++;
       } else if (/\/data\/relationships\/(origin|destination)-office$/.test(pointer)) {
         form.setError("other", { type: "server", message: detail });
         placed++;
@@ -216,9 +277,13 @@ export function OrderForm({
       shipping_cost: v.shipping_cost,
       description: v.description,
     };
+    const warehouse: Record<string, { data: { type: string; id: string } }> =
+      sells && v.origin_warehouse
+        ? { "origin-warehouse": { data: { type: "warehouses", id: v.origin_warehouse } } }
+        : {};
     try {
       if (existing) {
-        await updateResource("orders", existing.id, { details, ...header });
+        await updateResource("orders", existing.id, { details, ...header }, warehouse);
         toast({ variant: "success", description: "Data Berhasil diubah" });
         setBusy(false);
         onSaved?.();
@@ -228,7 +293,7 @@ export function OrderForm({
       const row = await createResource(
         "orders",
         { order_type: cfg.kind, details, ...header },
-        { [other]: { data: { type: "offices", id: v.other } } },
+        { [other]: { data: { type: "offices", id: v.other } }, ...warehouse },
       );
       toast({ variant: "success", description: "Data Berhasil disimpan" });
       router.push(`${cfg.detailBase}/${row.id}`);
@@ -349,10 +414,35 @@ export function OrderForm({
                 )}
               />
             </FormField>
+            {warehouses.length > 0 ? (
+              <FormField
+                id="field-origin-warehouse"
+                label="Gudang Asal"
+                required
+                error={form.formState.errors.origin_warehouse?.message}
+              >
+                <select
+                  id="field-origin-warehouse"
+                  className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+                  disabled={busy}
+                  aria-invalid={form.formState.errors.origin_warehouse ? true : undefined}
+                  {...form.register("origin_warehouse")}
+                >
+                  {warehouses.map((w) => (
+                    <option key={w.id} value={w.id}>
+                      {w.code} - {w.name}
+                      {w.type === "main" ? " (utama)" : ""}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            ) : null}
             <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
             <p className="text-sm text-muted-foreground md:col-span-2">
-              Gudang: gudang utama masing-masing kantor. Harga, poin dan total diambil dari daftar
-              harga saat draft disimpan.
+              {warehouses.length > 0
+                ? "Gudang pembeli: gudang utamanya."
+                : "Gudang: gudang utama masing-masing kantor."}{" "}
+              Harga, poin dan total diambil dari daftar harga saat draft disimpan.
             </p>
           </CardContent>
         </Card>

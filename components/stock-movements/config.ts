@@ -31,6 +31,20 @@ export type MovementKind = {
    * without a shipment, each with "Buat Pengeluaran". Unset: no orders (supplier shipments).
    */
   orderTypes?: readonly OrderKind[];
+  /**
+   * Every stage's list shows only shipments of these order kinds (the expedition lists:
+   * shipments of sales and restocks). Unlike `orderTypes` it offers no pending orders.
+   */
+  listOrderTypes?: readonly OrderKind[];
+  /** The list shows follow-up shipments only (the stockist's susulan to receive). */
+  susulanOnly?: boolean;
+  /** The states the list shows, instead of the stage's (STAGE_STATUSES). */
+  statuses?: readonly MovementStatus[];
+  /**
+   * The destination records a receipt on `{penerimaan route}/tambah-barang-masuk` (SPEC §2:
+   * pick a sent movement, enter what arrived; the rest becomes the susulan).
+   */
+  receivePage?: boolean;
   /** Route of each stage, per layout, as in prisma/seed/data/menus.ts. */
   routes: Partial<Record<MovementStage, string>>;
   /** Whether a movement of this kind is tied to a purchase order (shown on list and detail). */
@@ -152,6 +166,7 @@ export const MOVEMENT_KINDS = [
   {
     key: "pusat-to-stockist",
     stageTitles: { susulan: "Barang ke Stockist" },
+    receivePage: true,
     title: "Barang dari Pusat",
     origin: "pusat",
     destination: "stockist",
@@ -279,6 +294,7 @@ export const MOVEMENT_KINDS = [
   {
     key: "kp-to-stockist",
     stageTitles: { susulan: "Barang ke Stockist" },
+    receivePage: true,
     title: "Barang dari KP",
     origin: "kantor_pelayanan",
     destination: "stockist",
@@ -406,6 +422,7 @@ export const MOVEMENT_KINDS = [
   {
     key: "sc-to-stockist",
     stageTitles: { susulan: "Barang ke Stockist" },
+    receivePage: true,
     title: "Barang dari SC",
     origin: "stockist_center",
     destination: "stockist",
@@ -422,6 +439,7 @@ export const MOVEMENT_KINDS = [
   {
     key: "pusat-to-kp",
     title: "Barang ke KP",
+    receivePage: true,
     origin: "pusat",
     destination: "kantor_pelayanan",
     deliveryMethod: null,
@@ -445,6 +463,51 @@ export const MOVEMENT_KINDS = [
     packingStages: [],
     routes: {
       penerimaan: "/stockist-center/penerimaan",
+    },
+  },
+  {
+    // Gudang "Pengiriman Ekspedisi": Pusat's shipments of sales and restocks that went by
+    // expedition (dikirim), whatever their buyer; the detail shows expedition, resi, history.
+    key: "pusat-ekspedisi",
+    title: "Ekspedisi",
+    origin: "pusat",
+    destination: ["kantor_pelayanan", "stockist_center", "stockist"],
+    deliveryMethod: "dikirim",
+    listOrderTypes: ["sale", "restock"],
+    purchaseOrder: false,
+    packingStages: [],
+    routes: {
+      pengiriman: "/gudang/restock/pengiriman-ekspedisi",
+    },
+  },
+  {
+    // KP "Pengiriman Ekspedisi": the KP's own shipments by expedition to SCs and stockists.
+    key: "kp-ekspedisi",
+    title: "Ekspedisi",
+    origin: "kantor_pelayanan",
+    destination: ["stockist_center", "stockist"],
+    deliveryMethod: "dikirim",
+    listOrderTypes: ["sale", "restock"],
+    purchaseOrder: false,
+    packingStages: [],
+    routes: {
+      pengiriman: "/kantor-pelayanan/pengiriman-ekspedisi",
+    },
+  },
+  {
+    // The stockist's "Susulan": follow-up shipments of its partial receipts, from Pusat, a KP
+    // or an SC, from the moment they exist (draft) to their receipt.
+    key: "to-stockist-susulan",
+    title: "Barang Susulan",
+    origin: ["pusat", "kantor_pelayanan", "stockist_center"],
+    destination: "stockist",
+    deliveryMethod: null,
+    susulanOnly: true,
+    statuses: ["draft", "packed", "sent", "partially_received", "received"],
+    purchaseOrder: false,
+    packingStages: [],
+    routes: {
+      penerimaan: "/stockist/susulan",
     },
   },
   {
@@ -511,13 +574,21 @@ export function listFilter(kind: MovementKind, stage: MovementStage): Record<str
   const filter: Record<string, string> = {
     origin_category: categories(kind.origin),
     destination_category: categories(kind.destination),
-    status: STAGE_STATUSES[stage].join(","),
+    status: (kind.statuses ?? STAGE_STATUSES[stage]).join(","),
     side: STAGE_SIDE[stage],
   };
   if (kind.deliveryMethod) filter.delivery_method = kind.deliveryMethod;
   if (kind.orderTypes && stage === "pengeluaran") filter.order_type = kind.orderTypes.join(",");
-  if (stage === "susulan") filter.is_susulan = "true";
+  if (kind.listOrderTypes) filter.order_type = kind.listOrderTypes.join(",");
+  if (stage === "susulan" || kind.susulanOnly) filter.is_susulan = "true";
   return filter;
+}
+
+/** The page where the destination records a receipt (null: the kind has none). */
+export function receivePath(kind: MovementKind): string | null {
+  return kind.receivePage && kind.routes.penerimaan
+    ? `${kind.routes.penerimaan}/tambah-barang-masuk`
+    : null;
 }
 
 /** The detail route of a movement in a stage: `{route}/{id}`. */

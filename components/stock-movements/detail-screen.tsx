@@ -454,7 +454,8 @@ export function packedByProduct(loaded: LoadedMovement) {
   };
 }
 
-function ReceiveForm({
+/** The "Terima Barang" form of a sent movement (the detail page and the tambah-barang-masuk page). */
+export function ReceiveForm({
   loaded,
   busy,
   setBusy,

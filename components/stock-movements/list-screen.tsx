@@ -5,8 +5,12 @@
 // kind's and stage's filters; the server limits rows to the caller's office.
 import * as React from "react";
 import Link from "next/link";
+import { PackagePlus } from "lucide-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
+import { can } from "@/components/data-table/permissions";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { buttonVariants } from "@/components/ui/button";
 import { dateTime } from "@/components/notifications/format";
 import { formatRupiah } from "@/lib/format";
 import { MovementStatusBadge } from "./status-badge";
@@ -16,6 +20,7 @@ import {
   kindTitle,
   listFilter,
   movementKind,
+  receivePath,
   STAGE_TITLE,
   type MovementStage,
 } from "./config";
@@ -31,6 +36,8 @@ export interface MovementAttributes {
   destination_office_code: string | null;
   destination_office_name: string | null;
   tracking_number: string | null;
+  expedition_name: string | null;
+  order_code: string | null;
   shipping_cost: number;
   createdAt: string;
   sent_at: string | null;
@@ -54,6 +61,11 @@ export function MovementListScreen({
   const kind = movementKind(kindKey);
   if (!kind) throw new Error(`unknown stock movement kind ${kindKey}`);
   const filters = React.useMemo(() => listFilter(kind, stage), [kind, stage]);
+  const user = useSessionUser();
+  const receive = stage === "penerimaan" ? receivePath(kind) : null;
+  // Lists of shipments by expedition show who carries them and for which order.
+  const byExpedition = kind.deliveryMethod !== "diambil";
+  const ofOrders = Boolean(kind.orderTypes ?? kind.listOrderTypes) || kind.susulanOnly === true;
 
   const columns = React.useMemo<ColumnDef<MovementRow>[]>(
     () => [
@@ -91,6 +103,24 @@ export function MovementListScreen({
         header: "Metode",
         cell: ({ row }) => (row.original.delivery_method === "diambil" ? "Diambil" : "Dikirim"),
       },
+      ...(ofOrders
+        ? [
+            {
+              id: "order_code",
+              header: "No. Order",
+              cell: ({ row }) => row.original.order_code ?? "-",
+            } satisfies ColumnDef<MovementRow>,
+          ]
+        : []),
+      ...(byExpedition
+        ? [
+            {
+              id: "expedition_name",
+              header: "Ekspedisi",
+              cell: ({ row }) => row.original.expedition_name ?? "-",
+            } satisfies ColumnDef<MovementRow>,
+          ]
+        : []),
       {
         id: "tracking_number",
         header: "No. Resi",
@@ -109,12 +139,12 @@ export function MovementListScreen({
         ),
       },
     ],
-    [kind, stage],
+    [kind, stage, byExpedition, ofOrders],
   );
 
   return (
     <div className="flex flex-col gap-4 pt-2">
-      <header>
+      <header className="flex flex-wrap items-center justify-between gap-2">
         {section ? (
           <h2 className="text-xl font-semibold">
             {STAGE_TITLE[stage]} {kindTitle(kind, stage)}
@@ -124,6 +154,12 @@ export function MovementListScreen({
             {STAGE_TITLE[stage]} {kindTitle(kind, stage)}
           </h1>
         )}
+        {receive && can(user, "stock-movements.receive") ? (
+          <Link href={receive} className={buttonVariants()}>
+            <PackagePlus className="size-4" aria-hidden="true" />
+            Tambah Barang Masuk
+          </Link>
+        ) : null}
       </header>
       {stage === "pengeluaran" && kind.orderTypes ? <PendingOrders kind={kind} /> : null}
       <DataTable<MovementAttributes, MovementRow>

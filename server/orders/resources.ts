@@ -127,6 +127,10 @@ export const orders = defineResource({
       get: (r) => nested(r, "destinationOffice", "name"),
     }),
     origin_warehouse_id: attr("originWarehouseId"),
+    // The seller's warehouse the goods leave from (main or secondary, chosen on the form).
+    origin_warehouse_name: attr("originWarehouseId", "string", {
+      get: (r) => nested(r, "originWarehouse", "name"),
+    }),
     destination_warehouse_id: attr("destinationWarehouseId"),
     area_id: attr("areaId", "number"),
     buyer_type_id: attr("buyerTypeId"),
@@ -175,6 +179,7 @@ export const orders = defineResource({
   rowInclude: {
     originOffice: { select: { code: true, name: true } },
     destinationOffice: { select: { code: true, name: true } },
+    originWarehouse: { select: { name: true } },
   },
   filters: {
     status: enumFilter("status", "status", ORDER_STATUSES),

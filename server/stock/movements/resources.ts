@@ -73,6 +73,10 @@ export const stockMovements = defineResource({
       get: (r) => nested(r, "destinationWarehouse", "name"),
     }),
     expedition_id: attr("expeditionId"),
+    // For the expedition lists (Pengiriman Ekspedisi): who carries the goods, without an include.
+    expedition_name: attr("expeditionId", "string", {
+      get: (r) => nested(r, "expedition", "name"),
+    }),
     tracking_number: attr("trackingNumber"),
     shipping_cost: attr("shippingCost", "money"),
     total_weight: attr("totalWeight", "number"),
@@ -112,6 +116,7 @@ export const stockMovements = defineResource({
     originWarehouse: { select: { name: true } },
     destinationWarehouse: { select: { name: true } },
     order: { select: { code: true, orderType: true } },
+    expedition: { select: { name: true } },
   },
   filters: {
     status: enumFilter("status", "status", MOVEMENT_STATUSES),

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { ORDER_SCREENS } from "@/components/orders/config";
+import { OrderForm } from "@/components/orders/order-form";
+import { requireArea } from "@/server/shell/current-shell";
+
+const screen = ORDER_SCREENS["penjualan-restock-pbs"];
+export const metadata: Metadata = { title: screen.createLabel };
+
+/** /penjualan/restock-pbs/tambah (SPEC §2): a new draft order of the screen "penjualan-restock-pbs". */
+export default async function Page() {
+  await requireArea(screen.area);
+  return <OrderForm screen="penjualan-restock-pbs" />;
+}
