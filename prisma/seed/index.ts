@@ -11,6 +11,7 @@ import { seedRegions } from "./regions";
 import { seedOrders } from "./orders";
 import { seedPayments } from "./payments";
 import { seedOrderShipments } from "./order-shipments";
+import { seedOrderRoutes } from "./order-routes";
 import { seedPurchaseOrders } from "./purchasing";
 import { seedBatches, type DemoLot } from "./batches";
 import { seedStockMovements } from "./stock-movements";
@@ -83,6 +84,7 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   if (payments) log(`payments: Pusat's bank account, orders waiting for payment and a paid one`);
   const orderShipments = await seedOrderShipments(db);
   if (orderShipments) log(`order shipments: ${orderShipments} released orders with shipments`);
+  if (await seedOrderRoutes(db)) log("order routes: KP's second warehouse, expedition and susulan shipments");
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 

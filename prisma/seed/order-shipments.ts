@@ -18,11 +18,12 @@ type Line = { product_id: string; quantity: number };
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type Until = "draft" | "packed" | "sent" | "partial" | "received";
 
-export async function seedOrderShipments(db: Db): Promise<number> {
-  const exists = await db.order.count({
-    where: { description: { startsWith: DEMO_SHIPPING_NOTE } },
-  });
-  if (exists > 0) return 0;
+/**
+ * The demo actors, offices and steps (a released order, its shipment taken as far as wanted)
+ * that this module and later demo modules (prisma/seed/order-routes.ts) build their data with;
+ * null when the demo users, offices or prices are missing.
+ */
+export async function orderShippingSteps(db: Db) {
   register("./server-only-hook.mjs", import.meta.url);
   const { loadActor } = await import("@/server/auth/actor");
   const { createOrder } = await import("@/server/orders/write-order");
@@ -44,7 +45,7 @@ export async function seedOrderShipments(db: Db): Promise<number> {
       "kp@erp.test",
     ].map(actorOf),
   );
-  if (!admin || !penjualan || !kasir || !gudang || !stockist || !sc || !kp) return 0;
+  if (!admin || !penjualan || !kasir || !gudang || !stockist || !sc || !kp) return null;
   const offices = new Map(
     (
       await db.office.findMany({
@@ -53,19 +54,19 @@ export async function seedOrderShipments(db: Db): Promise<number> {
       })
     ).map((o) => [o.code, o]),
   );
-  if (offices.size < 4) return 0;
+  if (offices.size < 4) return null;
   const idOf = (code: string) => offices.get(code)?.id ?? "";
   const minOf = (code: string) => offices.get(code)?.officeCategory.minOrderJawa ?? 0n;
 
   const stockistType = await db.buyerType.findUnique({ where: { code: "stockist" } });
-  if (!stockistType) return 0;
+  if (!stockistType) return null;
   const priced = await db.productPrice.findMany({
     where: { areaId: 0, buyerTypeId: stockistType.id, product: { code: { startsWith: "BRG-" } } },
     select: { productId: true, price: true },
     orderBy: [{ price: "desc" }, { productId: "asc" }],
   });
   const byProduct = [...new Map(priced.map((p) => [p.productId, p.price])).entries()];
-  if (byProduct.length < 3) return 0;
+  if (byProduct.length < 3) return null;
   // The three dearest products; `reaching(min, atLeast)` orders each of them in a quantity
   // whose stockist value passes `min` by 30 % (other buyer types pay a bit less), at least
   // `atLeast` units.
@@ -176,6 +177,31 @@ export async function seedOrderShipments(db: Db): Promise<number> {
     return id;
   };
 
+  return {
+    actors: { admin, penjualan, kasir, gudang, stockist, sc, kp },
+    idOf,
+    minOf,
+    unitsFor,
+    reaching,
+    few,
+    step,
+    released,
+    ship,
+    mv,
+    expedition,
+    made: () => made,
+  };
+}
+
+export async function seedOrderShipments(db: Db): Promise<number> {
+  const exists = await db.order.count({
+    where: { description: { startsWith: DEMO_SHIPPING_NOTE } },
+  });
+  if (exists > 0) return 0;
+  const steps = await orderShippingSteps(db);
+  if (!steps) return 0;
+  const { idOf, minOf, unitsFor, reaching, few, released, ship } = steps;
+  const { admin, penjualan, kasir, gudang, stockist, sc, kp } = steps.actors;
   const stk = idOf("STK-001");
   const scId = idOf("SC-001");
   const kpId = idOf("KP-001");
@@ -336,5 +362,5 @@ export async function seedOrderShipments(db: Db): Promise<number> {
     "diambil",
   );
   await ship(waiting, stockist, stockist, "draft");
-  return made;
+  return steps.made();
 }

@@ -2,30 +2,11 @@
 // lines, sees the server's prices once the draft is saved and validates it after the preview;
 // the stockist sells to its member and validates; a stockist opening another office's order
 // sees 'Data tidak ditemukan'.
-import { expect, signInAs, test, type Page } from "./support";
+import { expect, pickOffice, pickProduct, signInAs, test, type Page } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
 const main = (page: Page) => page.getByRole("main");
-
-async function pickOffice(page: Page, code: string) {
-  await page.getByRole("button", { name: "Pilih", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Daftar Kantor" });
-  await dialog.getByPlaceholder("Cari Kantor").fill(code);
-  await dialog.getByRole("row", { name: new RegExp(code) }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
-async function pickProduct(page: Page, line: number, search: string) {
-  const input = page.locator(`#line-${line}-product`);
-  await input.click();
-  await input.fill(search);
-  await page
-    .locator(`#line-${line}-product-list`)
-    .getByRole("option", { name: new RegExp(search) })
-    .first()
-    .click();
-}
 
 test("penjualan creates a faktur for STK-001, sees server prices and validates it", async ({
   page,

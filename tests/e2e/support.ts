@@ -115,3 +115,24 @@ export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
     await db.end();
   }
 }
+
+/** The order form's office picker ('Pilih' -> 'Daftar Kantor'): searches `code` and picks it. */
+export async function pickOffice(page: Page, code: string): Promise<void> {
+  await page.getByRole("button", { name: "Pilih", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Daftar Kantor" });
+  await dialog.getByPlaceholder("Cari Kantor").fill(code);
+  await dialog.getByRole("row", { name: new RegExp(code) }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The order form's product search of line `line` (0-based): picks the first match of `search`. */
+export async function pickProduct(page: Page, line: number, search: string): Promise<void> {
+  const input = page.locator(`#line-${line}-product`);
+  await input.click();
+  await input.fill(search);
+  await page
+    .locator(`#line-${line}-product-list`)
+    .getByRole("option", { name: new RegExp(search) })
+    .first()
+    .click();
+}

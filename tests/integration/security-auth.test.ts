@@ -14,6 +14,7 @@ import { hashPassword } from "@/server/auth/password";
 import {
   api,
   baseUrl,
+  browserSession,
   expectJsonApi,
   firstError,
   login,
@@ -166,36 +167,6 @@ async function tokenOf(email: string): Promise<string> {
   const res = await postLogin({ email, password: PASSWORD });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return String(one(res.body).attributes.token);
-}
-
-/** A browser session (Auth.js credentials sign-in): the Cookie header to send. */
-async function browserSession(email: string, password = PASSWORD): Promise<string> {
-  const csrf = await fetch(new URL("/api/auth/csrf", baseUrl()));
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ""] = c.split(";");
-      const at = pair.indexOf("=");
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  keep(csrf);
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const res = await fetch(new URL("/api/auth/callback/credentials", baseUrl()), {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Cookie: cookie(),
-      "X-Forwarded-For": fakeIp(),
-    },
-    body: new URLSearchParams({ email, password, csrfToken, callbackUrl: "/" }),
-  });
-  expect(res.status).toBe(302);
-  keep(res);
-  expect([...jar.keys()].some((k) => k.includes("session-token"))).toBe(true);
-  return cookie();
 }
 
 beforeAll(async () => {
@@ -576,7 +547,7 @@ describe("§2 Origin on cookie-authenticated writes", () => {
     // A user of an office (users outside Pusat see the users of their own office).
     const office = await createOffice();
     const user = await createUser({ officeId: office.id, roleNames: ["stockist"] });
-    const cookie = await browserSession(user.email);
+    const cookie = await browserSession(user.email, PASSWORD, fakeIp());
     const patch = (headers: Record<string, string>, name: string) =>
       api("PATCH", `/api/v1/users/${user.id}`, {
         headers: { Cookie: cookie, ...headers },

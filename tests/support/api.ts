@@ -142,3 +142,53 @@ export function firstError(doc: JsonApiDoc) {
   if (!e) throw new Error(`expected errors[] in ${JSON.stringify(doc)}`);
   return e;
 }
+
+/**
+ * A browser session (Auth.js credentials sign-in, as the login page does): the Cookie header to
+ * send with page requests. `ip` is the X-Forwarded-For of the sign-in (a fresh one per test
+ * keeps login rate limits apart).
+ */
+export async function browserSession(
+  email: string,
+  password = "rahasia123",
+  ip?: string,
+): Promise<string> {
+  const csrf = await fetch(new URL("/api/auth/csrf", baseUrl()));
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ""] = c.split(";");
+      const at = pair.indexOf("=");
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  keep(csrf);
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const res = await fetch(new URL("/api/auth/callback/credentials", baseUrl()), {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: cookie(),
+      ...(ip ? { "X-Forwarded-For": ip } : {}),
+    },
+    body: new URLSearchParams({ email, password, csrfToken, callbackUrl: "/" }),
+  });
+  expect(res.status).toBe(302);
+  keep(res);
+  expect([...jar.keys()].some((k) => k.includes("session-token"))).toBe(true);
+  return cookie();
+}
+
+/** GET a page with a browser session, redirects not followed: status, Location, HTML. */
+export async function getPage(
+  pathname: string,
+  cookie: string,
+): Promise<{ status: number; location: string | null; html: string }> {
+  const res = await fetch(new URL(pathname, baseUrl()), {
+    headers: { Cookie: cookie, Accept: "text/html" },
+    redirect: "manual",
+  });
+  return { status: res.status, location: res.headers.get("location"), html: await res.text() };
+}
