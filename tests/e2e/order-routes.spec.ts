@@ -38,14 +38,17 @@ test("the stockist opens its Susulan list and receives the one on its way", asyn
     "Penerimaan Barang Susulan",
   );
   const table = page.getByRole("table", { name: "Daftar Penerimaan Barang Susulan" });
-  // On its way: a resi already, not received yet (every row says "Dikirim" as its method).
-  const onItsWay = table
-    .getByRole("row")
-    .filter({ hasText: "RESI" })
-    .filter({ hasNotText: "Diterima" })
-    .first();
-  await expect(onItsWay).toBeVisible();
-  await onItsWay.getByRole("link").first().click();
+  // The susulan on its way (seeded: prisma/seed/order-routes.ts).
+  const code = await withDb(async (db) => {
+    const r = await db.query<{ code: string }>(
+      `SELECT m.code FROM stock_movements m JOIN offices o ON o.id = m.destination_office_id
+        WHERE o.code = 'STK-001' AND m.is_susulan AND m.status = 'sent' AND m.deleted_at IS NULL
+        ORDER BY m.created_at LIMIT 1`,
+    );
+    return r.rows[0]?.code ?? "";
+  });
+  expect(code).not.toBe("");
+  await table.getByRole("link", { name: code }).click();
   await expect(page).toHaveURL(/\/stockist\/susulan\/[0-9a-f-]{36}$/);
   await expect(main(page).locator("header").first()).toContainText("Susulan");
   const form = page.getByRole("form", { name: "Terima Barang" });
