@@ -4,8 +4,11 @@
 import { describe, expect, it } from "vitest";
 import {
   detailPath,
+  listFilter,
   MOVEMENT_KINDS,
+  movementKind,
   packingPath,
+  receivePath,
   relatedStage,
   stageOf,
 } from "@/components/stock-movements/config";
@@ -40,5 +43,41 @@ describe("stageOf", () => {
     expect(stageOf(kind, "origin", { status: "packed", is_susulan: false })).toBe("pengeluaran");
     expect(stageOf(kind, "origin", { status: "received", is_susulan: false })).toBe("pengiriman");
     expect(stageOf(kind, "origin", { status: "draft", is_susulan: true })).toBe("susulan");
+  });
+});
+
+describe("the order route kinds", () => {
+  const get = (key: string) => {
+    const k = movementKind(key);
+    if (!k) throw new Error(key);
+    return k;
+  };
+
+  it("lists expedition shipments of sales and restocks on every stage, with no receipt page", () => {
+    expect(listFilter(get("pusat-ekspedisi"), "pengiriman")).toEqual({
+      origin_category: "pusat",
+      destination_category: "kantor_pelayanan,stockist_center,stockist",
+      status: "sent,partially_received,received",
+      side: "origin",
+      delivery_method: "dikirim",
+      order_type: "sale,restock",
+    });
+    expect(receivePath(get("kp-ekspedisi"))).toBeNull();
+  });
+
+  it("shows the stockist its incoming susulan from the moment they exist", () => {
+    const f = listFilter(get("to-stockist-susulan"), "penerimaan");
+    expect(f).toMatchObject({ side: "destination", is_susulan: "true" });
+    expect(f.status).toBe("draft,packed,sent,partially_received,received");
+  });
+
+  it("records receipts on tambah-barang-masuk of the buyer's penerimaan route", () => {
+    expect(receivePath(get("kp-to-stockist"))).toBe(
+      "/stockist/penerimaan/barang-dari-kp/tambah-barang-masuk",
+    );
+    expect(receivePath(get("pusat-to-kp"))).toBe(
+      "/kantor-pelayanan/penerimaan-barang-dari-pusat/tambah-barang-masuk",
+    );
+    expect(receivePath(MOVEMENT_KINDS[0])).toBeNull();
   });
 });
