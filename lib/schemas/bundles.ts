@@ -45,6 +45,8 @@ const zOrderIds = z
  */
 export const ZCreateOrderBundleInput = z.strictObject({
   kind: z.enum(BUNDLE_KINDS, { error: "Jenis laporan tidak valid" }).default("sales"),
+  /** Relationship `office`: only Pusat names it (a report written on the office's behalf). */
+  office: zRef("Kantor").nullish(),
   period: zRef("Periode").nullish(),
   order_ids: zOrderIds.optional(),
   description: zOptionalText(1000),

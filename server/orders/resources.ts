@@ -103,6 +103,8 @@ export const orders = defineResource({
   attributes: {
     code: attr("code", "string", { sortable: true }),
     origin_code: attr("originCode"),
+    /** The report (order bundle) holding this order; a bundled order is frozen (docs/money.md). */
+    order_bundle_id: attr("orderBundleId"),
     order_type: attr("orderType", "enum", { sortable: true }),
     order_type_label: attr("orderType", "string", {
       get: (r) => ORDER_KIND_LABEL[r.orderType as OrderKind] ?? String(r.orderType),
@@ -177,6 +179,7 @@ export const orders = defineResource({
     destinationOffice: { select: { code: true, name: true } },
   },
   filters: {
+    order_bundle_id: uuidFilter("orderBundleId", "order_bundle_id"),
     status: enumFilter("status", "status", ORDER_STATUSES),
     order_type: enumFilter("orderType", "order_type", ORDER_KINDS),
     kind: enumFilter("orderType", "kind", ORDER_KINDS),

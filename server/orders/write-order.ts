@@ -356,7 +356,13 @@ export async function deleteOrder(db: DbClient, id: string, actor: Actor): Promi
     throw AppError.conflict("Order yang sudah dibayar tidak dapat dihapus");
   await assertOpenPeriodFor(db, order.orderDate);
   // Not bundled meanwhile: the report's UPDATE and this one serialise on the order row.
-  await guardedUpdate(db, order.id, order.status, { deletedAt: new Date() }, { orderBundleId: null });
+  await guardedUpdate(
+    db,
+    order.id,
+    order.status,
+    { deletedAt: new Date() },
+    { orderBundleId: null },
+  );
   await recordOrderTransition(db, {
     orderId: order.id,
     from: order.status,
