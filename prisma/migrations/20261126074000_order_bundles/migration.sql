@@ -5,7 +5,6 @@ ALTER TABLE "order_bundles" ADD COLUMN "kind" VARCHAR(16) NOT NULL DEFAULT 'sale
 ALTER TABLE "order_bundles" ADD CONSTRAINT "order_bundles_kind_check" CHECK ("kind" IN ('sales', 'restock'));
 ALTER TABLE "order_bundles" ADD CONSTRAINT "order_bundles_money_check"
   CHECK ("total_price" >= 0 AND "paid_amount" >= 0);
-ALTER TABLE "payment_bundles" ADD CONSTRAINT "payment_bundles_amount_check" CHECK ("amount" > 0);
 
 -- Codes LP-YYYYMM-NNNNNN (order bundles) and PB-YYYYMM-NNNNNN (payment bundles).
 CREATE SEQUENCE IF NOT EXISTS "order_bundle_code_seq";
