@@ -3,6 +3,7 @@
 //   POST       order-bundles/{id}/-actions/pay                     methods[] -> payment bundles (201)
 //   GET        order-bundles/-actions/getTotalTransaction          what a new report would hold
 //   POST|PATCH payment-bundles/{id}/-actions/verify                pending -> verified, once
+//   GET        order-bundles/{id}/-actions/history                 the report's state history
 // Writes are one transaction around their use case; outside the caller's scope a 404.
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
@@ -24,7 +25,7 @@ import { PAYMENT_SUCCESS_MESSAGE } from "@/lib/schemas/payments";
 import { validateOrderBundle } from "./order-bundle";
 import { payOrderBundle, verifyPaymentBundle } from "./payment-bundle";
 import { orderBundles } from "./resources";
-import { candidateTotals, loadBundle } from "./rules";
+import { candidateTotals, loadBundle, ORDER_BUNDLE_DOCUMENT } from "./rules";
 
 async function read(ctx: HandlerContext, type: string, id: string, message: string) {
   // Loaded lazily: the registry imports this module.
@@ -151,4 +152,48 @@ const verify: ActionDef = {
   },
 };
 
-export const bundleActions: ActionDef[] = [validate, pay, totalTransaction, verify];
+/** The state history of a report the caller can read (404 otherwise), oldest first. */
+const history: ActionDef = {
+  type: "order-bundles",
+  name: "history",
+  scope: "member",
+  methods: ["GET"],
+  auth: "required",
+  async run(ctx) {
+    const actor = ctx.requireActor();
+    if (!hasPermission(actor, "order-bundles.view")) throw AppError.forbidden();
+    const bundle = await loadBundle(ctx.db, actor, ctx.id ?? "");
+    const rows = await ctx.db.documentStatusHistory.findMany({
+      where: { documentType: ORDER_BUNDLE_DOCUMENT, documentId: bundle.id },
+      orderBy: { createdAt: "asc" },
+      select: {
+        id: true,
+        fromStatus: true,
+        toStatus: true,
+        action: true,
+        note: true,
+        createdAt: true,
+        user: { select: { name: true } },
+      },
+    });
+    return documentResponse({
+      jsonapi: { version: "1.0" },
+      data: rows.map((r) => ({
+        type: "document-status-histories",
+        id: r.id,
+        attributes: {
+          document_type: ORDER_BUNDLE_DOCUMENT,
+          document_id: bundle.id,
+          from_status: r.fromStatus,
+          to_status: r.toStatus,
+          action: r.action,
+          note: r.note,
+          user_name: r.user?.name ?? null,
+          createdAt: r.createdAt.toISOString(),
+        },
+      })),
+    });
+  },
+};
+
+export const bundleActions: ActionDef[] = [validate, pay, totalTransaction, verify, history];

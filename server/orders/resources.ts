@@ -180,6 +180,12 @@ export const orders = defineResource({
   },
   filters: {
     order_bundle_id: uuidFilter("orderBundleId", "order_bundle_id"),
+    /** false: orders in no report yet (the 'Tambah Laporan' candidates). */
+    is_bundled: (value, actor) => {
+      const { x } = boolFilter("x", "is_bundled")(value, actor) as { x: boolean };
+      return { orderBundleId: x ? { not: null } : null };
+    },
+    period_id: uuidFilter("periodId", "period_id"),
     status: enumFilter("status", "status", ORDER_STATUSES),
     order_type: enumFilter("orderType", "order_type", ORDER_KINDS),
     kind: enumFilter("orderType", "kind", ORDER_KINDS),
