@@ -3,7 +3,8 @@
 // member (member sales, validated), then reports them in every state: draft, sent (waiting for
 // validation), sent and paid (payment waiting for the Kasir's verification), validated, and
 // validated and paid in full (cash + transfer to Pusat, verified by the Kasir). Two more member
-// sales per office stay unreported, so 'Tambah Laporan' has rows on a fresh start. Runs once
+// sales per office stay unreported, so 'Tambah Laporan' has rows on a fresh start. Also a sent
+// PBS report of STK-001 and a sent restock report of KP-001 (KP-001 -> STK-001). Runs once
 // (skips when a demo report exists).
 import { register } from "node:module";
 import type { Db } from "@/server/prisma-client";
@@ -125,6 +126,103 @@ export async function seedBundles(db: Db): Promise<number> {
     // Left unreported: the office's 'Tambah Laporan' shows them.
     await sale(100);
     await sale(101);
+  }
+
+  // STK-001's sales report (PBS), sent: 'Laporan Penjualan PBS' shows it.
+  const stockist = await actorOf("stockist@erp.test");
+  const stk = await db.office.findUnique({ where: { code: "STK-001" }, select: { id: true } });
+  if (stockist && stk) {
+    const stock = await db.stock.findFirst({
+      where: { warehouse: { officeId: stk.id, type: "main" }, quantity: { gte: 5 } },
+      select: { productId: true },
+      orderBy: { productId: "asc" },
+    });
+    if (stock) {
+      const id = await db.$transaction((tx) =>
+        createOrder(
+          tx,
+          ZCreateOrderInput.parse({
+            order_type: "member_sale",
+            description: `${DEMO_ORDER_NOTE}: penjualan STK-001 untuk laporan PBS`,
+            details: [{ product_id: stock.productId, quantity: 1 }],
+            "destination-office": member.id,
+          }),
+          stockist,
+        ),
+      );
+      await db.$transaction((tx) => validateOrder(tx, id, stockist));
+      await db.$transaction((tx) =>
+        createOrderBundle(
+          tx,
+          ZCreateOrderBundleInput.parse({
+            kind: "sales",
+            order_ids: [id],
+            description: `${DEMO_BUNDLE_NOTE}: laporan PBS dikirim`,
+            submit: true,
+          }),
+          stockist,
+        ),
+      );
+      made += 1;
+    }
+  }
+
+  // KP-001's restock to STK-001 (reaching the stockist's minimum order), reported and sent:
+  // 'Laporan Restock' (KP) and 'Laporan via KP' (Kasir) show it.
+  const kp = await actorOf("kp@erp.test");
+  const kpOffice = await db.office.findUnique({ where: { code: "KP-001" }, select: { id: true } });
+  const stkType = await db.buyerType.findUnique({ where: { code: "stockist" } });
+  const stkCategory = await db.officeCategory.findUnique({ where: { id: 4 } });
+  if (kp && kpOffice && stk && stkType && stkCategory) {
+    const held = await db.stock.findMany({
+      where: { warehouse: { officeId: kpOffice.id, type: "main" }, quantity: { gte: 1 } },
+      select: { productId: true, quantity: true },
+      orderBy: { quantity: "desc" },
+    });
+    const target = (stkCategory.minOrderJawa * 12n) / 10n + 1n;
+    const lines: { product_id: string; quantity: number }[] = [];
+    let total = 0n;
+    for (const h of held) {
+      if (total >= target) break;
+      const price = await db.productPrice.findFirst({
+        where: { productId: h.productId, buyerTypeId: stkType.id, areaId: 0 },
+        orderBy: { validFrom: "desc" },
+        select: { price: true },
+      });
+      if (!price || price.price <= 0n) continue;
+      const want = Number((target - total + price.price - 1n) / price.price);
+      const quantity = Math.min(want, h.quantity);
+      lines.push({ product_id: h.productId, quantity });
+      total += price.price * BigInt(quantity);
+    }
+    if (lines.length && total >= target) {
+      const id = await db.$transaction((tx) =>
+        createOrder(
+          tx,
+          ZCreateOrderInput.parse({
+            order_type: "restock",
+            description: `${DEMO_ORDER_NOTE}: restock KP-001 ke STK-001 untuk laporan`,
+            details: lines,
+            "destination-office": stk.id,
+          }),
+          kp,
+        ),
+      );
+      await db.$transaction((tx) => validateOrder(tx, id, kp));
+      await db.$transaction((tx) =>
+        createOrderBundle(
+          tx,
+          ZCreateOrderBundleInput.parse({
+            kind: "restock",
+            order_ids: [id],
+            description: `${DEMO_BUNDLE_NOTE}: laporan restock dikirim`,
+            submit: true,
+          }),
+          kp,
+        ),
+      );
+      made += 1;
+    }
   }
   return made;
 }

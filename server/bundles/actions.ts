@@ -25,7 +25,7 @@ import { PAYMENT_SUCCESS_MESSAGE } from "@/lib/schemas/payments";
 import { validateOrderBundle } from "./order-bundle";
 import { payOrderBundle, verifyPaymentBundle } from "./payment-bundle";
 import { orderBundles } from "./resources";
-import { candidateTotals, loadBundle, ORDER_BUNDLE_DOCUMENT } from "./rules";
+import { candidateTotals, loadBundle, ORDER_BUNDLE_DOCUMENT, pusatOffice } from "./rules";
 
 async function read(ctx: HandlerContext, type: string, id: string, message: string) {
   // Loaded lazily: the registry imports this module.
@@ -117,6 +117,8 @@ const totalTransaction: ActionDef = {
     return documentResponse({
       jsonapi: { version: "1.0" },
       meta: {
+        // Pusat receives every report payment (its accounts are the transfer targets).
+        receiver_office_id: (await pusatOffice(ctx.db)).id,
         office_id: officeId,
         period_id: periodId,
         kind,
