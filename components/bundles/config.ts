@@ -20,7 +20,7 @@ export interface BundleScreen {
   /** 'Tambah' route; null for a list-only screen. */
   createPath: string | null;
   createLabel: string;
-  /** Review screens: the reporting offices' categories (the list filter, the form's picker). */
+  /** The reporting offices' categories (the list filter, Pusat's office picker in the form). */
   categories: readonly number[];
   /** Fixed list filters (e.g. only sent reports on a validation screen). */
   filters: Record<string, string>;
@@ -112,7 +112,7 @@ export const BUNDLE_SCREENS = {
     detailBase: "/kasir/laporan",
     createPath: "/kasir/laporan/tambah-laporan",
     createLabel: "Tambah Laporan",
-    categories: [CAT.STOCKIST_CENTER, CAT.STOCKIST],
+    categories: [CAT.STOCKIST_CENTER],
     filters: {},
     label: "Kantor",
   },
@@ -190,12 +190,15 @@ export const BUNDLE_SCREENS = {
 
 export type BundleScreenKey = keyof typeof BUNDLE_SCREENS;
 
-/** The list filters of a screen: fixed ones, the kind, and the offices' categories (review). */
+/**
+ * The list filters of a screen: fixed ones, the kind, and the reporting offices' categories (an
+ * office sees only its own reports anyway; Pusat's Kasir sees every office of the categories).
+ */
 export function bundleScreenFilters(cfg: BundleScreen): Record<string, string> {
   return {
     ...cfg.filters,
     ...(cfg.kind ? { kind: cfg.kind } : {}),
-    ...(cfg.mode === "review" ? { office_category: cfg.categories.join(",") } : {}),
+    office_category: cfg.categories.join(","),
   };
 }
 
