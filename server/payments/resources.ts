@@ -17,7 +17,7 @@ function receivingBankScope(actor: Actor): Where | null {
   const own = ownOfficeScope()(actor);
   if (!own) return null;
   return {
-    OR: [own, { isActive: true, office: { officeCategoryId: OFFICE_CATEGORY.PUSAT } }],
+    OR: [own, { office: { officeCategoryId: OFFICE_CATEGORY.PUSAT } }],
   };
 }
 
@@ -57,8 +57,8 @@ export const officeBanks = defineResource({
     update: { permission: "office-banks.update" },
     delete: { permission: "office-banks.delete" },
   },
-  // An office also reads Pusat's active accounts: they receive its report payments (the 'Bayar'
-  // form of a report names one, docs/money.md); changing them stays Pusat's.
+  // An office also reads Pusat's accounts: they receive its report payments (the 'Bayar' form of
+  // a report names an active one, docs/money.md); changing them stays Pusat's.
   scope: receivingBankScope,
   create: {
     schema: ZOfficeBankCreateInput,
