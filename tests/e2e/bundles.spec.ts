@@ -59,7 +59,7 @@ test("an SC sends its sales report and pays it; the Kasir verifies and validates
   const row = table.getByRole("row").filter({ hasText: code });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("SC-001");
-  await row.getByRole("link", { name: code }).click();
+  await row.getByRole("link", { name: code, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/kasir/validasi/laporan-kasir-sc/${id}$`));
 
   await main(page)
