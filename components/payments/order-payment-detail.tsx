@@ -224,7 +224,7 @@ export function OrderPaymentDetail({ screen, id }: { screen: PaymentScreenKey; i
             <h2 className="text-lg font-semibold">Bayar</h2>
             <PaymentForm
               key={`${order.remaining_payment}-${reload}`}
-              orderId={order.id}
+              target={{ orderId: order.id }}
               sellerOfficeId={order.origin_office_id}
               remaining={order.remaining_payment}
               onPaid={() => setReload((n) => n + 1)}

@@ -51,13 +51,17 @@ function typedNumber(value: string | number | null | undefined): number {
   return parsed.ok && parsed.value !== null ? parsed.value : 0;
 }
 
+/** What is paid: an order (POST payments) or a report (order-bundles/{id}/-actions/pay). */
+export type PaymentTarget = { orderId: string } | { orderBundleId: string };
+
 export function PaymentForm({
-  orderId,
+  target,
   sellerOfficeId,
   remaining,
   onPaid,
 }: {
-  orderId: string;
+  target: PaymentTarget;
+  /** The office receiving the money (its bank accounts are the transfer targets). */
   sellerOfficeId: string;
   remaining: number;
   onPaid: (paymentId: string) => void;
@@ -114,28 +118,43 @@ export function PaymentForm({
     setBusy(true);
     setAlert(null);
     try {
-      const res = await callApi<{ data: { id: string } }>("payments", {
-        method: "POST",
-        idempotencyKey,
-        body: {
-          data: {
-            type: "payments",
-            attributes: {
-              description: v.description,
-              methods: v.methods.map((m) => ({
-                ...m,
-                office_bank_id: typeOf(m.payment_method_type_id)?.requires_office_bank
-                  ? m.office_bank_id
-                  : null,
-              })),
-            },
-            relationships: { order: { data: { type: "orders", id: orderId } } },
+      const attributes = {
+        description: v.description,
+        methods: v.methods.map((m) => ({
+          ...m,
+          office_bank_id: typeOf(m.payment_method_type_id)?.requires_office_bank
+            ? m.office_bank_id
+            : null,
+        })),
+      };
+      let paidId: string;
+      if ("orderBundleId" in target) {
+        const res = await callApi<{ meta?: { payment_bundle_ids?: string[] } }>(
+          `order-bundles/${target.orderBundleId}/-actions/pay`,
+          {
+            method: "POST",
+            idempotencyKey,
+            body: { data: { type: "order-bundles", id: target.orderBundleId, attributes } },
           },
-        },
-      });
+        );
+        paidId = res.meta?.payment_bundle_ids?.[0] ?? "";
+      } else {
+        const res = await callApi<{ data: { id: string } }>("payments", {
+          method: "POST",
+          idempotencyKey,
+          body: {
+            data: {
+              type: "payments",
+              attributes,
+              relationships: { order: { data: { type: "orders", id: target.orderId } } },
+            },
+          },
+        });
+        paidId = res.data.id;
+      }
       setIdempotencyKey(crypto.randomUUID());
       toast({ variant: "success", description: PAYMENT_SUCCESS_MESSAGE });
-      onPaid(res.data.id);
+      onPaid(paidId);
     } catch (err) {
       // The server answered: the next attempt is a new payment. A lost answer keeps the key, so
       // a retry after a network failure cannot pay twice.

@@ -9,6 +9,7 @@ import { jakartaMonthRange, jakartaToday } from "@/lib/business-date";
 import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
 import { seedOrders } from "./orders";
+import { seedBundles } from "./bundles";
 import { seedPayments } from "./payments";
 import { seedOrderShipments } from "./order-shipments";
 import { seedOrderRoutes } from "./order-routes";
@@ -84,6 +85,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   if (payments) log(`payments: Pusat's bank account, orders waiting for payment and a paid one`);
   const orderShipments = await seedOrderShipments(db);
   if (orderShipments) log(`order shipments: ${orderShipments} released orders with shipments`);
+  const bundles = await seedBundles(db);
+  if (bundles) log(`order bundles: ${bundles} SC/KP reports in every state with their payments`);
   if (await seedOrderRoutes(db)) log("order routes: KP's second warehouse, expedition and susulan shipments");
   log(`demo data ready (${Date.now() - t} ms)`);
 }

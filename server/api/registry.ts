@@ -33,6 +33,8 @@ import { classifyActions, classifyStocksResource } from "@/server/stock/classify
 import { purchaseOrderActions } from "@/server/purchasing/actions";
 import { orderResources } from "@/server/orders/resources";
 import { orderActions } from "@/server/orders/actions";
+import { bundleResources } from "@/server/bundles/resources";
+import { bundleActions } from "@/server/bundles/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -53,6 +55,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...stockResources,
   classifyStocksResource,
   ...orderResources,
+  ...bundleResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -71,4 +74,5 @@ export const actionRegistry = new ActionRegistry([
   ...classifyActions,
   ...purchaseOrderActions,
   ...orderActions,
+  ...bundleActions,
 ]);

@@ -13,9 +13,9 @@ import {
   type TCreateOrderDetailInput,
   type TUpdateOrderDetailInput,
 } from "@/lib/schemas/orders";
-import { assertOrderTransition } from "./machine";
 import {
   assertNoProblems,
+  assertOrderWritable,
   buyerContext,
   limitProblems,
   loadOrder,
@@ -33,7 +33,7 @@ const POINTERS = {
 async function editableOrder(db: DbClient, actor: Actor, orderId: string, permission: string) {
   const order = await loadOrder(db, actor, orderId);
   requireMaker(actor, order, permission);
-  assertOrderTransition("update", order.status);
+  assertOrderWritable(order, "update");
   await assertOpenPeriodFor(db, order.orderDate);
   return order;
 }

@@ -103,6 +103,8 @@ export const orders = defineResource({
   attributes: {
     code: attr("code", "string", { sortable: true }),
     origin_code: attr("originCode"),
+    /** The report (order bundle) holding this order; a bundled order is frozen (docs/money.md). */
+    order_bundle_id: attr("orderBundleId"),
     order_type: attr("orderType", "enum", { sortable: true }),
     order_type_label: attr("orderType", "string", {
       get: (r) => ORDER_KIND_LABEL[r.orderType as OrderKind] ?? String(r.orderType),
@@ -182,6 +184,13 @@ export const orders = defineResource({
     originWarehouse: { select: { name: true } },
   },
   filters: {
+    order_bundle_id: uuidFilter("orderBundleId", "order_bundle_id"),
+    /** false: orders in no report yet (the 'Tambah Laporan' candidates). */
+    is_bundled: (value, actor) => {
+      const { x } = boolFilter("x", "is_bundled")(value, actor) as { x: boolean };
+      return { orderBundleId: x ? { not: null } : null };
+    },
+    period_id: uuidFilter("periodId", "period_id"),
     status: enumFilter("status", "status", ORDER_STATUSES),
     order_type: enumFilter("orderType", "order_type", ORDER_KINDS),
     kind: enumFilter("orderType", "kind", ORDER_KINDS),

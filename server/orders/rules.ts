@@ -12,6 +12,7 @@ import type { Where } from "@/server/jsonapi/resource";
 import { ensureOfficeWarehouses } from "@/server/offices/ensure-office-warehouses";
 import { UUID_RE } from "@/lib/schemas/master";
 import type { OrderKind, OrderStatus } from "@/lib/schemas/orders";
+import { assertOrderTransition } from "./machine";
 import { BUYER_TYPE_BY_CATEGORY, isJawaProvince, ORDER_KIND_CONFIG, type OrderSide } from "./kinds";
 
 export const ORDER_NOT_FOUND = "Order tidak ditemukan";
@@ -48,6 +49,7 @@ const ORDER_SELECT = {
   description: true,
   deliveryMethod: true,
   originCode: true,
+  orderBundleId: true,
 } as const;
 
 export type LoadedOrder = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
@@ -110,9 +112,27 @@ export async function guardedUpdate(
   id: string,
   from: OrderStatus,
   data: Prisma.OrderUncheckedUpdateManyInput,
+  also: Prisma.OrderWhereInput = {},
 ): Promise<void> {
-  const res = await db.order.updateMany({ where: { id, status: from, deletedAt: null }, data });
+  const res = await db.order.updateMany({
+    where: { ...also, id, status: from, deletedAt: null },
+    data,
+  });
   if (res.count !== 1) throw AppError.conflict("Order sudah diubah oleh pengguna lain");
+}
+
+export const ORDER_IN_BUNDLE =
+  "Order ini sudah masuk laporan (bundel order) dan tidak dapat diubah atau dihapus";
+
+/**
+ * THE rule for changing what an order says (PATCH orders, order-details writes, soft delete):
+ * the state must allow `action` (machine.ts), and no report holds it: an order inside an order
+ * bundle (any state of the bundle) is frozen, 409. Deleting the bundle (while draft or waiting
+ * for validation) releases its orders again (docs/money.md).
+ */
+export function assertOrderWritable(order: LoadedOrder, action: "update" | "delete"): void {
+  if (order.orderBundleId) throw AppError.conflict(ORDER_IN_BUNDLE);
+  assertOrderTransition(action, order.status);
 }
 
 // ---- offices and warehouses ------------------------------------------------------------------

@@ -24,7 +24,11 @@ import { guardedUpdate, loadOrder, requireSide, rupiah } from "@/server/orders/r
 import { jakartaToday } from "@/lib/business-date";
 import { UUID_RE } from "@/lib/schemas/master";
 import { ORDER_STATUS_LABEL, type OrderStatus } from "@/lib/schemas/orders";
-import type { TCancelPaymentInput, TCreatePaymentInput } from "@/lib/schemas/payments";
+import type {
+  TCancelPaymentInput,
+  TCreatePaymentInput,
+  TPaymentMethodLine,
+} from "@/lib/schemas/payments";
 
 export const PAYMENT_NOT_FOUND = "Pembayaran tidak ditemukan";
 export const PAYMENT_DOCUMENT_TYPE = "payments";
@@ -78,6 +82,111 @@ async function recordPaymentTransition(
   });
 }
 
+export type MethodType = { id: string; code: string; name: string; requiresOfficeBank: boolean };
+
+/**
+ * The split-over-methods check shared by every payment (orders here, order bundles in
+ * server/bundles): each line's type is known, active and accepted by the receiving office
+ * ('Metode Pembayaran' setup); a transfer/EDC names an active bank account of the receiver.
+ * 422 with one item per problem at /data/attributes/methods/{i}/{field}. Returns the types.
+ */
+export async function checkPaymentMethods(
+  db: DbClient,
+  methods: readonly TPaymentMethodLine[],
+  receiverOfficeId: string,
+): Promise<Map<string, MethodType>> {
+  const typeIds = [...new Set(methods.map((m) => m.payment_method_type_id))];
+  const types = await db.paymentMethodType.findMany({
+    where: { id: { in: typeIds }, isActive: true },
+    select: { id: true, code: true, name: true, requiresOfficeBank: true },
+  });
+  const typeById = new Map(types.map((t) => [t.id, t]));
+  const accepted = await acceptedCodes(db, receiverOfficeId);
+  const bankIds = [
+    ...new Set(methods.flatMap((m) => (m.office_bank_id ? [m.office_bank_id] : []))),
+  ];
+  const banks = bankIds.length
+    ? await db.officeBank.findMany({
+        where: {
+          id: { in: bankIds },
+          officeId: receiverOfficeId,
+          isActive: true,
+          deletedAt: null,
+        },
+        select: { id: true },
+      })
+    : [];
+  const bankOk = new Set(banks.map((b) => b.id));
+  const problems: { detail: string; source: { pointer: string } }[] = [];
+  methods.forEach((m, i) => {
+    const type = typeById.get(m.payment_method_type_id);
+    if (!type) {
+      problems.push({
+        detail: "Metode pembayaran tidak dikenal",
+        source: { pointer: methodPointer(i, "payment_method_type_id") },
+      });
+      return;
+    }
+    if (accepted && !accepted.has(type.code))
+      problems.push({
+        detail: `Metode pembayaran ${type.name} tidak diterima kantor ini`,
+        source: { pointer: methodPointer(i, "payment_method_type_id") },
+      });
+    if (type.requiresOfficeBank && !m.office_bank_id)
+      problems.push({
+        detail: `Rekening bank tujuan wajib dipilih untuk ${type.name}`,
+        source: { pointer: methodPointer(i, "office_bank_id") },
+      });
+    if (m.office_bank_id && type.requiresOfficeBank && !bankOk.has(m.office_bank_id))
+      problems.push({
+        detail: "Rekening bank tidak ditemukan di kantor penerima",
+        source: { pointer: methodPointer(i, "office_bank_id") },
+      });
+  });
+  if (problems.length) throw AppError.validation(problems);
+  return typeById;
+}
+
+/**
+ * Debits the payer's saldo for every `saldo` line through the one balance ledger (postBalance:
+ * conditional UPDATE, never below zero, a balance_trxes row). Not enough saldo: 422 at the
+ * line's amount with what is available.
+ */
+export async function debitSaldoLines(
+  db: DbClient,
+  methods: readonly { payment_method_type_id: string; amount: number | string }[],
+  typeById: ReadonlyMap<string, MethodType>,
+  source: { officeId: string; sourceType: string; sourceId: string; description: string },
+  actor: Actor,
+  pointerOf: (i: number) => string = (i) => methodPointer(i, "amount"),
+): Promise<void> {
+  for (const [i, m] of methods.entries()) {
+    if (typeById.get(m.payment_method_type_id)?.code !== SALDO_METHOD) continue;
+    try {
+      await postBalance(
+        db,
+        {
+          officeId: source.officeId,
+          account: "balance",
+          type: "order_payment",
+          amount: -BigInt(m.amount),
+          sourceType: source.sourceType,
+          sourceId: source.sourceId,
+          description: source.description,
+        },
+        actor,
+      );
+    } catch (e) {
+      if (!(e instanceof AppError) || e.code !== "VALIDATION_FAILED") throw e;
+      const office = await db.office.findUnique({
+        where: { id: source.officeId },
+        select: { balance: true },
+      });
+      throw invalid(pointerOf(i), `Saldo tidak cukup: tersedia ${rupiah(office?.balance ?? 0n)}`);
+    }
+  }
+}
+
 export interface CreatedPayment {
   id: string;
   orderId: string;
@@ -114,56 +223,7 @@ export async function createPayment(
     : jakartaToday();
   const { periodId } = await assertOpenPeriodFor(db, paymentDate);
 
-  // The methods: known, active, accepted by the seller; a bank of the seller when required.
-  const typeIds = [...new Set(input.methods.map((m) => m.payment_method_type_id))];
-  const types = await db.paymentMethodType.findMany({
-    where: { id: { in: typeIds }, isActive: true },
-    select: { id: true, code: true, name: true, requiresOfficeBank: true },
-  });
-  const typeById = new Map(types.map((t) => [t.id, t]));
-  const accepted = await acceptedCodes(db, order.originOfficeId);
-  const bankIds = [
-    ...new Set(input.methods.flatMap((m) => (m.office_bank_id ? [m.office_bank_id] : []))),
-  ];
-  const banks = bankIds.length
-    ? await db.officeBank.findMany({
-        where: {
-          id: { in: bankIds },
-          officeId: order.originOfficeId,
-          isActive: true,
-          deletedAt: null,
-        },
-        select: { id: true },
-      })
-    : [];
-  const bankOk = new Set(banks.map((b) => b.id));
-  const problems: { detail: string; source: { pointer: string } }[] = [];
-  input.methods.forEach((m, i) => {
-    const type = typeById.get(m.payment_method_type_id);
-    if (!type) {
-      problems.push({
-        detail: "Metode pembayaran tidak dikenal",
-        source: { pointer: methodPointer(i, "payment_method_type_id") },
-      });
-      return;
-    }
-    if (accepted && !accepted.has(type.code))
-      problems.push({
-        detail: `Metode pembayaran ${type.name} tidak diterima kantor ini`,
-        source: { pointer: methodPointer(i, "payment_method_type_id") },
-      });
-    if (type.requiresOfficeBank && !m.office_bank_id)
-      problems.push({
-        detail: `Rekening bank tujuan wajib dipilih untuk ${type.name}`,
-        source: { pointer: methodPointer(i, "office_bank_id") },
-      });
-    if (m.office_bank_id && type.requiresOfficeBank && !bankOk.has(m.office_bank_id))
-      problems.push({
-        detail: "Rekening bank tidak ditemukan di kantor penjual",
-        source: { pointer: methodPointer(i, "office_bank_id") },
-      });
-  });
-  if (problems.length) throw AppError.validation(problems);
+  const typeById = await checkPaymentMethods(db, input.methods, order.originOfficeId);
 
   const amount = input.methods.reduce((s, m) => s + BigInt(m.amount), 0n);
   const remaining = order.finalPrice - order.paidAmount;
@@ -226,34 +286,18 @@ export async function createPayment(
     }),
   });
   // Saldo parts leave the buyer's balance through the one balance ledger.
-  for (const [i, m] of input.methods.entries()) {
-    if (typeById.get(m.payment_method_type_id)?.code !== SALDO_METHOD) continue;
-    try {
-      await postBalance(
-        db,
-        {
-          officeId: order.destinationOfficeId,
-          account: "balance",
-          type: "order_payment",
-          amount: -BigInt(m.amount),
-          sourceType: PAYMENT_DOCUMENT_TYPE,
-          sourceId: payment.id,
-          description: `Pembayaran ${order.code} (${payment.code})`,
-        },
-        actor,
-      );
-    } catch (e) {
-      if (!(e instanceof AppError) || e.code !== "VALIDATION_FAILED") throw e;
-      const office = await db.office.findUnique({
-        where: { id: order.destinationOfficeId },
-        select: { balance: true },
-      });
-      throw invalid(
-        methodPointer(i, "amount"),
-        `Saldo tidak cukup: tersedia ${rupiah(office?.balance ?? 0n)}`,
-      );
-    }
-  }
+  await debitSaldoLines(
+    db,
+    input.methods,
+    typeById,
+    {
+      officeId: order.destinationOfficeId,
+      sourceType: PAYMENT_DOCUMENT_TYPE,
+      sourceId: payment.id,
+      description: `Pembayaran ${order.code} (${payment.code})`,
+    },
+    actor,
+  );
   await recordPaymentTransition(db, payment.id, null, "pending", "create", actor);
 
   let released = false;

@@ -4,13 +4,22 @@
 // rows; head office sees all.
 import { z } from "zod";
 import { attr, boolFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
-import { defineResource, type ResourceDef, type Row } from "@/server/jsonapi/resource";
+import { defineResource, type ResourceDef, type Row, type Where } from "@/server/jsonapi/resource";
+import { OFFICE_CATEGORY, type Actor } from "@/server/auth/actor";
 import { ownOfficeScope } from "@/server/offices/scope";
 import { ZOfficeBankCreateInput, ZOfficeBankUpdateInput } from "@/lib/schemas/office";
 import { createOfficeBank } from "./create-office-bank";
 import { updateOfficeBank } from "./update-office-bank";
 import { deleteOfficeBank } from "./delete-office-bank";
 import { orderPaymentResources } from "./payment-resources";
+
+function receivingBankScope(actor: Actor): Where | null {
+  const own = ownOfficeScope()(actor);
+  if (!own) return null;
+  return {
+    OR: [own, { office: { officeCategoryId: OFFICE_CATEGORY.PUSAT } }],
+  };
+}
 
 const nested = (row: Row, rel: string, field: string): unknown =>
   (row[rel] as Record<string, unknown> | null | undefined)?.[field] ?? null;
@@ -48,7 +57,9 @@ export const officeBanks = defineResource({
     update: { permission: "office-banks.update" },
     delete: { permission: "office-banks.delete" },
   },
-  scope: ownOfficeScope(),
+  // An office also reads Pusat's accounts: they receive its report payments (the 'Bayar' form of
+  // a report names an active one, docs/money.md); changing them stays Pusat's.
+  scope: receivingBankScope,
   create: {
     schema: ZOfficeBankCreateInput,
     run: ({ db, actor }, input) => createOfficeBank(db, ZOfficeBankCreateInput.parse(input), actor),

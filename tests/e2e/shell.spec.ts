@@ -37,14 +37,16 @@ const HOME: { email: string; landing: RegExp; sees: string[]; never: string[] }[
   {
     email: "sc@erp.test",
     landing: /\/stockist-center$/,
-    sees: ["Stockist Center"],
-    never: ["Gudang", "Kasir", "Supplier"],
+    // Kasir: only its own cashier reports (docs/money.md "Order and payment bundles").
+    sees: ["Stockist Center", "Kasir"],
+    never: ["Gudang", "Supplier"],
   },
   {
     email: "kp@erp.test",
     landing: /\/kantor-pelayanan$/,
-    sees: ["Kantor Pelayanan"],
-    never: ["Gudang", "Kasir", "Supplier"],
+    // Kasir: only its own cashier reports (docs/money.md "Order and payment bundles").
+    sees: ["Kantor Pelayanan", "Kasir"],
+    never: ["Gudang", "Supplier"],
   },
   {
     email: "mitra@erp.test",

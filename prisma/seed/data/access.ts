@@ -137,6 +137,10 @@ const SPECIAL_PERMISSIONS = [
   { name: "order-bundles.validate", description: "Memvalidasi bundel order/laporan" },
   { name: "order-bundles.pay", description: "Membayar bundel order/laporan" },
   {
+    name: "order-bundles.unvalidate",
+    description: "Membatalkan validasi bundel order/laporan yang sudah divalidasi",
+  },
+  {
     name: "offices.promote",
     description: "Mempromosikan kantor menjadi Stockist / Stockist Center",
   },
@@ -412,7 +416,10 @@ const BRANCH_OPS: PermissionName[] = perms(
   "orders.validate",
   "orders.duplicate",
   crud("order-details"),
-  crud("order-bundles", "view", "create", "update"),
+  // A branch bundles its sales into a report, pays it and may cancel it before validation.
+  crud("order-bundles"),
+  "order-bundles.pay",
+  crud("payment-bundles"),
   crud("stocks", "view"),
   "stocks.export",
   crud("stock-movements", "view", "create", "update"),
@@ -483,7 +490,8 @@ export const ROLES: RoleSeed[] = [
     label: "Kasir Pusat",
     description: "Kasir kantor pusat",
     officeCategoryIds: [OFFICE_CATEGORY.PUSAT],
-    permissions: perms(BASE, CASHIER_OPS),
+    // The head cashier may take a report's validation back (docs/money.md).
+    permissions: perms(BASE, CASHIER_OPS, "order-bundles.unvalidate"),
   },
   {
     name: "penjualan",

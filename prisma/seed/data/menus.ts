@@ -374,16 +374,31 @@ const KASIR = root(
       item("Laporan Omzet SC", "/kasir/laporan-omzet-sc", "ChartColumn"),
       item("Log Pembayaran", "/kasir/log-pembayaran", "History"),
     ]),
+    // Also the reporting offices' own cashier area (docs/money.md "Order and payment bundles"):
+    // an SC sends its sales reports, a KP its sales and restock reports (each sees only its own;
+    // Pusat's Kasir sees them all and may write one on an office's behalf). Pusat's Kasir
+    // reviews the restock reports that went via a KP.
     group("kasir.grup-laporan", "Laporan Kasir", "FileText", [
-      item("Laporan Kasir", "/kasir/laporan", "FileText"),
-      item("Tambah Laporan Kasir", "/kasir/laporan/tambah-laporan", "FilePlus"),
-      item("Laporan Restock", "/kasir/laporan/restock", "RefreshCw"),
-      item("Tambah Laporan Restock", "/kasir/laporan/restock/tambah-restock", "FilePlus"),
-      item("Laporan Kasir KP", "/kasir/laporan-kasir-kp", "FileText"),
+      item("Laporan Kasir", "/kasir/laporan", "FileText", {
+        roles: ["kasir", "kasir_pusat", "sc_admin"],
+      }),
+      item("Tambah Laporan Kasir", "/kasir/laporan/tambah-laporan", "FilePlus", {
+        roles: ["kasir", "kasir_pusat", "sc_admin"],
+      }),
+      item("Laporan Restock", "/kasir/laporan/restock", "RefreshCw", {
+        roles: ["kasir", "kasir_pusat", "kp_admin"],
+      }),
+      item("Tambah Laporan Restock", "/kasir/laporan/restock/tambah-restock", "FilePlus", {
+        roles: ["kasir", "kasir_pusat", "kp_admin"],
+      }),
+      item("Laporan Kasir KP", "/kasir/laporan-kasir-kp", "FileText", {
+        roles: ["kasir", "kasir_pusat", "kp_admin"],
+      }),
       item(
         "Tambah Laporan Penjualan KP",
         "/kasir/laporan-kasir-kp/tambah-laporan-penjualan-kp",
         "FilePlus",
+        { roles: ["kasir", "kasir_pusat", "kp_admin"] },
       ),
       item("Laporan via KP", "/kasir/laporan-via-kp", "FileText"),
     ]),
