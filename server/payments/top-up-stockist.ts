@@ -135,3 +135,12 @@ export async function topUpStockist(
   });
   return row.id;
 }
+
+/** The setup value sc_deposit_multiplier as stored (for the deposit form's preview), or null. */
+export async function readDepositMultiplier(db: DbClient): Promise<string | null> {
+  const row = await db.setup.findUnique({
+    where: { setupKey: SC_DEPOSIT_MULTIPLIER },
+    select: { value: true },
+  });
+  return row?.value.trim() || null;
+}
