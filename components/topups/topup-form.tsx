@@ -168,7 +168,10 @@ export function TopupForm({
               )}
             />
             {deposit ? (
-              <div className="flex flex-col gap-1 text-sm md:col-span-2" data-testid="deposit-preview">
+              <div
+                className="flex flex-col gap-1 text-sm md:col-span-2"
+                data-testid="deposit-preview"
+              >
                 <span className="text-muted-foreground">
                   Pengali deposit (Setup sc_deposit_multiplier): {multiplier ?? "belum diatur"}
                 </span>

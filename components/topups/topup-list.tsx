@@ -167,7 +167,12 @@ export function TopupList({ screen }: { screen: TopupScreenKey }) {
         reloadKey={reloadKey}
         toolbar={
           <>
-            <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+            <FilterSelect
+              label="Status"
+              value={status}
+              onChange={setStatus}
+              options={STATUS_OPTIONS}
+            />
             <DateRangeFilter from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
           </>
         }
