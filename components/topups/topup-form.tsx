@@ -9,7 +9,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { can } from "@/components/data-table/permissions";
@@ -66,7 +66,7 @@ export function TopupForm({
     defaultValues: { office: "", amount: null, transfer_date: "", description: "" },
   });
   const deposit = cfg.kind === "deposit_sc";
-  const amount = form.watch("amount");
+  const amount = useWatch({ control: form.control, name: "amount" });
   const preview =
     deposit && multiplier && typeof amount === "number" && amount > 0
       ? depositCredit(BigInt(amount), multiplier)

@@ -10,6 +10,7 @@ import { OFFICE_CATEGORY } from "./data/access";
 import { seedRegions } from "./regions";
 import { seedOrders } from "./orders";
 import { seedPayments } from "./payments";
+import { seedTopups } from "./topups";
 import { seedOrderShipments } from "./order-shipments";
 import { seedPurchaseOrders } from "./purchasing";
 import { seedBatches, type DemoLot } from "./batches";
@@ -81,6 +82,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   if (orders) log(`orders: ${orders} demo orders`);
   const payments = await seedPayments(db);
   if (payments) log(`payments: Pusat's bank account, orders waiting for payment and a paid one`);
+  const topups = await seedTopups(db);
+  if (topups) log(`top-ups: ${topups} demo top-ups of every kind and state`);
   const orderShipments = await seedOrderShipments(db);
   if (orderShipments) log(`order shipments: ${orderShipments} released orders with shipments`);
   log(`demo data ready (${Date.now() - t} ms)`);

@@ -21,6 +21,8 @@ import { orderPaymentActions } from "./payment-actions";
 import { balanceLedger, ledgerOfficeFor, parseLedgerQuery } from "@/server/balances/ledger";
 import { bigintToJson } from "@/server/jsonapi/respond";
 
+export const TOPUP_APPROVED_MESSAGE = "Topup berhasil diapprove";
+
 /** The top-up named by a `{data: {type: "topups", id}}` body: 400 for another shape, 404 for a bad id. */
 function topupOf(ctx: HandlerContext): string {
   const parsed = ZApproveTopupBody.safeParse(ctx.body);
@@ -49,7 +51,7 @@ export const paymentActions: ActionDef[] = [
       const url = new URL(`/api/v1/balance-trxes/${trxId}`, ctx.url);
       url.searchParams.set("include", "office");
       const doc = await engine.read({ db: ctx.db, actor, url }, "balance-trxes", trxId);
-      return documentResponse(doc, 201, {
+      return documentResponse({ ...doc, meta: { message: TOPUP_APPROVED_MESSAGE } }, 201, {
         Location: absoluteUrl(ctx.url, `/api/v1/balance-trxes/${trxId}`),
       });
     },
