@@ -281,7 +281,8 @@ describe("saldo never below zero", () => {
     if (!actor) throw new Error("no gudang actor");
     const category = await db.officeCategory.findUniqueOrThrow({ where: { id: 4 } });
     const price = 1_000_000;
-    const qty = Math.max(Math.ceil(Number(category.minOrderJawa) / price) + 1, 2);
+    const minimum = Math.max(Number(category.minOrderJawa), Number(category.minOrderLuarJawa));
+    const qty = Math.max(Math.ceil(minimum / price) + 1, 2);
     const product = await db.product.create({
       data: { code: `${TAG}-P`, name: `Barang ${TAG}`, point: 1n, bonusValue: 1n, weight: 100 },
     });
