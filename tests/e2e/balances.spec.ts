@@ -3,12 +3,15 @@
 // SC's /saldo shows the ledger row with its running balance. The Kasir makes a stockist saldo
 // top-up (its maker sees no Approve button) and the superadmin approves it.
 import { expect, signInAs, test, withDb, type Page } from "./support";
+import type { Locator } from "@playwright/test";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const run = Date.now().toString(36).toUpperCase();
 
-async function pickOffice(page: Page, search: string, name: RegExp) {
-  await page.getByRole("button", { name: "Pilih" }).click();
+const main = (page: Page) => page.getByRole("main");
+
+async function pickOffice(page: Page, form: Locator, search: string, name: RegExp) {
+  await form.getByRole("button", { name: "Pilih", exact: true }).click();
   const picker = page.getByRole("dialog", { name: "Daftar Kantor" });
   await picker.getByPlaceholder("Cari Kantor").fill(search);
   await picker.getByRole("row", { name }).first().click();
@@ -29,11 +32,11 @@ test("an SC deposit top-up with the multiplier: Penjualan makes it, the Kasir ap
   await signInAs(page, "penjualan@erp.test");
   await page.goto("/penjualan/topup/deposit-sc");
   await expect(page.getByRole("heading", { name: "Topup Deposit SC" })).toBeVisible();
-  await page.getByRole("link", { name: "Tambah Topup Deposit SC" }).click();
+  await main(page).getByRole("link", { name: "Tambah Topup Deposit SC" }).click();
   await expect(page).toHaveURL(/\/penjualan\/topup\/deposit-sc\/tambah$/);
   const form = page.getByRole("form", { name: "Tambah Topup Deposit SC" });
-  await pickOffice(page, "SC-001", /SC-001/);
-  await form.getByLabel("Jumlah Bayar").fill("1000000");
+  await pickOffice(page, form, "SC-001", /SC-001/);
+  await form.getByLabel("Jumlah Bayar", { exact: true }).fill("1000000");
   const expected = Math.floor(1_000_000 * Number(multiplier));
   const rupiah = `Rp ${expected.toLocaleString("id-ID")}`;
   await expect(form.getByTestId("deposit-preview")).toContainText(rupiah);
@@ -53,12 +56,12 @@ test("an SC deposit top-up with the multiplier: Penjualan makes it, the Kasir ap
   await signInAs(page, "kasir@erp.test");
   await page.goto("/kasir/pembayaran/topup-saldo-deposit-sc");
   const table = page.getByRole("table", { name: "Topup Saldo Deposit SC" });
-  await page.getByLabel("Status").selectOption("pending");
+  await main(page).getByLabel("Status").selectOption("pending");
   const row = table.getByRole("row", { name: new RegExp(note) });
   await row.getByRole("button", { name: /^Approve/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: /Ya/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yakin" }).click();
   await expect(toast(page, "Topup berhasil diapprove")).toBeVisible();
-  await page.getByLabel("Status").selectOption("approved");
+  await main(page).getByLabel("Status").selectOption("approved");
   await expect(table.getByRole("row", { name: new RegExp(note) })).toContainText("Diapprove");
 
   const after = await withDb(async (db) => {
@@ -90,8 +93,8 @@ test("the Kasir makes a stockist saldo top-up; another user approves it", async 
   await signInAs(page, "kasir@erp.test");
   await page.goto("/kasir/topup/saldo-stockist/tambah");
   const form = page.getByRole("form", { name: "Tambah Topup Saldo Stockist" });
-  await pickOffice(page, "STK-001", /STK-001/);
-  await form.getByLabel("Jumlah").fill("250000");
+  await pickOffice(page, form, "STK-001", /STK-001/);
+  await form.getByLabel("Jumlah", { exact: true }).fill("250000");
   await form.getByLabel("Keterangan").fill(note);
   await form.getByRole("button", { name: "Simpan" }).click();
   await expect(toast(page, "Data Berhasil disimpan")).toBeVisible();
@@ -109,7 +112,7 @@ test("the Kasir makes a stockist saldo top-up; another user approves it", async 
     name: new RegExp(note),
   });
   await row.getByRole("button", { name: /^Approve/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: /Ya/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yakin" }).click();
   await expect(toast(page, "Topup berhasil diapprove")).toBeVisible();
   await expect(row).toContainText("Diapprove");
 });
