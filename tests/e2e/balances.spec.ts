@@ -36,11 +36,11 @@ test("an SC deposit top-up with the multiplier: Penjualan makes it, the Kasir ap
   await expect(page).toHaveURL(/\/penjualan\/topup\/deposit-sc\/tambah$/);
   const form = page.getByRole("form", { name: "Tambah Topup Deposit SC" });
   await pickOffice(page, form, "SC-001", /SC-001/);
-  await form.getByLabel("Jumlah Bayar", { exact: true }).fill("1000000");
+  await form.getByRole("textbox", { name: "Jumlah Bayar", exact: true }).fill("1000000");
   const expected = Math.floor(1_000_000 * Number(multiplier));
   const rupiah = `Rp ${expected.toLocaleString("id-ID")}`;
   await expect(form.getByTestId("deposit-preview")).toContainText(rupiah);
-  await form.getByLabel("Keterangan").fill(note);
+  await form.getByRole("textbox", { name: "Keterangan" }).fill(note);
   await form.getByRole("button", { name: "Simpan" }).click();
   await expect(toast(page, "Data Berhasil disimpan")).toBeVisible();
   await expect(page).toHaveURL(/\/penjualan\/topup\/deposit-sc$/);
@@ -94,8 +94,8 @@ test("the Kasir makes a stockist saldo top-up; another user approves it", async 
   await page.goto("/kasir/topup/saldo-stockist/tambah");
   const form = page.getByRole("form", { name: "Tambah Topup Saldo Stockist" });
   await pickOffice(page, form, "STK-001", /STK-001/);
-  await form.getByLabel("Jumlah", { exact: true }).fill("250000");
-  await form.getByLabel("Keterangan").fill(note);
+  await form.getByRole("textbox", { name: "Jumlah", exact: true }).fill("250000");
+  await form.getByRole("textbox", { name: "Keterangan" }).fill(note);
   await form.getByRole("button", { name: "Simpan" }).click();
   await expect(toast(page, "Data Berhasil disimpan")).toBeVisible();
   await expect(page).toHaveURL(/\/kasir\/topup\/saldo-stockist$/);
