@@ -25,6 +25,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
 import { useToast } from "@/components/widgets/toast";
 import { TOPUP_AMOUNT } from "@/lib/bounds";
+import { parseNumberText } from "@/lib/number-input";
 import { formatRupiah } from "@/lib/format";
 import { JsonApiError, failureText } from "@/lib/jsonapi-client";
 import { REQUIRED, zDate, zRequiredNumberText } from "@/lib/schemas/master";
@@ -67,9 +68,16 @@ export function TopupForm({
   });
   const deposit = cfg.kind === "deposit_sc";
   const amount = useWatch({ control: form.control, name: "amount" });
+  // The amount field holds the typed text (NumberInput); the preview parses it like the schema.
+  const typed =
+    typeof amount === "string" ? parseNumberText(amount) : { ok: true as const, value: amount };
   const preview =
-    deposit && multiplier && typeof amount === "number" && amount > 0
-      ? depositCredit(BigInt(amount), multiplier)
+    deposit &&
+    multiplier &&
+    typed.ok &&
+    Number.isSafeInteger(typed.value) &&
+    Number(typed.value) > 0
+      ? depositCredit(BigInt(Number(typed.value)), multiplier)
       : null;
 
   const save = async (v: FormOutput) => {
