@@ -1,6 +1,7 @@
 // `npm run ledger:check`: recomputes every stock and batch from the stock ledger
 // (server/stock/ledger-check.ts) and every office saldo / deposit from balance_trxes
-// (server/balances/balance-check.ts); exits non-zero on any difference. Uses DATABASE_URL (or .env).
+// (server/balances/balance-check.ts: saldo and deposit, every row's running balance, every
+// top-up's ledger row); exits non-zero on any difference. Uses DATABASE_URL (or .env).
 import { createPrismaClient } from "@/server/prisma-client";
 import { checkLedger, formatLedgerReport } from "@/server/stock/ledger-check";
 import { checkBalances, formatBalanceReport } from "@/server/balances/balance-check";
@@ -23,7 +24,11 @@ try {
   console.log(formatLedgerReport(report));
   const balances = await checkBalances(db);
   console.log(formatBalanceReport(balances));
-  process.exitCode = report.differences.length === 0 && balances.differences.length === 0 ? 0 : 1;
+  const balancesClean =
+    balances.differences.length === 0 &&
+    balances.rowDifferences.length === 0 &&
+    balances.topupDifferences.length === 0;
+  process.exitCode = report.differences.length === 0 && balancesClean ? 0 : 1;
 } finally {
   await db.$disconnect();
 }

@@ -25,6 +25,7 @@ import { BALANCE_TRX_TYPE_LABEL } from "@/lib/balance-trx";
 import { formatRupiah } from "@/lib/format";
 import { JsonApiError, failureText, type Row } from "@/lib/jsonapi-client";
 import {
+  TOPUP_CREATE_PERMISSION,
   TOPUP_STATUS_LABEL,
   TOPUP_TYPES_BY_CATEGORY,
   TOPUP_TYPE_LABEL,
@@ -61,7 +62,11 @@ export function BalancePanel({
   const [approving, setApproving] = React.useState<Row<TopupAttributes> | null>(null);
   const [rejecting, setRejecting] = React.useState<Row<TopupAttributes> | null>(null);
   const [busy, setBusy] = React.useState(false);
-  const mayTopUp = can(user, "offices.topup") && TOPUP_TYPES_BY_CATEGORY[categoryId] !== undefined;
+  // The kinds this user may create for this office (the SC deposit is Penjualan's).
+  const kinds = (TOPUP_TYPES_BY_CATEGORY[categoryId] ?? []).filter((k) =>
+    can(user, TOPUP_CREATE_PERMISSION[k]),
+  );
+  const mayTopUp = kinds.length > 0;
   const mayApprove = can(user, "balance-trxes.approve-topup");
   const changed = () => {
     setReloadKey((k) => k + 1);
@@ -253,7 +258,7 @@ export function BalancePanel({
       {topUpOpen ? (
         <TopUpDialog
           officeId={officeId}
-          categoryId={categoryId}
+          types={kinds}
           onClose={() => setTopUpOpen(false)}
           onDone={changed}
         />
@@ -288,7 +293,7 @@ export function BalancePanel({
 }
 
 /** 'Tolak Topup': the reason is required; the office sees it in its top-up list. */
-function RejectTopupDialog({
+export function RejectTopupDialog({
   topup,
   onClose,
   onDone,
@@ -341,17 +346,16 @@ function RejectTopupDialog({
 
 function TopUpDialog({
   officeId,
-  categoryId,
+  types,
   onClose,
   onDone,
 }: {
   officeId: string;
-  categoryId: number;
+  types: readonly string[];
   onClose: () => void;
   onDone: () => void;
 }) {
   const toast = useToast();
-  const types = TOPUP_TYPES_BY_CATEGORY[categoryId] ?? [];
   const [saved, setSaved] = React.useState(false);
   const form = useForm<TTopUpFormInput, unknown, TTopUpForm>({
     resolver: zodResolver(ZTopUpForm),

@@ -11,6 +11,7 @@ import { seedRegions } from "./regions";
 import { seedOrders } from "./orders";
 import { seedBundles } from "./bundles";
 import { seedPayments } from "./payments";
+import { seedTopups } from "./topups";
 import { seedOrderShipments } from "./order-shipments";
 import { seedOrderRoutes } from "./order-routes";
 import { seedPurchaseOrders } from "./purchasing";
@@ -83,6 +84,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   if (orders) log(`orders: ${orders} demo orders`);
   const payments = await seedPayments(db);
   if (payments) log(`payments: Pusat's bank account, orders waiting for payment and a paid one`);
+  const topups = await seedTopups(db);
+  if (topups) log(`top-ups: ${topups} demo top-ups of every kind and state`);
   const orderShipments = await seedOrderShipments(db);
   if (orderShipments) log(`order shipments: ${orderShipments} released orders with shipments`);
   const bundles = await seedBundles(db);

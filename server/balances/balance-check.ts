@@ -2,6 +2,10 @@
 // saldo (offices.balance) and SC deposit (offices.deposit_balance) must equal the sum of its
 // balance_trxes rows of that account, and the newest row's balance_after must equal the stored
 // balance. One grouped query over the ledger, whatever the number of offices.
+// Two more proofs (docs/money.md "Balances"): every row's balance_after equals the running sum of
+// its account up to that row (a window function over the ledger in posting order, seq), and every
+// approved top-up has exactly one ledger row crediting its credit_amount while a pending or
+// rejected one has none.
 import type { DbClient } from "@/server/auth/db-client";
 
 export interface BalanceDifference {
@@ -13,10 +17,30 @@ export interface BalanceDifference {
   lastBalanceAfter: bigint | null;
 }
 
+/** A ledger row whose balance_after is not the running sum of its account. */
+export interface BalanceRowDifference {
+  trxId: string;
+  officeCode: string;
+  account: "balance" | "deposit";
+  balanceAfter: bigint;
+  running: bigint;
+}
+
+/** A top-up whose ledger rows do not match its state. */
+export interface TopupDifference {
+  topupCode: string;
+  status: string;
+  creditAmount: bigint;
+  rows: number;
+  posted: bigint;
+}
+
 export interface BalanceCheckReport {
   offices: number;
   ledgerRows: number;
   differences: BalanceDifference[];
+  rowDifferences: BalanceRowDifference[];
+  topupDifferences: TopupDifference[];
 }
 
 export async function checkBalances(db: DbClient): Promise<BalanceCheckReport> {
@@ -41,7 +65,7 @@ export async function checkBalances(db: DbClient): Promise<BalanceCheckReport> {
     ),
     last AS (
       SELECT DISTINCT ON (office_id, account) office_id, account::text AS account, balance_after
-      FROM balance_trxes ORDER BY office_id, account, created_at DESC, id DESC
+      FROM balance_trxes ORDER BY office_id, account, seq DESC
     )
     SELECT a.id::text AS office_id, a.code, a.account, a.stored,
            COALESCE(s.total, 0)::bigint AS from_ledger, l.balance_after AS last_after
@@ -53,9 +77,53 @@ export async function checkBalances(db: DbClient): Promise<BalanceCheckReport> {
   const [counts] = await db.$queryRaw<{ offices: bigint; rows: bigint }[]>`
     SELECT (SELECT COUNT(*) FROM offices)::bigint AS offices,
            (SELECT COUNT(*) FROM balance_trxes)::bigint AS rows`;
+  const rowRaw = await db.$queryRaw<
+    {
+      id: string;
+      code: string;
+      account: "balance" | "deposit";
+      balance_after: bigint;
+      running: bigint;
+    }[]
+  >`
+    SELECT r.id::text AS id, o.code, r.account, r.balance_after, r.running
+    FROM (
+      SELECT t.id, t.office_id, t.account::text AS account, t.balance_after,
+             SUM(t.amount) OVER (PARTITION BY t.office_id, t.account
+                                 ORDER BY t.seq)::bigint AS running
+      FROM balance_trxes t
+    ) r
+    JOIN offices o ON o.id = r.office_id
+    WHERE r.balance_after <> r.running
+    LIMIT 1000`;
+  const topupRaw = await db.$queryRaw<
+    { code: string; status: string; credit_amount: bigint; rows: bigint; posted: bigint }[]
+  >`
+    SELECT tp.code, tp.status::text AS status, tp.credit_amount,
+           COUNT(t.id)::bigint AS rows, COALESCE(SUM(t.amount), 0)::bigint AS posted
+    FROM topups tp
+    LEFT JOIN balance_trxes t ON t.source_type = 'topups' AND t.source_id = tp.id
+    GROUP BY tp.id, tp.code, tp.status, tp.credit_amount
+    HAVING (tp.status = 'approved' AND (COUNT(t.id) <> 1 OR COALESCE(SUM(t.amount), 0) <> tp.credit_amount))
+        OR (tp.status <> 'approved' AND COUNT(t.id) <> 0)
+    LIMIT 1000`;
   return {
     offices: Number(counts?.offices ?? 0n),
     ledgerRows: Number(counts?.rows ?? 0n),
+    rowDifferences: rowRaw.map((r) => ({
+      trxId: r.id,
+      officeCode: r.code,
+      account: r.account,
+      balanceAfter: BigInt(r.balance_after),
+      running: BigInt(r.running),
+    })),
+    topupDifferences: topupRaw.map((r) => ({
+      topupCode: r.code,
+      status: r.status,
+      creditAmount: BigInt(r.credit_amount),
+      rows: Number(r.rows),
+      posted: BigInt(r.posted),
+    })),
     differences: raw.map((r) => ({
       officeId: r.office_id,
       officeCode: r.code,
@@ -68,12 +136,24 @@ export async function checkBalances(db: DbClient): Promise<BalanceCheckReport> {
 }
 
 export function formatBalanceReport(r: BalanceCheckReport): string {
-  const head = `balance check: ${r.offices} offices, ${r.ledgerRows} balance ledger rows; ${r.differences.length} difference(s)`;
+  const head = `balance check: ${r.offices} offices, ${r.ledgerRows} balance ledger rows; ${r.differences.length} balance difference(s), ${r.rowDifferences.length} row(s) off their running balance, ${r.topupDifferences.length} top-up(s) off their ledger rows`;
   const lines = r.differences
     .slice(0, 50)
     .map(
       (d) =>
         `  ${d.officeCode} ${d.account}: stored ${d.stored}, ledger ${d.fromLedger}, last balance_after ${d.lastBalanceAfter ?? "-"}`,
     );
-  return [head, ...lines].join("\n");
+  const rows = r.rowDifferences
+    .slice(0, 20)
+    .map(
+      (d) =>
+        `  ${d.officeCode} ${d.account} row ${d.trxId}: balance_after ${d.balanceAfter}, running ${d.running}`,
+    );
+  const topups = r.topupDifferences
+    .slice(0, 20)
+    .map(
+      (d) =>
+        `  topup ${d.topupCode} (${d.status}): credit ${d.creditAmount}, ${d.rows} ledger row(s) posting ${d.posted}`,
+    );
+  return [head, ...lines, ...rows, ...topups].join("\n");
 }

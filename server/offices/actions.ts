@@ -24,9 +24,8 @@ import { promoteToSC } from "./promote-to-sc";
 import { exportMitra } from "./export-mitra";
 import { assertMayPromote, TO_SC, TO_STOCKIST, type PromotionStep } from "./promote";
 import { ZTopUpStockistInput } from "@/lib/schemas/office";
-import { requirePusatWith } from "@/server/master/access";
 import { topups } from "@/server/payments/resources";
-import { topUpStockist } from "@/server/payments/top-up-stockist";
+import { requireTopupCreator, topUpStockist } from "@/server/payments/top-up-stockist";
 
 async function engineOf() {
   // Loaded lazily: the registry imports this module.
@@ -123,7 +122,7 @@ export const officeActions: ActionDef[] = [
     body: "jsonapi",
     async run(ctx) {
       const actor = ctx.requireActor();
-      requirePusatWith(actor, "offices.topup");
+      requireTopupCreator(actor);
       const officeId = await visibleOffice(ctx, ctx.id ?? "");
       const input = validateInput(topups, ZTopUpStockistInput, inputFromDocument(topups, ctx.body));
       const id = await ctx.db.$transaction((tx) =>

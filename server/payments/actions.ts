@@ -4,6 +4,9 @@
 //   POST balance-trxes/-actions/rejectTopupStockist
 //        {"data": {"type": "topups", "id": "…", "attributes": {"reject_reason": "…"}}}
 //        -> 200 + the rejected top-up (not shown in SPEC: a pending top-up needs a way out).
+//   GET  balance-trxes/-actions/ledger  filter[office_id] (Pusat; an SC/stockist: its own),
+//        filter[account|trx_type|date_from|date_to], page[limit], page[after]
+//        -> balance-trxes rows newest first with running_balance (server/balances/ledger.ts).
 import type { ActionDef } from "@/server/jsonapi/actions";
 import { absoluteUrl, documentResponse } from "@/server/jsonapi/respond";
 import { AppError } from "@/server/errors";
@@ -15,6 +18,10 @@ import { approveTopupStockist } from "./approve-topup-stockist";
 import { rejectTopupStockist } from "./reject-topup-stockist";
 import { topups, ZApproveTopupBody } from "./resources";
 import { orderPaymentActions } from "./payment-actions";
+import { balanceLedger, ledgerOfficeFor, parseLedgerQuery } from "@/server/balances/ledger";
+import { bigintToJson } from "@/server/jsonapi/respond";
+
+export const TOPUP_APPROVED_MESSAGE = "Topup berhasil diapprove";
 
 /** The top-up named by a `{data: {type: "topups", id}}` body: 400 for another shape, 404 for a bad id. */
 function topupOf(ctx: HandlerContext): string {
@@ -44,7 +51,7 @@ export const paymentActions: ActionDef[] = [
       const url = new URL(`/api/v1/balance-trxes/${trxId}`, ctx.url);
       url.searchParams.set("include", "office");
       const doc = await engine.read({ db: ctx.db, actor, url }, "balance-trxes", trxId);
-      return documentResponse(doc, 201, {
+      return documentResponse({ ...doc, meta: { message: TOPUP_APPROVED_MESSAGE } }, 201, {
         Location: absoluteUrl(ctx.url, `/api/v1/balance-trxes/${trxId}`),
       });
     },
@@ -65,6 +72,57 @@ export const paymentActions: ActionDef[] = [
       const engine = (await import("@/server/api/registry")).engine;
       const url = new URL(`/api/v1/topups/${topupId}`, ctx.url);
       return documentResponse(await engine.read({ db: ctx.db, actor, url }, "topups", topupId));
+    },
+  },
+  {
+    type: "balance-trxes",
+    name: "ledger",
+    scope: "collection",
+    methods: ["GET"],
+    auth: "required",
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      const q = ctx.url.searchParams;
+      const officeId = await ledgerOfficeFor(ctx.db, actor, q.get("filter[office_id]"));
+      const { filter, after, limit } = parseLedgerQuery({
+        account: q.get("filter[account]"),
+        type: q.get("filter[trx_type]"),
+        dateFrom: q.get("filter[date_from]"),
+        dateTo: q.get("filter[date_to]"),
+        after: q.get("page[after]"),
+        limit: q.get("page[limit]"),
+      });
+      const page = await balanceLedger(ctx.db, { officeId, filter, after, limit });
+      const links: Record<string, string> = {
+        self: absoluteUrl(ctx.url, ctx.url.pathname, ctx.url.searchParams),
+      };
+      if (page.next) {
+        const next = new URLSearchParams(ctx.url.searchParams);
+        next.set("page[after]", page.next);
+        links.next = absoluteUrl(ctx.url, ctx.url.pathname, next);
+      }
+      return documentResponse({
+        jsonapi: { version: "1.0" },
+        links,
+        meta: { page: { perPage: limit, hasMore: page.next !== null } },
+        data: page.rows.map((r) => ({
+          type: "balance-trxes",
+          id: r.id,
+          attributes: {
+            account: r.account,
+            trx_type: r.type,
+            amount: bigintToJson(r.amount),
+            balance_after: bigintToJson(r.balanceAfter),
+            running_balance: bigintToJson(r.running),
+            source_type: r.sourceType,
+            source_id: r.sourceId,
+            source_code: r.sourceCode,
+            description: r.description,
+            office_id: officeId,
+            createdAt: r.createdAt.toISOString(),
+          },
+        })),
+      });
     },
   },
   ...orderPaymentActions,

@@ -1,5 +1,6 @@
 // POST balance-trxes/-actions/approveTopupStockist ('Topup berhasil diapprove'): a pending top-up
-// becomes approved and the office's saldo (or SC deposit) grows by its amount, with its ledger row
+// becomes approved and the office's saldo (or SC deposit) grows by its credit_amount (the amount,
+// or amount x sc_deposit_multiplier for an SC deposit, fixed at creation), with its ledger row
 // (balance_trxes), all in one transaction (docs/data-model.md §4.7, §5).
 //
 // Exactly once under concurrency: the pending -> approved step is a conditional UPDATE, so of two
@@ -61,7 +62,7 @@ export async function approveTopupStockist(
     select: {
       code: true,
       officeId: true,
-      amount: true,
+      creditAmount: true,
       description: true,
       topupType: { select: { code: true, name: true } },
     },
@@ -73,7 +74,7 @@ export async function approveTopupStockist(
       officeId: topup.officeId,
       account: deposit ? "deposit" : "balance",
       type: deposit ? "deposit" : "topup",
-      amount: topup.amount,
+      amount: topup.creditAmount,
       sourceType: "topups",
       sourceId: topupId,
       description: topup.description ?? `${topup.topupType.name} ${topup.code}`,

@@ -7,6 +7,10 @@ import { attr, boolFilter, enumFilter, timestamps, uuidFilter } from "@/server/j
 import { defineResource, type ResourceDef, type Row, type Where } from "@/server/jsonapi/resource";
 import { OFFICE_CATEGORY, type Actor } from "@/server/auth/actor";
 import { ownOfficeScope } from "@/server/offices/scope";
+import { dateFromFilter, dateToFilter } from "@/server/logs/filters";
+import { TOPUP_CREATE_PERMISSION } from "@/lib/schemas/office";
+
+const TOPUP_KINDS = Object.keys(TOPUP_CREATE_PERMISSION);
 import { ZOfficeBankCreateInput, ZOfficeBankUpdateInput } from "@/lib/schemas/office";
 import { createOfficeBank } from "./create-office-bank";
 import { updateOfficeBank } from "./update-office-bank";
@@ -79,7 +83,20 @@ export const topups = defineResource({
   attributes: {
     code: attr("code", "string", { sortable: true }),
     amount: attr("amount", "money", { sortable: true }),
+    credit_amount: attr("creditAmount", "money"),
+    multiplier: attr("multiplier", "string", {
+      get: (row) => (row.multiplier == null ? null : String(row.multiplier)),
+    }),
     status: attr("status", "enum", { sortable: true }),
+    office_code: attr("officeId", "string", { get: (row) => nested(row, "office", "code") }),
+    office_name: attr("officeId", "string", { get: (row) => nested(row, "office", "name") }),
+    created_by_id: attr("createdById"),
+    created_by_name: attr("createdById", "string", {
+      get: (row) => nested(row, "createdBy", "name"),
+    }),
+    approved_by_name: attr("approvedById", "string", {
+      get: (row) => nested(row, "approvedBy", "name"),
+    }),
     topup_type: attr("topupTypeId", "string", { get: (row) => nested(row, "topupType", "code") }),
     topup_type_name: attr("topupTypeId", "string", {
       get: (row) => nested(row, "topupType", "name"),
@@ -97,12 +114,22 @@ export const topups = defineResource({
     "approved-by": { type: "users", kind: "one", foreignKey: "approvedById" },
     "created-by": { type: "users", kind: "one", foreignKey: "createdById" },
   },
-  rowInclude: { topupType: { select: { code: true, name: true } } },
+  rowInclude: {
+    topupType: { select: { code: true, name: true } },
+    office: { select: { code: true, name: true } },
+    createdBy: { select: { name: true } },
+    approvedBy: { select: { name: true } },
+  },
   filters: {
     office_id: uuidFilter("officeId", "office_id"),
     status: enumFilter("status", "status", ["pending", "approved", "rejected"]),
+    topup_type: (value, actor) => ({
+      topupType: enumFilter("code", "topup_type", TOPUP_KINDS)(value, actor),
+    }),
+    date_from: dateFromFilter("createdAt"),
+    date_to: dateToFilter("createdAt"),
   },
-  search: ["code"],
+  search: ["code", "office.code", "office.name"],
   defaultSort: "-createdAt",
   access: { read: { permission: "balance-trxes.view" } },
   scope: ownOfficeScope(),

@@ -1,6 +1,9 @@
 // POST offices/{id}/-actions/topUpStockist (SPEC §4 "top up stockist"): head office records a
 // top-up request for a stockist's saldo (or an SC's restock saldo / remaining payment / deposit).
 // It is created pending; nothing moves until approveTopupStockist (docs/data-model.md §4.7).
+// The kind decides who may create it (TOPUP_CREATE_PERMISSION: the Kasir's saldo top-ups,
+// Penjualan's SC deposit) and what approval will credit (credit_amount): the amount, or for an
+// SC deposit the amount x the setup value sc_deposit_multiplier as it is now (docs/money.md).
 // Runs on the caller's transaction (ARCHITECTURE §8); dated today (Jakarta), so today's period
 // must be open (docs/ledgers.md "Period lock").
 import { randomBytes } from "node:crypto";
@@ -9,12 +12,29 @@ import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { jakartaToday } from "@/lib/business-date";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
-import { requirePusatWith } from "@/server/master/access";
+import { MONEY_MAX } from "@/lib/bounds";
+import { hasPermission, isPusat } from "@/server/auth/actor";
 import {
+  TOPUP_CREATE_PERMISSION,
   TOPUP_TYPES_BY_CATEGORY,
+  depositCredit,
+  type TopupKind,
   ZTopUpStockistInput,
   type TTopUpStockistInput,
 } from "@/lib/schemas/office";
+
+export const SC_DEPOSIT_MULTIPLIER = "sc_deposit_multiplier";
+const MONEY_MAX_BIG = BigInt(MONEY_MAX);
+
+/** A Pusat user who may create some kind of top-up (403 otherwise). */
+export function requireTopupCreator(actor: Actor): void {
+  const kinds = Object.keys(TOPUP_CREATE_PERMISSION) as TopupKind[];
+  if (!isPusat(actor) || !kinds.some((k) => mayCreateKind(actor, k))) throw AppError.forbidden();
+}
+
+export function mayCreateKind(actor: Actor, kind: TopupKind): boolean {
+  return isPusat(actor) && hasPermission(actor, TOPUP_CREATE_PERMISSION[kind]);
+}
 
 /** TU-<Jakarta date>-<48 random bits>: a clash is negligible, so no retry (a retry inside the
  * caller's transaction would be impossible after the failed INSERT). */
@@ -28,7 +48,7 @@ export async function topUpStockist(
   input: TTopUpStockistInput & { officeId: string },
   actor: Actor,
 ): Promise<string> {
-  requirePusatWith(actor, "offices.topup");
+  requireTopupCreator(actor);
   const { officeId, ...rest } = input;
   const v = ZTopUpStockistInput.parse(rest);
   const office = await db.office.findFirst({
@@ -44,7 +64,8 @@ export async function topUpStockist(
         source: { pointer: "/data/attributes/amount" },
       },
     ]);
-  const code = v.topup_type ?? allowed[0] ?? "";
+  const code = v.topup_type ?? allowed.find((k) => mayCreateKind(actor, k));
+  if (!code) throw AppError.forbidden("Anda tidak berhak membuat topup untuk kantor ini");
   if (!allowed.includes(code))
     throw AppError.validation([
       {
@@ -52,6 +73,33 @@ export async function topUpStockist(
         source: { pointer: "/data/attributes/topup_type" },
       },
     ]);
+  if (!mayCreateKind(actor, code)) throw AppError.forbidden("Anda tidak berhak membuat topup ini");
+  const amount = BigInt(v.amount);
+  let creditAmount = amount;
+  let multiplier: string | null = null;
+  if (code === "deposit_sc") {
+    const setup = await db.setup.findUnique({
+      where: { setupKey: SC_DEPOSIT_MULTIPLIER },
+      select: { value: true },
+    });
+    const credit = setup ? depositCredit(amount, setup.value) : null;
+    if (credit === null || credit <= 0n)
+      throw AppError.validation([
+        {
+          detail: "Pengali deposit SC (sc_deposit_multiplier) belum diatur di Setup",
+          source: { pointer: "/data/attributes/amount" },
+        },
+      ]);
+    if (credit > MONEY_MAX_BIG)
+      throw AppError.validation([
+        {
+          detail: "Jumlah terlalu besar setelah dikali pengali deposit",
+          source: { pointer: "/data/attributes/amount" },
+        },
+      ]);
+    creditAmount = credit;
+    multiplier = setup?.value.trim() ?? null;
+  }
   const type = await db.topupType.findUnique({ where: { code }, select: { id: true } });
   if (!type)
     throw AppError.validation([
@@ -64,7 +112,9 @@ export async function topUpStockist(
       code: topupCode(today),
       officeId,
       topupTypeId: type.id,
-      amount: BigInt(v.amount),
+      amount,
+      creditAmount,
+      multiplier,
       status: "pending",
       transferDate: v.transfer_date ? new Date(`${v.transfer_date}T00:00:00Z`) : null,
       description: v.description ?? null,
@@ -80,7 +130,17 @@ export async function topUpStockist(
       toStatus: "pending",
       action: "topUpStockist",
       userId: actor.userId,
+      note: multiplier ? `Deposit ${creditAmount} = ${amount} x ${multiplier}` : null,
     },
   });
   return row.id;
+}
+
+/** The setup value sc_deposit_multiplier as stored (for the deposit form's preview), or null. */
+export async function readDepositMultiplier(db: DbClient): Promise<string | null> {
+  const row = await db.setup.findUnique({
+    where: { setupKey: SC_DEPOSIT_MULTIPLIER },
+    select: { value: true },
+  });
+  return row?.value.trim() || null;
 }

@@ -307,12 +307,13 @@ test("Saldo Saya: balances and paged transactions for a stockist; others go home
   const table = page.getByRole("table", { name: "Riwayat Transaksi Saldo" });
   await expect(table.getByRole("row")).toHaveCount(11); // header + 10
   await expect(table.getByRole("row").nth(1)).toContainText("Deposit awal");
-  await expect(page.getByText("Menampilkan 1-10 dari 13")).toBeVisible();
-  await page.getByRole("link", { name: "Halaman 2" }).click();
-  await expect(page).toHaveURL(/\/saldo\?page=2$/);
+  // Keyset paging (docs/money.md): 'Berikutnya' carries the cursor of the last row shown.
+  await page.getByRole("link", { name: "Berikutnya" }).click();
+  await expect(page).toHaveURL(/\/saldo\?after=\d+$/);
   await expect(table.getByRole("row")).toHaveCount(4);
   await expect(table.getByRole("row").nth(3)).toContainText("Topup ke-1");
   await expect(table.getByRole("row").nth(3)).toContainText("Rp 100.000");
+  await expect(page.getByRole("link", { name: "Berikutnya" })).toHaveCount(0);
 
   // A member (Mitra Usaha) has no saldo page.
   await page.context().clearCookies();

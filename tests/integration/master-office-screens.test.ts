@@ -180,7 +180,10 @@ describe("topUpStockist and approveTopupStockist", () => {
     const ok = await approve(kasir, one(res.body).id);
     expect(ok.status).toBe(201);
     expect(one(ok.body).attributes).toMatchObject({ account: "deposit", trx_type: "deposit" });
-    expect(await officeBalance(mySCId)).toEqual({ balance: 0, deposit: 75000 });
+    // The deposit is the amount x sc_deposit_multiplier as it was at creation (docs/money.md).
+    const created = one(res.body).attributes as { credit_amount: number; multiplier: string };
+    expect(created.credit_amount).toBe(Math.floor(75000 * Number(created.multiplier)));
+    expect(await officeBalance(mySCId)).toEqual({ balance: 0, deposit: created.credit_amount });
   });
 
   it("rejects bad input (422), wrong callers (401/403), unknown offices and top-ups (404)", async () => {

@@ -145,6 +145,7 @@ const SPECIAL_PERMISSIONS = [
     description: "Mempromosikan kantor menjadi Stockist / Stockist Center",
   },
   { name: "offices.topup", description: "Topup saldo stockist" },
+  { name: "offices.topup-deposit", description: "Topup deposit Stockist Center" },
   { name: "offices.create-member", description: "Mendaftarkan Mitra Usaha baru" },
   { name: "offices.export", description: "Export data kantor / mitra usaha" },
   { name: "offices.send-pin", description: "Mengirim PIN baru Mitra Usaha lewat WhatsApp" },
@@ -392,6 +393,7 @@ const SALES_OPS: PermissionName[] = perms(
   crud("order-bundles", "view", "create", "update"),
   "order-bundles.validate",
   crud("balance-trxes", "view", "create"),
+  "offices.topup-deposit",
   view(
     "offices",
     "products",

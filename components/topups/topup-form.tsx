@@ -1,0 +1,235 @@
+"use client";
+
+// The '/tambah' form of a top-up screen (components/topups/config.ts): the office from the
+// 'Daftar Kantor' picker (limited to the screen's category), the amount (NumberInput, whole
+// rupiah), the transfer date and a note. It posts offices/{id}/-actions/topUpStockist with the
+// screen's kind; the top-up is pending until another user approves it. For an SC deposit the form
+// shows what the deposit will be (amount x sc_deposit_multiplier, the server's setup value given
+// by the page); the server computes and stores it, the figure here is only a preview.
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { can } from "@/components/data-table/permissions";
+import { officeAction } from "@/components/offices/api";
+import { DateInput } from "@/components/forms/date-input";
+import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { SaveButton } from "@/components/forms/form-actions";
+import { NumberInput } from "@/components/forms/number-input";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
+import { useToast } from "@/components/widgets/toast";
+import { TOPUP_AMOUNT } from "@/lib/bounds";
+import { parseNumberText } from "@/lib/number-input";
+import { formatRupiah } from "@/lib/format";
+import { JsonApiError, failureText } from "@/lib/jsonapi-client";
+import { REQUIRED, zDate, zRequiredNumberText } from "@/lib/schemas/master";
+import { TOPUP_CREATE_PERMISSION, depositCredit } from "@/lib/schemas/office";
+import { TOPUP_SCREENS, type TopupScreenKey } from "./config";
+
+const ZTopupScreenForm = z.object({
+  office: z.string().min(1, REQUIRED),
+  amount: zRequiredNumberText(TOPUP_AMOUNT),
+  transfer_date: z.union([z.literal(""), zDate()]),
+  description: z.string().trim().max(1000, "Maksimal 1000 karakter"),
+});
+type FormInput = z.input<typeof ZTopupScreenForm>;
+type FormOutput = z.output<typeof ZTopupScreenForm>;
+
+const FIELD_OF_POINTER: Record<string, "amount" | "transfer_date" | "description"> = {
+  "/data/attributes/amount": "amount",
+  "/data/attributes/transfer_date": "transfer_date",
+  "/data/attributes/description": "description",
+};
+
+export function TopupForm({
+  screen,
+  multiplier,
+}: {
+  screen: TopupScreenKey;
+  /** sc_deposit_multiplier as the setup holds it (deposit screens), for the preview. */
+  multiplier: string | null;
+}) {
+  const cfg = TOPUP_SCREENS[screen];
+  const user = useSessionUser();
+  const router = useRouter();
+  const toast = useToast();
+  const [picking, setPicking] = React.useState(false);
+  const [officeText, setOfficeText] = React.useState("");
+  const [alert, setAlert] = React.useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ZTopupScreenForm),
+    defaultValues: { office: "", amount: null, transfer_date: "", description: "" },
+  });
+  const deposit = cfg.kind === "deposit_sc";
+  const amount = useWatch({ control: form.control, name: "amount" });
+  // The amount field holds the typed text (NumberInput); the preview parses it like the schema.
+  const typed =
+    typeof amount === "string" ? parseNumberText(amount) : { ok: true as const, value: amount };
+  const preview =
+    deposit &&
+    multiplier &&
+    typed.ok &&
+    Number.isSafeInteger(typed.value) &&
+    Number(typed.value) > 0
+      ? depositCredit(BigInt(Number(typed.value)), multiplier)
+      : null;
+
+  const save = async (v: FormOutput) => {
+    setAlert(null);
+    try {
+      await officeAction(v.office, "topUpStockist", {
+        data: {
+          type: "topups",
+          attributes: {
+            amount: v.amount,
+            topup_type: cfg.kind,
+            transfer_date: v.transfer_date || null,
+            description: v.description || null,
+          },
+        },
+      });
+      toast({ variant: "success", description: "Data Berhasil disimpan" });
+      router.push(cfg.basePath);
+    } catch (err) {
+      if (err instanceof JsonApiError) {
+        let other: string | null = null;
+        for (const [pointer, detail] of Object.entries(err.pointers)) {
+          const field = FIELD_OF_POINTER[pointer];
+          if (field) form.setError(field, { type: "server", message: detail });
+          else other ??= detail;
+        }
+        if (Object.keys(err.pointers).length === 0 || other) setAlert(other ?? err.message);
+        return;
+      }
+      setAlert(failureText(err));
+    }
+  };
+
+  if (!cfg.createPath || !can(user, TOPUP_CREATE_PERMISSION[cfg.kind]))
+    return <Alert variant="error">Anda tidak memiliki akses untuk membuat topup ini</Alert>;
+
+  const busy = form.formState.isSubmitting;
+  const officeError = form.formState.errors.office?.message;
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold">{cfg.createLabel}</h1>
+          <p className="text-sm text-muted-foreground">{cfg.description}</p>
+        </div>
+        <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
+          Kembali ke {cfg.title}
+        </Link>
+      </header>
+      {alert ? <Alert variant="error">{alert}</Alert> : null}
+      <form
+        noValidate
+        aria-label={cfg.createLabel}
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit(save)}
+      >
+        <Card>
+          <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
+            <FormField id="field-office" label={cfg.officeLabel} required error={officeError}>
+              <div className="flex gap-2">
+                <input
+                  id="field-office"
+                  readOnly
+                  className="h-10 w-full rounded-md border border-input bg-muted px-3 text-sm aria-[invalid=true]:border-destructive"
+                  value={officeText}
+                  placeholder={`Pilih ${cfg.officeLabel}`}
+                  aria-invalid={officeError ? true : undefined}
+                  onClick={() => setPicking(true)}
+                />
+                <Button type="button" variant="outline" onClick={() => setPicking(true)}>
+                  Pilih
+                </Button>
+              </div>
+            </FormField>
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field, fieldState }) => (
+                <FormField
+                  id="field-amount"
+                  label={deposit ? "Jumlah Bayar" : "Jumlah"}
+                  required
+                  error={fieldState.error?.message}
+                >
+                  <NumberInput
+                    id="field-amount"
+                    spec={TOPUP_AMOUNT}
+                    value={field.value}
+                    onChange={field.onChange}
+                    ref={field.ref}
+                    readOnly={busy}
+                    aria-required
+                    {...fieldAria("field-amount", fieldState.error?.message, true)}
+                  />
+                </FormField>
+              )}
+            />
+            {deposit ? (
+              <div
+                className="flex flex-col gap-1 text-sm md:col-span-2"
+                data-testid="deposit-preview"
+              >
+                <span className="text-muted-foreground">
+                  Pengali deposit (Setup sc_deposit_multiplier): {multiplier ?? "belum diatur"}
+                </span>
+                <span className="font-semibold">
+                  Deposit yang masuk: {preview === null ? "-" : formatRupiah(preview)}
+                </span>
+              </div>
+            ) : null}
+            <FormField
+              id="field-transfer-date"
+              label="Tanggal Transfer"
+              error={form.formState.errors.transfer_date?.message}
+            >
+              <Controller
+                control={form.control}
+                name="transfer_date"
+                render={({ field: f }) => (
+                  <DateInput
+                    id="field-transfer-date"
+                    aria-invalid={form.formState.errors.transfer_date ? true : undefined}
+                    readOnly={busy}
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                    ref={f.ref}
+                  />
+                )}
+              />
+            </FormField>
+            <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
+          </CardContent>
+        </Card>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
+            Batal
+          </Link>
+          <SaveButton busy={busy} />
+        </div>
+      </form>
+      <OfficePicker
+        open={picking}
+        onOpenChange={setPicking}
+        title="Daftar Kantor"
+        filters={{ office_category_id: String(cfg.officeCategoryId) }}
+        onSelect={(o) => {
+          form.setValue("office", o.id, { shouldValidate: form.formState.isSubmitted });
+          setOfficeText(`${officeCodeLabel(o.code, o.tempCode)} - ${o.name}`);
+          setPicking(false);
+        }}
+      />
+    </div>
+  );
+}
