@@ -33,6 +33,7 @@ import { classifyActions, classifyStocksResource } from "@/server/stock/classify
 import { purchaseOrderActions } from "@/server/purchasing/actions";
 import { orderResources } from "@/server/orders/resources";
 import { orderActions } from "@/server/orders/actions";
+import { orderReportActions } from "@/server/orders/report-actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -71,4 +72,5 @@ export const actionRegistry = new ActionRegistry([
   ...classifyActions,
   ...purchaseOrderActions,
   ...orderActions,
+  ...orderReportActions,
 ]);
