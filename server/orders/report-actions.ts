@@ -54,6 +54,7 @@ import {
 } from "./reports";
 
 const n = (v: bigint) => Number(v);
+const ID_NUMBER = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
 
 function requireAll(actor: Actor, ...permissions: string[]) {
   for (const p of permissions) if (!hasPermission(actor, p)) throw AppError.forbidden();
@@ -88,9 +89,11 @@ function filterMeta(f: OrderReportFilter) {
 
 /** Heading lines of a report file: the filters by name. */
 async function subtitle(db: DbClient, f: OrderReportFilter): Promise<string[]> {
+  // A branch's report is its own office's even when it names none.
+  const officeId = f.officeId ?? f.scopeOfficeId;
   const [office, period] = await Promise.all([
-    f.officeId
-      ? db.office.findUnique({ where: { id: f.officeId }, select: { code: true, name: true } })
+    officeId
+      ? db.office.findUnique({ where: { id: officeId }, select: { code: true, name: true } })
       : null,
     f.periodId ? db.period.findUnique({ where: { id: f.periodId }, select: { name: true } }) : null,
   ]);
@@ -172,7 +175,7 @@ function fileAction(
     methods: ["GET"],
     auth: "required",
     produces: FILE_TYPES[format],
-    run(ctx) {
+    async run(ctx) {
       const actor = ctx.requireActor();
       requireAll(actor, "orders.view", "orders.daily-report");
       return run(ctx, actor);
@@ -197,7 +200,9 @@ const dailyReportFile = fileAction("orders", "dailyReport", "xlsx", async (ctx, 
   const f = await orderReportFilterFrom(ctx.db, url, actor, { bounded: true });
   const [lines, methods] = await Promise.all([subtitle(ctx.db, f), paidByMethod(ctx.db, f)]);
   const paid = methods.length
-    ? [`Dibayar per metode: ${methods.map((m) => `${m.name} ${n(m.amount)}`).join(", ")}`]
+    ? [
+        `Dibayar per metode: ${methods.map((m) => `${m.name} ${ID_NUMBER.format(m.amount)}`).join(", ")}`,
+      ]
     : [];
   const spec = ordersExport(ctx.db, f, "Laporan Harian Penjualan", [...lines, ...paid]);
   return fileResponse(xlsxStream(spec), {
