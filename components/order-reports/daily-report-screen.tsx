@@ -173,7 +173,7 @@ export function DailyReportScreen() {
           mayDownload
             ? (row) => (
                 <ExportButton
-                  label="Order Hari Ini"
+                  label="Excel Order"
                   format="xlsx"
                   url={`/api/v1/orders/-actions/dailyReport?${dayQuery(row.order_date)}`}
                   failureMessage={REPORT_MESSAGES.download}

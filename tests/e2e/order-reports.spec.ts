@@ -114,7 +114,7 @@ test("Laporan Harian: per day with totals, the day's orders as Excel", async ({ 
   const day = ((await first.getByRole("cell").first().textContent()) ?? "").trim();
   const daySums = await monthSums("AND o.order_date = $1::date", [day]);
   const downloading = page.waitForEvent("download");
-  await first.getByRole("button", { name: "Order Hari Ini" }).click();
+  await first.getByRole("button", { name: "Excel Order" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`laporan-harian-penjualan-${day}.xlsx`);
   const wb = new ExcelJS.Workbook();
