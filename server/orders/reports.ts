@@ -204,25 +204,33 @@ export interface MethodSum {
 type RawMethod = { day: string | null; code: string; name: string; amount: bigint };
 
 /**
- * What was paid for the matching orders per payment method (payments not cancelled or deleted),
- * in total or per order_date (`perDay`, limited to `days`). Σ over methods = Σ paid_amount.
+ * What was paid for the matching orders per payment method (payments not cancelled or deleted):
+ * with `days`, per order_date of those days AND over the whole filter in one statement (GROUPING
+ * SETS: the rows with day NULL are the totals); without, the totals only. Σ over methods = Σ
+ * paid_amount.
  */
 async function methodRows(
   db: DbClient,
   f: OrderReportFilter,
   days: string[] | null,
 ): Promise<RawMethod[]> {
-  const dayCol = days ? Prisma.sql`to_char(o.order_date, 'YYYY-MM-DD')` : Prisma.sql`NULL`;
-  const dayWhere = days ? Prisma.sql`AND o.order_date = ANY(${days}::date[])` : Prisma.empty;
-  return db.$queryRaw<RawMethod[]>`
+  const groups = days
+    ? Prisma.sql`GROUPING SETS ((o.order_date, t.code, t.name, t.sort_order), (t.code, t.name, t.sort_order))`
+    : Prisma.sql`t.code, t.name, t.sort_order`;
+  const dayCol = days
+    ? Prisma.sql`CASE WHEN GROUPING(o.order_date) = 0 THEN to_char(o.order_date, 'YYYY-MM-DD') END`
+    : Prisma.sql`NULL::text`;
+  const rows = await db.$queryRaw<RawMethod[]>`
     SELECT ${dayCol} AS day, t.code, t.name, SUM(pm.amount)::bigint AS amount
     FROM orders o
     JOIN payments p ON p.order_id = o.id AND p.deleted_at IS NULL AND p.status <> 'cancelled'
     JOIN payment_methods pm ON pm.payment_id = p.id AND pm.deleted_at IS NULL
     JOIN payment_method_types t ON t.id = pm.payment_method_type_id
-    WHERE ${orderReportWhere(f)} ${dayWhere}
-    GROUP BY 1, t.code, t.name, t.sort_order
+    WHERE ${orderReportWhere(f)}
+    GROUP BY ${groups}
     ORDER BY t.sort_order, t.code`;
+  // Per-day rows only for the asked days (the day's sums cost the same pass as the totals').
+  return rows.filter((r) => r.day === null || days?.includes(r.day));
 }
 
 export async function paidByMethod(db: DbClient, f: OrderReportFilter): Promise<MethodSum[]> {
@@ -237,6 +245,14 @@ export interface DailyRow extends OrderSums {
   byMethod: Record<string, bigint>;
 }
 
+function dailyRows(raw: (RawSums & { day: string })[], perDay: RawMethod[]): DailyRow[] {
+  return raw.map((r) => {
+    const byMethod: Record<string, bigint> = {};
+    for (const m of perDay) if (m.day === r.day) byMethod[m.code] = BigInt(m.amount);
+    return { day: r.day, byMethod, ...sumsOf(r) };
+  });
+}
+
 /** One page of the per-day report (newest day first), the number of days and the totals. */
 export async function dailyReport(
   db: DbClient,
@@ -244,25 +260,31 @@ export async function dailyReport(
   page: { number: number; size: number },
 ): Promise<{ rows: DailyRow[]; total: number; totals: OrderSums; methods: MethodSum[] }> {
   const where = orderReportWhere(f);
-  const [raw, count, totals, methods] = await Promise.all([
+  // Two passes over the matching orders: the page of days, and the totals with the day count.
+  const [raw, totalsRow] = await Promise.all([
     db.$queryRaw<(RawSums & { day: string })[]>`
       SELECT to_char(o.order_date, 'YYYY-MM-DD') AS day, ${SUMS}
       FROM orders o WHERE ${where}
       GROUP BY o.order_date ORDER BY o.order_date DESC
       LIMIT ${page.size} OFFSET ${(page.number - 1) * page.size}`,
-    db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(DISTINCT o.order_date)::bigint AS n
+    db.$queryRaw<(RawSums & { days: bigint })[]>`
+      SELECT COUNT(DISTINCT o.order_date)::bigint AS days, ${SUMS}
       FROM orders o WHERE ${where}`,
-    orderSums(db, f),
-    paidByMethod(db, f),
   ]);
   const days = raw.map((r) => r.day);
-  const perDay = days.length ? await methodRows(db, f, days) : [];
-  const rows = raw.map((r) => {
-    const byMethod: Record<string, bigint> = {};
-    for (const m of perDay) if (m.day === r.day) byMethod[m.code] = BigInt(m.amount);
-    return { day: r.day, byMethod, ...sumsOf(r) };
-  });
-  return { rows, total: Number(count[0]?.n ?? 0), totals, methods };
+  // Paid per method: per day of the page and over the whole filter, one statement.
+  const methods = await methodRows(db, f, days);
+  return {
+    rows: dailyRows(
+      raw,
+      methods.filter((m) => m.day !== null),
+    ),
+    total: Number(totalsRow[0]?.days ?? 0),
+    totals: sumsOf(totalsRow[0]),
+    methods: methods
+      .filter((m) => m.day === null)
+      .map((m) => ({ code: m.code, name: m.name, amount: BigInt(m.amount) })),
+  };
 }
 
 /** Every day of the per-day report, oldest first, in batches (exports). */
@@ -286,11 +308,10 @@ export async function* dailyReportBatches(
       f,
       raw.map((r) => r.day),
     );
-    yield raw.map((r) => {
-      const byMethod: Record<string, bigint> = {};
-      for (const m of perDay) if (m.day === r.day) byMethod[m.code] = BigInt(m.amount);
-      return { day: r.day, byMethod, ...sumsOf(r) };
-    });
+    yield dailyRows(
+      raw,
+      perDay.filter((m) => m.day !== null),
+    );
     if (raw.length < size) return;
     after = raw[raw.length - 1]?.day ?? null;
   }
