@@ -205,9 +205,9 @@ type RawMethod = { day: string | null; code: string; name: string; amount: bigin
 
 /**
  * What was paid for the matching orders per payment method (payments not cancelled or deleted):
- * with `days`, per order_date of those days AND over the whole filter in one statement (GROUPING
- * SETS: the rows with day NULL are the totals); without, the totals only. Σ over methods = Σ
- * paid_amount.
+ * with `days`, per order_date (of those days; [] = every day) AND over the whole filter in one
+ * statement (GROUPING SETS: the rows with day NULL are the totals); with null, the totals only.
+ * Σ over methods = Σ paid_amount.
  */
 async function methodRows(
   db: DbClient,
@@ -229,8 +229,8 @@ async function methodRows(
     WHERE ${orderReportWhere(f)}
     GROUP BY ${groups}
     ORDER BY t.sort_order, t.code`;
-  // Per-day rows only for the asked days (the day's sums cost the same pass as the totals').
-  return rows.filter((r) => r.day === null || days?.includes(r.day));
+  // Per-day rows only for the asked days (an empty list: every day's, for the caller to pick).
+  return rows.filter((r) => r.day === null || !days?.length || days.includes(r.day));
 }
 
 export async function paidByMethod(db: DbClient, f: OrderReportFilter): Promise<MethodSum[]> {
@@ -253,34 +253,71 @@ function dailyRows(raw: (RawSums & { day: string })[], perDay: RawMethod[]): Dai
   });
 }
 
-/** One page of the per-day report (newest day first), the number of days and the totals. */
+type RawDay = RawSums & {
+  day: string;
+  w_days: bigint;
+  w_order_count: bigint;
+  w_total_price: bigint;
+  w_discount: bigint;
+  w_shipping_cost: bigint;
+  w_final_price: bigint;
+  w_paid_amount: bigint;
+};
+
+/**
+ * One page of the per-day report (newest day first), the number of days and the totals. The
+ * page's statement carries the totals as window sums over all its groups (computed before the
+ * LIMIT), so the orders are read once for both; the paid-per-method pass runs beside it.
+ */
 export async function dailyReport(
   db: DbClient,
   f: OrderReportFilter,
   page: { number: number; size: number },
 ): Promise<{ rows: DailyRow[]; total: number; totals: OrderSums; methods: MethodSum[] }> {
-  const where = orderReportWhere(f);
-  // Two passes over the matching orders: the page of days, and the totals with the day count.
-  const [raw, totalsRow] = await Promise.all([
-    db.$queryRaw<(RawSums & { day: string })[]>`
-      SELECT to_char(o.order_date, 'YYYY-MM-DD') AS day, ${SUMS}
-      FROM orders o WHERE ${where}
+  const [raw, methods] = await Promise.all([
+    db.$queryRaw<RawDay[]>`
+      SELECT to_char(o.order_date, 'YYYY-MM-DD') AS day, ${SUMS},
+             (COUNT(*) OVER ())::bigint AS w_days,
+             (SUM(COUNT(*)) OVER ())::bigint AS w_order_count,
+             (SUM(SUM(o.total_price)) OVER ())::bigint AS w_total_price,
+             (SUM(SUM(o.discount)) OVER ())::bigint AS w_discount,
+             (SUM(SUM(o.shipping_cost)) OVER ())::bigint AS w_shipping_cost,
+             (SUM(SUM(o.final_price)) OVER ())::bigint AS w_final_price,
+             (SUM(SUM(o.paid_amount)) OVER ())::bigint AS w_paid_amount
+      FROM orders o WHERE ${orderReportWhere(f)}
       GROUP BY o.order_date ORDER BY o.order_date DESC
       LIMIT ${page.size} OFFSET ${(page.number - 1) * page.size}`,
-    db.$queryRaw<(RawSums & { days: bigint })[]>`
-      SELECT COUNT(DISTINCT o.order_date)::bigint AS days, ${SUMS}
-      FROM orders o WHERE ${where}`,
+    methodRows(db, f, []),
   ]);
-  const days = raw.map((r) => r.day);
-  // Paid per method: per day of the page and over the whole filter, one statement.
-  const methods = await methodRows(db, f, days);
+  const first = raw[0];
+  let total: number;
+  let totals: OrderSums;
+  if (first) {
+    total = Number(first.w_days);
+    totals = sumsOf({
+      order_count: first.w_order_count,
+      total_price: first.w_total_price,
+      discount: first.w_discount,
+      shipping_cost: first.w_shipping_cost,
+      final_price: first.w_final_price,
+      paid_amount: first.w_paid_amount,
+    });
+  } else {
+    // A page past the last day: no group carries the totals.
+    const [r] = await db.$queryRaw<(RawSums & { days: bigint })[]>`
+      SELECT COUNT(DISTINCT o.order_date)::bigint AS days, ${SUMS}
+      FROM orders o WHERE ${orderReportWhere(f)}`;
+    total = Number(r?.days ?? 0);
+    totals = sumsOf(r);
+  }
+  const days = new Set(raw.map((r) => r.day));
   return {
     rows: dailyRows(
       raw,
-      methods.filter((m) => m.day !== null),
+      methods.filter((m) => m.day !== null && days.has(m.day)),
     ),
-    total: Number(totalsRow[0]?.days ?? 0),
-    totals: sumsOf(totalsRow[0]),
+    total,
+    totals,
     methods: methods
       .filter((m) => m.day === null)
       .map((m) => ({ code: m.code, name: m.name, amount: BigInt(m.amount) })),
@@ -327,6 +364,9 @@ export interface ProductRow {
 }
 
 type RawProduct = {
+  w_products?: bigint;
+  w_quantity?: bigint;
+  w_total_price?: bigint;
   product_id: string;
   code: string;
   name: string;
@@ -349,21 +389,26 @@ async function productWindow(
   db: DbClient,
   f: OrderReportFilter,
   w: { limit: number; offset?: number; after?: { code: string; id: string } },
-): Promise<ProductRow[]> {
+): Promise<RawProduct[]> {
   const after = w.after
     ? Prisma.sql`AND (p.code, p.id) > (${w.after.code}, ${w.after.id}::uuid)`
     : Prisma.empty;
-  const raw = await db.$queryRaw<RawProduct[]>`
+  // A page (offset) also carries the totals: window sums over every group, before the LIMIT.
+  const totals = w.after
+    ? Prisma.empty
+    : Prisma.sql`, (COUNT(*) OVER ())::bigint AS w_products,
+        (SUM(SUM(d.quantity)) OVER ())::bigint AS w_quantity,
+        (SUM(SUM(d.total_price)) OVER ())::bigint AS w_total_price`;
+  return db.$queryRaw<RawProduct[]>`
     SELECT p.id::text AS product_id, p.code, p.name,
            SUM(d.quantity)::bigint AS quantity, SUM(d.total_price)::bigint AS total_price,
-           COUNT(DISTINCT d.order_id)::bigint AS order_count
+           COUNT(DISTINCT d.order_id)::bigint AS order_count ${totals}
     FROM orders o
     JOIN order_details d ON d.order_id = o.id
     JOIN products p ON p.id = d.product_id
     WHERE ${orderReportWhere(f)} ${after}
     GROUP BY p.id, p.code, p.name
     ORDER BY p.code, p.id LIMIT ${w.limit} OFFSET ${w.offset ?? 0}`;
-  return raw.map(toProduct);
 }
 
 export interface ProductTotals {
@@ -391,11 +436,19 @@ export async function productReport(
   f: OrderReportFilter,
   page: { number: number; size: number },
 ): Promise<{ rows: ProductRow[]; totals: ProductTotals }> {
-  const [rows, totals] = await Promise.all([
-    productWindow(db, f, { limit: page.size, offset: (page.number - 1) * page.size }),
-    productTotals(db, f),
-  ]);
-  return { rows, totals };
+  const raw = await productWindow(db, f, {
+    limit: page.size,
+    offset: (page.number - 1) * page.size,
+  });
+  const first = raw[0];
+  const totals = first
+    ? {
+        productCount: Number(first.w_products ?? 0),
+        quantity: Number(first.w_quantity ?? 0),
+        totalPrice: BigInt(first.w_total_price ?? 0),
+      }
+    : await productTotals(db, f); // a page past the last product
+  return { rows: raw.map(toProduct), totals };
 }
 
 export async function* productReportBatches(
@@ -405,7 +458,7 @@ export async function* productReportBatches(
 ): AsyncGenerator<ProductRow[]> {
   let after: { code: string; id: string } | undefined;
   for (;;) {
-    const rows = await productWindow(db, f, { limit: size, after });
+    const rows = (await productWindow(db, f, { limit: size, after })).map(toProduct);
     if (rows.length === 0) return;
     yield rows;
     const last = rows[rows.length - 1];
