@@ -13,6 +13,7 @@ export const EXPORT_MEDIA = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   pdf: "application/pdf",
   csv: "text/csv",
+  dbf: "application/x-dbf",
 } as const;
 
 export interface ExportButtonProps {

@@ -35,6 +35,7 @@ import { orderResources } from "@/server/orders/resources";
 import { orderActions } from "@/server/orders/actions";
 import { bundleResources } from "@/server/bundles/resources";
 import { bundleActions } from "@/server/bundles/actions";
+import { orderReportActions } from "@/server/orders/report-actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -75,4 +76,5 @@ export const actionRegistry = new ActionRegistry([
   ...purchaseOrderActions,
   ...orderActions,
   ...bundleActions,
+  ...orderReportActions,
 ]);

@@ -262,6 +262,8 @@ export const FILE_TYPES = {
   svg: "image/svg+xml",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   pdf: "application/pdf",
+  /** dBase III table (orders/-actions/exportDbf). */
+  dbf: "application/x-dbf",
 } as const;
 export type FileMediaType = (typeof FILE_TYPES)[keyof typeof FILE_TYPES];
 
@@ -296,7 +298,7 @@ export function datedCsvName(name: string): string {
 }
 
 /** `<name>-<yyyy-mm-dd>.<ext>` (Jakarta day), the file name of a dated export. */
-export function datedFileName(name: string, ext: "csv" | "xlsx" | "pdf"): string {
+export function datedFileName(name: string, ext: "csv" | "xlsx" | "pdf" | "dbf"): string {
   return `${name}-${jakartaDateString()}.${ext}`;
 }
 

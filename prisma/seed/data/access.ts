@@ -417,6 +417,8 @@ const BRANCH_OPS: PermissionName[] = perms(
   // buyer re-orders from an earlier order (docs/orders.md); deleting stays with Pusat's sales.
   "orders.validate",
   "orders.duplicate",
+  // Its own sales reports and the day's order file (docs/orders.md "Reports and exports").
+  "orders.daily-report",
   crud("order-details"),
   // A branch bundles its sales into a report, pays it and may cancel it before validation.
   crud("order-bundles"),
