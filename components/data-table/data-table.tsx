@@ -401,10 +401,7 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
                     >
                       {column.def.cell === undefined
                         ? defaultCell(column, row, index)
-                        : renderTemplate(
-                            column.def.cell,
-                            cellContext(column, row, index, row.id),
-                          )}
+                        : renderTemplate(column.def.cell, cellContext(column, row, index, row.id))}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -80,7 +80,9 @@ describe("dateTime", () => {
       "2025-05-09T07:03:00",
       "2025-05-09",
     ])
-      expect(dateTime(iso), iso).toBe(format(parseISO(iso), "d MMM yyyy HH:mm", { locale: localeId }));
+      expect(dateTime(iso), iso).toBe(
+        format(parseISO(iso), "d MMM yyyy HH:mm", { locale: localeId }),
+      );
   });
 
   it("refuses an invalid date as date-fns does", () => {
