@@ -26,6 +26,11 @@ describe("DataTable column model (TanStack ColumnDef without its runtime)", () =
     { header: "Keterangan", accessorFn: (r) => `${r.name}/${r.qty}` },
   ];
   const cols = tableColumns(defs);
+  const col = (i: number) => {
+    const c = cols[i];
+    if (!c) throw new Error(`no column ${i}`);
+    return c;
+  };
 
   it("derives ids as TanStack does", () => {
     expect(cols.map((c) => c.id)).toEqual(["name", "qty", "office_code", "status", "Keterangan"]);
@@ -39,7 +44,7 @@ describe("DataTable column model (TanStack ColumnDef without its runtime)", () =
       undefined,
       "Budi/3",
     ]);
-    expect(cols[2].accessor?.({ ...row, office: null }, 0)).toBeUndefined();
+    expect(col(2).accessor?.({ ...row, office: null }, 0)).toBeUndefined();
   });
 
   it("sorts only columns with enableSorting and an accessor", () => {
@@ -47,7 +52,7 @@ describe("DataTable column model (TanStack ColumnDef without its runtime)", () =
   });
 
   it("cycles sorting like TanStack: first direction by value type, then the other, then none", () => {
-    const [name, qty] = cols;
+    const [name, qty] = [col(0), col(1)];
     // A text column starts ascending.
     let s = nextSorting([], name, row);
     expect(s).toEqual([{ id: "name", desc: false }]);
