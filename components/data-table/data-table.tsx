@@ -1,17 +1,12 @@
 "use client";
 
-// The one list component of the back office (ARCHITECTURE §6): TanStack Table with manual
-// (server-side) paging, sorting and filtering through the JSON:API query shape. Search is
+// The one list component of the back office (ARCHITECTURE §6): TanStack Table column definitions
+// (types only: columns.ts renders them without the TanStack runtime) with server-side paging,
+// sorting and filtering through the JSON:API query shape. Search is
 // debounced (500 ms by default, SPEC §9), page clicks by 100 ms; 'Data Kosong' when empty; a
 // pager with 3 page buttons, previous/next and the total; optional row actions and export hook.
 import * as React from "react";
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from "@tanstack/react-table";
+import type { ColumnDef, ColumnDefTemplate, SortingState } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Loader2, Search } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -45,6 +40,44 @@ import {
   tableQuery,
 } from "./query";
 import { useDebouncedValue } from "./use-debounced-value";
+import { nextSorting, tableColumns, type TableColumn } from "./columns";
+
+/**
+ * A column's header or cell: a string, or a function called with the context. The context has
+ * what the back office's columns read (`row.original`, `row.id`, `row.index`, `getValue`,
+ * `renderValue`, `column.id`, `column.columnDef`); it is not a full TanStack context, which
+ * would need the TanStack runtime this table no longer loads.
+ */
+function renderTemplate<C extends object>(
+  template: ColumnDefTemplate<C> | undefined,
+  context: () => object,
+): React.ReactNode {
+  if (template === undefined || template === null) return null;
+  if (typeof template === "string") return template;
+  // A partial context (see above): the callers' templates read only the fields it has.
+  return template(context() as C) as React.ReactNode;
+}
+
+function cellContext<R>(column: TableColumn<R>, original: R, index: number, id: string) {
+  const getValue = () => column.accessor?.(original, index);
+  const columnInfo = { id: column.id, columnDef: column.def };
+  return () => ({
+    getValue,
+    renderValue: getValue,
+    row: { id, index, original, getValue },
+    column: columnInfo,
+  });
+}
+
+function headerContext<R>(column: TableColumn<R>) {
+  return () => ({ column: { id: column.id, columnDef: column.def } });
+}
+
+/** TanStack's default cell: the value as text. */
+function defaultCell<R>(column: TableColumn<R>, original: R, index: number): React.ReactNode {
+  const value = column.accessor?.(original, index);
+  return value === undefined || value === null ? null : String(value);
+}
 
 export interface DataTableProps<A, R extends { id: string } = Row<A>> {
   /** JSON:API type, e.g. "educations". */
@@ -232,25 +265,11 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
     [columns, rowActions],
   );
 
-  // TanStack Table returns functions that the React Compiler cannot memoize; that is expected.
-  // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is used only in this render
-  const table = useReactTable<R>({
-    data: rows,
-    columns: allColumns,
-    getRowId: (r) => r.id,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    defaultColumn: { enableSorting: false },
-    pageCount: page?.lastPage ?? -1,
-    state: { sorting, pagination: { pageIndex, pageSize } },
-    onSortingChange: (updater) => {
-      setSorting((old) => (typeof updater === "function" ? updater(old) : updater));
-      setPageIndex(0);
-    },
-    enableMultiSort: false,
-  });
+  const tableCols = React.useMemo(() => tableColumns(allColumns), [allColumns]);
+  const toggleSort = (column: TableColumn<R>) => {
+    setSorting((old) => nextSorting(old, column, rows[0]));
+    setPageIndex(0);
+  };
 
   const searchId = React.useId();
   const colCount = allColumns.length;
@@ -311,45 +330,41 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
       <div className="relative">
         <Table aria-label={label} aria-busy={loading || undefined}>
           <TableHeader>
-            {table.getHeaderGroups().map((hg) => (
-              <TableRow key={hg.id}>
-                {hg.headers.map((header) => {
-                  const canSort = header.column.getCanSort();
-                  const dir = header.column.getIsSorted();
-                  const content = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <TableHead
-                      key={header.id}
-                      aria-sort={
-                        dir === "asc" ? "ascending" : dir === "desc" ? "descending" : undefined
-                      }
-                      className={header.column.id === "__actions" ? "text-right" : undefined}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          className="inline-flex items-center gap-1 hover:text-foreground"
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {content}
-                          {dir === "asc" ? (
-                            <ArrowUp className="size-3.5" aria-hidden="true" />
-                          ) : dir === "desc" ? (
-                            <ArrowDown className="size-3.5" aria-hidden="true" />
-                          ) : (
-                            <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
-                          )}
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </TableHead>
-                  );
-                })}
-              </TableRow>
-            ))}
+            <TableRow>
+              {tableCols.map((column) => {
+                const current = sorting.find((sort) => sort.id === column.id);
+                const dir = current ? (current.desc ? "desc" : "asc") : false;
+                const content = renderTemplate(column.def.header, headerContext(column));
+                return (
+                  <TableHead
+                    key={column.id}
+                    aria-sort={
+                      dir === "asc" ? "ascending" : dir === "desc" ? "descending" : undefined
+                    }
+                    className={column.id === "__actions" ? "text-right" : undefined}
+                  >
+                    {column.canSort ? (
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 hover:text-foreground"
+                        onClick={() => toggleSort(column)}
+                      >
+                        {content}
+                        {dir === "asc" ? (
+                          <ArrowUp className="size-3.5" aria-hidden="true" />
+                        ) : dir === "desc" ? (
+                          <ArrowDown className="size-3.5" aria-hidden="true" />
+                        ) : (
+                          <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
+                        )}
+                      </button>
+                    ) : (
+                      content
+                    )}
+                  </TableHead>
+                );
+              })}
+            </TableRow>
           </TableHeader>
           <TableBody>
             {rows.length === 0 ? (
@@ -365,26 +380,28 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
                 </TableCell>
               </TableRow>
             ) : (
-              table.getRowModel().rows.map((row) => (
+              rows.map((row, index) => (
                 <TableRow
                   key={row.id}
                   className={cn(onRowClick && "cursor-pointer", loading && "opacity-60")}
-                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
                   tabIndex={onRowClick ? 0 : undefined}
                   onKeyDown={
                     onRowClick
                       ? (e) => {
-                          if (e.key === "Enter") onRowClick(row.original);
+                          if (e.key === "Enter") onRowClick(row);
                         }
                       : undefined
                   }
                 >
-                  {row.getVisibleCells().map((cell) => (
+                  {tableCols.map((column) => (
                     <TableCell
-                      key={cell.id}
-                      className={cell.column.id === "__actions" ? "text-right" : undefined}
+                      key={column.id}
+                      className={column.id === "__actions" ? "text-right" : undefined}
                     >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {column.def.cell === undefined
+                        ? defaultCell(column, row, index)
+                        : renderTemplate(column.def.cell, cellContext(column, row, index, row.id))}
                     </TableCell>
                   ))}
                 </TableRow>

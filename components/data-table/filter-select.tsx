@@ -2,7 +2,7 @@
 // clears the filter (options are plain value/label pairs), and a Dari/Sampai date range.
 import * as React from "react";
 import { DateInput } from "@/components/forms/date-input";
-import { isCalendarDate } from "@/lib/schemas/master";
+import { isCalendarDate } from "./query";
 import { AREA_LABEL } from "@/lib/office-categories";
 
 export interface FilterOption {

@@ -1,15 +1,8 @@
 // The typed configs of the Admin lookup screens (components/data-table/lookup-screen.tsx): what
-// differs between Pendidikan, Pekerjaan, Hak Akses, Bank, Kelompok Barang and Ekspedisi. Plain data
-// plus the server's create schema (lib/schemas/master.ts), so unit tests can check the two agree.
-import type { z } from "zod";
+// differs between Pendidikan, Pekerjaan, Hak Akses, Bank, Kelompok Barang and Ekspedisi. Plain data:
+// the server's create schemas the forms validate with are in lookup-schemas.ts, which only the
+// form (loaded when it opens) imports, so the lists do not load zod up front.
 import type { Row } from "@/lib/jsonapi-client";
-import {
-  ZBankCreateInput,
-  ZCodedLookupCreateInput,
-  ZExpeditionCreateInput,
-  ZNamedLookupCreateInput,
-  ZPermissionCreateInput,
-} from "@/lib/schemas/master";
 
 export type LookupKind =
   "educations" | "professions" | "permissions" | "banks" | "product-categories" | "expeditions";
@@ -39,8 +32,6 @@ export interface LookupConfig {
   noun: string;
   columns: LookupColumn[];
   fields: LookupField[];
-  /** The create schema the server validates with; the form validates the payload with it too. */
-  schema: z.ZodType;
   /** Column the row actions are labelled with ('Ubah <name>'). */
   labelKey: string;
   defaultSort: string;
@@ -73,7 +64,6 @@ export const LOOKUPS: Record<LookupKind, LookupConfig> = {
     noun: "Pendidikan",
     columns: NAME_DESCRIPTION_COLUMNS,
     fields: NAME_DESCRIPTION,
-    schema: ZNamedLookupCreateInput,
     labelKey: "name",
     defaultSort: "name",
     feedback: "toast",
@@ -89,7 +79,6 @@ export const LOOKUPS: Record<LookupKind, LookupConfig> = {
     noun: "Pekerjaan",
     columns: NAME_DESCRIPTION_COLUMNS,
     fields: NAME_DESCRIPTION,
-    schema: ZNamedLookupCreateInput,
     labelKey: "name",
     defaultSort: "name",
     feedback: "toast",
@@ -110,7 +99,6 @@ export const LOOKUPS: Record<LookupKind, LookupConfig> = {
       { name: "name", label: "Nama Hak Akses", kind: "text", required: true },
       { name: "description", label: "Keterangan", kind: "text" },
     ],
-    schema: ZPermissionCreateInput,
     labelKey: "name",
     defaultSort: "name",
     feedback: "toast",
@@ -135,7 +123,6 @@ export const LOOKUPS: Record<LookupKind, LookupConfig> = {
       { name: "description", label: "Keterangan", kind: "text" },
       { name: "is_active", label: "Aktif", kind: "switch" },
     ],
-    schema: ZBankCreateInput,
     labelKey: "name",
     defaultSort: "name",
     feedback: "dialog",
@@ -155,7 +142,6 @@ export const LOOKUPS: Record<LookupKind, LookupConfig> = {
       { name: "name", label: "Nama Kelompok", kind: "text", required: true },
       { name: "description", label: "Keterangan", kind: "text" },
     ],
-    schema: ZCodedLookupCreateInput,
     labelKey: "name",
     defaultSort: "name",
     feedback: "dialog",
@@ -179,7 +165,6 @@ export const LOOKUPS: Record<LookupKind, LookupConfig> = {
       { name: "description", label: "Keterangan", kind: "text" },
       { name: "is_active", label: "Aktif", kind: "switch" },
     ],
-    schema: ZExpeditionCreateInput,
     labelKey: "name",
     defaultSort: "name",
     feedback: "dialog",

@@ -15,82 +15,33 @@ import { ActiveBadge, EditDeleteActions } from "@/components/data-table/row-acti
 import { ACTIVE_OPTIONS, FilterSelect } from "./filter-select";
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Building2, ListTree, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
-import { TextField } from "@/components/forms/form-field";
-import { applyServerErrors } from "@/components/forms/server-errors";
 import { useSessionUser } from "@/components/shell/session-provider";
-import { ExpeditionServicesDialog } from "@/components/master/expedition-services-dialog";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
 import { ResultDialog } from "@/components/widgets/result-dialog";
 import { useToast } from "@/components/widgets/toast";
-import {
-  JsonApiError,
-  createResource,
-  deleteResource,
-  failureText,
-  getResource,
-  updateResource,
-} from "@/lib/jsonapi-client";
+import { deleteResource, failureText, getResource } from "@/lib/jsonapi-client";
 import { DataTable } from "./data-table";
-import {
-  LOOKUPS,
-  lookupPayload,
-  type LookupConfig,
-  type LookupKind,
-  type LookupRow,
-  type LookupValues,
-} from "./lookup-configs";
+import { LOOKUPS, type LookupKind, type LookupRow } from "./lookup-configs";
 import { can } from "./permissions";
-import { FormDialog } from "@/components/forms/form-actions";
 
-/** Form validation with the server's schema: its first issue per field lands on that field. */
-function lookupResolver(cfg: LookupConfig): Resolver<LookupValues> {
-  return async (values) => {
-    const parsed = cfg.schema.safeParse(lookupPayload(cfg, values));
-    if (parsed.success) return { values, errors: {} };
-    const errors: FieldErrors<LookupValues> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "root");
-      if (!errors[key]) errors[key] = { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors };
-  };
-}
-
-function defaultValues(cfg: LookupConfig, row: LookupRow | null): LookupValues {
-  const out: LookupValues = {};
-  for (const field of cfg.fields) {
-    const v = row?.[field.name];
-    out[field.name] =
-      field.kind === "switch"
-        ? typeof v === "boolean"
-          ? v
-          : true
-        : typeof v === "string"
-          ? v
-          : "";
-  }
-  return out;
-}
+// The add/edit form (react-hook-form + the zod schema) and the expedition's service lines are not
+// shown at first: they load when opened, so a lookup list's first-load JS carries neither
+// (docs/browser-performance.md).
+const LookupForm = React.lazy(() =>
+  import("./lookup-form").then((m) => ({ default: m.LookupForm })),
+);
+const ExpeditionServicesDialog = React.lazy(() =>
+  import("@/components/master/expedition-services-dialog").then((m) => ({
+    default: m.ExpeditionServicesDialog,
+  })),
+);
 
 function text(row: LookupRow, key: string): string {
   const v = row[key];
   return typeof v === "string" ? v : v == null ? "" : String(v);
-}
-
-/**
- * A failed save in the toast style (SPEC §8): the first 422 detail, otherwise 'Gagal'. A 409 (the
- * name is taken) also shows its detail: 'Gagal' alone would not say what to fix.
- */
-export function saveFailureText(err: unknown): string {
-  return err instanceof JsonApiError && (err.status === 422 || err.status === 409)
-    ? err.message
-    : "Gagal";
 }
 
 /** An id no row has: the office filter of an office without that relation lists nothing. */
@@ -259,16 +210,18 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
         }
       />
       {editing ? (
-        <LookupForm
-          key={editing === "new" ? "new" : editing.id}
-          kind={kind}
-          cfg={cfg}
-          row={editing === "new" ? null : editing}
-          hidden={result !== null}
-          onClose={() => setEditing(null)}
-          onSaved={onSaved}
-          onFailed={(failure, retry) => setResult({ status: "failure", text: failure, retry })}
-        />
+        <React.Suspense fallback={null}>
+          <LookupForm
+            key={editing === "new" ? "new" : editing.id}
+            kind={kind}
+            cfg={cfg}
+            row={editing === "new" ? null : editing}
+            hidden={result !== null}
+            onClose={() => setEditing(null)}
+            onSaved={onSaved}
+            onFailed={(failure, retry) => setResult({ status: "failure", text: failure, retry })}
+          />
+        </React.Suspense>
       ) : null}
       <ResultDialog
         open={result !== null}
@@ -295,11 +248,13 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
         onConfirm={onDelete}
       />
       {cfg.rowPanel === "expedition-services" && panelRow ? (
-        <ExpeditionServicesDialog
-          expedition={{ id: panelRow.id, name: text(panelRow, cfg.labelKey) }}
-          mayEdit={mayUpdate}
-          onClose={() => setPanelRow(null)}
-        />
+        <React.Suspense fallback={null}>
+          <ExpeditionServicesDialog
+            expedition={{ id: panelRow.id, name: text(panelRow, cfg.labelKey) }}
+            mayEdit={mayUpdate}
+            onClose={() => setPanelRow(null)}
+          />
+        </React.Suspense>
       ) : null}
       {cfg.officeFilter ? (
         <OfficePicker
@@ -309,97 +264,5 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
         />
       ) : null}
     </div>
-  );
-}
-
-function LookupForm({
-  kind,
-  cfg,
-  row,
-  hidden,
-  onClose,
-  onSaved,
-  onFailed,
-}: {
-  kind: LookupKind;
-  cfg: LookupConfig;
-  row: LookupRow | null;
-  /** While the result dialog is up the form stays mounted (for 'Ulangi') but hidden. */
-  hidden: boolean;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-  onFailed: (text: string, retry: () => void) => void;
-}) {
-  const toast = useToast();
-  const form = useForm<LookupValues>({
-    resolver: lookupResolver(cfg),
-    defaultValues: defaultValues(cfg, row),
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    const payload = lookupPayload(cfg, values);
-    try {
-      if (row) {
-        await updateResource(kind, row.id, payload);
-        onSaved(cfg.messages.updated);
-      } else {
-        await createResource(kind, payload);
-        onSaved(cfg.messages.created);
-      }
-    } catch (err) {
-      if (cfg.feedback === "toast") {
-        if (err instanceof JsonApiError) applyServerErrors(form, err.toFailedResult());
-        toast({ variant: "error", description: saveFailureText(err) });
-        return;
-      }
-      if (err instanceof JsonApiError && (err.status === 422 || err.status === 400)) {
-        const first = applyServerErrors(form, err.toFailedResult());
-        toast({ variant: "warning", description: first ?? err.message });
-        return;
-      }
-      onFailed(failureText(err), () => void onSubmit());
-    }
-  });
-  const busy = form.formState.isSubmitting;
-  const title = `${row ? "Ubah" : "Tambah"} ${cfg.noun}`;
-  return (
-    <FormDialog
-      title={title}
-      description={`Isi data ${cfg.noun.toLowerCase()} lalu simpan.`}
-      busy={busy}
-      open={!hidden}
-      onClose={onClose}
-      onSubmit={onSubmit}
-    >
-      {cfg.fields.map((field, i) =>
-        field.kind === "switch" ? (
-          <Controller
-            key={field.name}
-            control={form.control}
-            name={field.name}
-            render={({ field: control }) => (
-              <div className="flex items-center gap-3">
-                <Switch
-                  id={`field-${field.name}`}
-                  checked={control.value === true}
-                  onCheckedChange={control.onChange}
-                  disabled={busy}
-                />
-                <Label htmlFor={`field-${field.name}`}>{field.label}</Label>
-              </div>
-            )}
-          />
-        ) : (
-          <TextField
-            key={field.name}
-            form={form}
-            name={field.name}
-            label={field.label}
-            required={field.required}
-            readOnly={busy}
-            autoFocus={i === 0}
-          />
-        ),
-      )}
-    </FormDialog>
   );
 }

@@ -1,45 +1,79 @@
 "use client";
 
+// The modal dialog (Radix Dialog). A page's closed dialogs cost no first-load JavaScript: Radix's
+// dialog code (focus trap, scroll lock, dismissable layer: ~10 KB gzip) is in dialog-parts.tsx,
+// fetched when the page is idle or when a dialog first opens, whichever comes first; until then a
+// closed dialog renders nothing, as Radix does (docs/browser-performance.md).
 import * as React from "react";
-import { Dialog as D } from "radix-ui";
-import { X } from "lucide-react";
+import type { Dialog as D } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
-export const DialogClose = D.Close;
+type Parts = typeof import("./dialog-parts");
+let parts: Promise<Parts> | null = null;
+/** The Radix parts; one promise, so `React.use` suspends only until the first load. */
+function loadParts(): Promise<Parts> {
+  parts ??= import("./dialog-parts");
+  return parts;
+}
+const useParts = () => React.use(loadParts());
+
+type RootProps = React.ComponentProps<typeof D.Root>;
+
+export function Dialog(props: RootProps) {
+  // Uncontrolled dialogs (a DialogTrigger inside) render from the start.
+  const [wanted, setWanted] = React.useState(
+    props.open === undefined || props.open || props.defaultOpen === true,
+  );
+  if (!wanted && props.open) setWanted(true);
+  React.useEffect(() => {
+    if (wanted) return;
+    const preload = () => void loadParts().catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 1000);
+    return () => window.clearTimeout(id);
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <LoadedRoot {...props} />
+    </React.Suspense>
+  );
+}
+
+function LoadedRoot(props: RootProps) {
+  const { DialogRoot } = useParts();
+  return <DialogRoot {...props} />;
+}
+
+export function DialogTrigger(props: React.ComponentProps<typeof D.Trigger>) {
+  const { DialogTrigger: Trigger } = useParts();
+  return <Trigger {...props} />;
+}
+
+export function DialogClose(props: React.ComponentProps<typeof D.Close>) {
+  const { DialogClose: Close } = useParts();
+  return <Close {...props} />;
+}
 
 /** Modal content; default width max-w-3xl (SPEC §9), `size="sm"` for max-w-sm. */
-export function DialogContent({
-  className,
-  children,
-  size = "default",
-  hideClose = false,
-  ...props
-}: React.ComponentProps<typeof D.Content> & { size?: "default" | "sm"; hideClose?: boolean }) {
-  return (
-    <D.Portal>
-      <D.Overlay className="fixed inset-0 z-50 bg-black/40" />
-      <D.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-card p-6 shadow-lg focus:outline-none",
-          size === "sm" ? "max-w-sm" : "max-w-3xl",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        {hideClose ? null : (
-          <D.Close
-            className="absolute top-3 right-3 rounded p-1 text-muted-foreground hover:bg-muted"
-            aria-label="Tutup"
-          >
-            <X className="size-4" />
-          </D.Close>
-        )}
-      </D.Content>
-    </D.Portal>
-  );
+export function DialogContent(
+  props: React.ComponentProps<typeof D.Content> & { size?: "default" | "sm"; hideClose?: boolean },
+) {
+  const { DialogContent: Content } = useParts();
+  return <Content {...props} />;
+}
+
+export function DialogTitle(props: React.ComponentProps<typeof D.Title>) {
+  const { DialogTitle: Title } = useParts();
+  return <Title {...props} />;
+}
+
+export function DialogDescription(props: React.ComponentProps<typeof D.Description>) {
+  const { DialogDescription: Description } = useParts();
+  return <Description {...props} />;
 }
 
 export function DialogHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
@@ -53,15 +87,4 @@ export function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLD
       {...props}
     />
   );
-}
-
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof D.Title>) {
-  return <D.Title className={cn("text-lg font-semibold", className)} {...props} />;
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof D.Description>) {
-  return <D.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

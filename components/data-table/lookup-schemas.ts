@@ -1,0 +1,21 @@
+// The server's create schemas of the Admin lookup masters (lib/schemas/master.ts), which their
+// forms validate the payload with. Apart from the configs (lookup-configs.ts) because only the
+// form, loaded when it opens, needs them: importing them puts zod in a page's first-load JS.
+import type { z } from "zod";
+import {
+  ZBankCreateInput,
+  ZCodedLookupCreateInput,
+  ZExpeditionCreateInput,
+  ZNamedLookupCreateInput,
+  ZPermissionCreateInput,
+} from "@/lib/schemas/master";
+import type { LookupKind } from "./lookup-configs";
+
+export const LOOKUP_SCHEMAS: Record<LookupKind, z.ZodType> = {
+  educations: ZNamedLookupCreateInput,
+  professions: ZNamedLookupCreateInput,
+  permissions: ZPermissionCreateInput,
+  banks: ZBankCreateInput,
+  "product-categories": ZCodedLookupCreateInput,
+  expeditions: ZExpeditionCreateInput,
+};
