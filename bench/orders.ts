@@ -61,6 +61,8 @@ const median = (xs: number[]) => {
 };
 
 const db = await provisionTestDatabase();
+// The realtime channel (LISTEN/NOTIFY after a commit, withNotices) reads DATABASE_URL, as the app.
+process.env.DATABASE_URL = db.url;
 try {
   await migrate(db.url);
   const seeded = spawnSync(

@@ -54,10 +54,21 @@ const can = (permission: string) => (actor: Actor) => hasPermission(actor, permi
 
 const toNumber = (v: unknown) => (typeof v === "bigint" ? Number(v) : 0);
 
-/** meta.totals of a list: the sums over every matching order, not only the page. */
+/**
+ * The most orders a list counts exactly and sums in meta.totals. Past it (a filter that matches
+ * more, e.g. every order of a year), meta.page.total is the cap (totalCapped) and meta.totals is
+ * null with totals_capped: an exact sum over a million orders costs more than the page itself
+ * (bench/results/orders.md); the screens ask to narrow the filter (docs/orders.md "API").
+ */
+export const ORDER_LIST_CAP = 50_000;
+
+/** meta.totals of a list: the sums over every matching order (not only the page), up to the cap. */
 async function orderTotalsMeta(db: Db, where: Where): Promise<Record<string, unknown>> {
+  // One bounded scan: at most CAP + 1 matching rows are read, whatever the filter matches.
   const agg = await db.order.aggregate({
     where,
+    take: ORDER_LIST_CAP + 1,
+    _count: { _all: true },
     _sum: {
       totalPrice: true,
       discount: true,
@@ -66,6 +77,8 @@ async function orderTotalsMeta(db: Db, where: Where): Promise<Record<string, unk
       paidAmount: true,
     },
   });
+  if (agg._count._all > ORDER_LIST_CAP)
+    return { totals: null, totals_capped: true, totals_cap: ORDER_LIST_CAP };
   return {
     totals: {
       total_price: toNumber(agg._sum.totalPrice),
@@ -236,6 +249,8 @@ export const orders = defineResource({
     "payments",
   ],
   pageSize: { default: 15, max: 100 },
+  // A million orders: counting them exactly costs more than the page (ORDER_LIST_CAP).
+  countCap: ORDER_LIST_CAP,
   softDelete: true,
   access: {
     read: can("orders.view"),
