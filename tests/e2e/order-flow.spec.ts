@@ -129,7 +129,7 @@ test("a faktur for STK-001: written, paid split at the Kasir, packed, sent, rece
   await page.goto("/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist");
   await page.getByLabel("Cari kode faktur atau pembeli").fill(order.code);
   const bills = page.getByRole("table", { name: "Daftar Faktur Penjualan Pusat ke Stockist" });
-  await bills.getByRole("link", { name: order.code }).click();
+  await bills.getByRole("link", { name: `Bayar ${order.code}` }).click();
   await expect(page).toHaveURL(
     new RegExp(`/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist/${orderId}$`),
   );
