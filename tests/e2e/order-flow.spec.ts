@@ -15,7 +15,8 @@ test.describe.configure({ mode: "serial" });
 
 const main = (page: Page) => page.getByRole("main");
 const header = (page: Page) => main(page).locator("header").first();
-const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("status").filter({ hasText: text });
 const SJ = /SJ-\d{8}-[0-9A-F]{8}/;
 
 async function actAs(page: Page, email: string) {
