@@ -397,7 +397,7 @@ try {
          CROSS JOIN LATERAL (SELECT
              (current_date - ((($1 - g)::bigint * 730) / $1)::int) AS day,
              now() - ((($1 - g)::bigint * 730 * 86400) / $1) * interval '1 second' AS at,
-             (100000 + (g * 7919) % 5000000)::bigint AS total,
+             (100000 + (g::bigint * 7919) % 5000000)::bigint AS total,
              ((g % 4) * 25000)::bigint AS ship) x
          JOIN bench_sellers s ON s.n = CASE WHEN g % 10 < 7 THEN 0 ELSE 1 + g % 3 END
          JOIN bench_buyers b ON b.n = (g * 31) % $3`,
