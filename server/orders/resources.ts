@@ -60,7 +60,7 @@ const toNumber = (v: unknown) => (typeof v === "bigint" ? Number(v) : 0);
  * null with totals_capped: an exact sum over a million orders costs more than the page itself
  * (bench/results/orders.md); the screens ask to narrow the filter (docs/orders.md "API").
  */
-export const ORDER_LIST_CAP = 50_000;
+export const ORDER_LIST_CAP = 10_000;
 
 /** meta.totals of a list: the sums over every matching order (not only the page), up to the cap. */
 async function orderTotalsMeta(db: Db, where: Where): Promise<Record<string, unknown>> {
