@@ -64,11 +64,15 @@ export const ORDER_LIST_CAP = 10_000;
 
 /** meta.totals of a list: the sums over every matching order (not only the page), up to the cap. */
 async function orderTotalsMeta(db: Db, where: Where): Promise<Record<string, unknown>> {
-  // One bounded scan: at most CAP + 1 matching rows are read, whatever the filter matches.
+  // A bounded count first (reads at most CAP + 1 index entries or rows), then one SQL SUM over
+  // the matches only when they are few enough. Prisma's aggregate with `take` took seconds per
+  // call over a million orders in bench/orders.ts (the same bounded SUM in SQL: 62 ms), so it is
+  // not used.
+  const matches = await db.order.count({ where, take: ORDER_LIST_CAP + 1 });
+  if (matches > ORDER_LIST_CAP)
+    return { totals: null, totals_capped: true, totals_cap: ORDER_LIST_CAP };
   const agg = await db.order.aggregate({
     where,
-    take: ORDER_LIST_CAP + 1,
-    _count: { _all: true },
     _sum: {
       totalPrice: true,
       discount: true,
@@ -77,8 +81,6 @@ async function orderTotalsMeta(db: Db, where: Where): Promise<Record<string, unk
       paidAmount: true,
     },
   });
-  if (agg._count._all > ORDER_LIST_CAP)
-    return { totals: null, totals_capped: true, totals_cap: ORDER_LIST_CAP };
   return {
     totals: {
       total_price: toNumber(agg._sum.totalPrice),
