@@ -5,7 +5,8 @@
 // actions the state, the caller's side and permissions allow: 'Ubah Barang' (the maker side,
 // draft or warehouse_rejected; the same OrderForm), 'Validasi' (the seller: the
 // onBeforeValidation preview in a dialog, then validateOrder), 'Duplikat', 'Hapus' (soft delete
-// with confirmation), 'Acc Pembayaran' with a required reason (a superior, never the maker), and
+// with confirmation), 'Acc Pembayaran' with a required reason (a superior, never the maker),
+// 'Bayar' (a selling branch with payments.create: the Kasir's PaymentForm on the order), and
 // the link to the buyer's previous order. Another office's order is a 404: 'Data tidak ditemukan'.
 import * as React from "react";
 import Link from "next/link";
@@ -58,6 +59,7 @@ import {
   type OrderScreenKey,
 } from "./config";
 import { OrderForm } from "./order-form";
+import { PaymentForm } from "@/components/payments/payment-form";
 import { OrderStatusBadge } from "./status-badge";
 
 interface HistoryAttributes {
@@ -177,6 +179,13 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
       (a?.paid_amount ?? 0) === 0 &&
       can(user, "orders.delete"),
     acc: seller && a?.status === "validated" && can(user, "orders.acc-payment"),
+    // A branch that sells (a stockist's member sale, a KP's or SC's faktur) takes the payment
+    // on the order itself: it has no Kasir screens (docs/payments.md "Screens").
+    pay:
+      seller &&
+      (a?.status === "validated" || a?.status === "released") &&
+      (a?.remaining_payment ?? 0) > 0 &&
+      can(user, "payments.create"),
   };
 
   const openPreview = async () => {
@@ -446,6 +455,21 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
               </CardContent>
             </Card>
           )}
+
+          {mayDo.pay && !editing ? (
+            <Card>
+              <CardContent className="flex flex-col gap-3 pt-6">
+                <h2 className="text-lg font-semibold">Bayar</h2>
+                <PaymentForm
+                  key={`${a.remaining_payment}-${version}`}
+                  orderId={id}
+                  sellerOfficeId={a.origin_office_id}
+                  remaining={a.remaining_payment}
+                  onPaid={reload}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
 
           <StatusHistoryCard
             rows={loaded.history.map((h) => ({

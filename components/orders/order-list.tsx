@@ -15,7 +15,7 @@ import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
-import { formatRupiah } from "@/lib/format";
+import { formatNumber, formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
 import {
   ORDER_SCREENS,
@@ -42,7 +42,10 @@ interface Totals {
 const select = (result: ListResult<OrderAttributes>): Row[] =>
   result.resources.map((r) => ({ ...r.attributes, id: r.id }));
 
-function totalsOf(result: ListResult<OrderAttributes>): Totals | null {
+/** meta.totals, or the cap when more orders match than the server sums (ORDER_LIST_CAP). */
+function totalsOf(result: ListResult<OrderAttributes>): Totals | { capped: number } | null {
+  if (result.meta?.totals_capped === true)
+    return { capped: typeof result.meta.totals_cap === "number" ? result.meta.totals_cap : 0 };
   const t = result.meta?.totals as Partial<Totals> | undefined;
   if (!t) return null;
   const n = (v: unknown) => (typeof v === "number" ? v : 0);
@@ -63,7 +66,7 @@ export function OrderList({ screen }: { screen: OrderScreenKey }) {
   const [picking, setPicking] = React.useState(false);
   const [from, setFrom] = React.useState("");
   const [to, setTo] = React.useState("");
-  const [totals, setTotals] = React.useState<Totals | null>(null);
+  const [totals, setTotals] = React.useState<Totals | { capped: number } | null>(null);
   const mayCreate = cfg.createPath !== null && can(user, "orders.create");
   const detail = React.useCallback((id: string) => `${cfg.detailBase}/${id}`, [cfg.detailBase]);
 
@@ -176,7 +179,15 @@ export function OrderList({ screen }: { screen: OrderScreenKey }) {
           </>
         }
       />
-      {totals ? (
+      {totals && "capped" in totals ? (
+        <p
+          aria-label="Total daftar"
+          className="rounded-md border p-3 text-sm text-muted-foreground"
+        >
+          Total tidak dihitung: lebih dari {formatNumber(totals.capped)} order cocok. Persempit
+          filter (mis. rentang tanggal) untuk melihat totalnya.
+        </p>
+      ) : totals ? (
         <dl
           aria-label="Total daftar"
           className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-4"
