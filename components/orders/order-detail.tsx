@@ -462,7 +462,7 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
                 <h2 className="text-lg font-semibold">Bayar</h2>
                 <PaymentForm
                   key={`${a.remaining_payment}-${version}`}
-                  orderId={id}
+                  target={{ orderId: id }}
                   sellerOfficeId={a.origin_office_id}
                   remaining={a.remaining_payment}
                   onPaid={reload}

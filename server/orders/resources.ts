@@ -217,7 +217,6 @@ export const orders = defineResource({
     destination_office_id: uuidFilter("destinationOfficeId", "destination_office_id"),
     order_date_from: dateFilter("orderDate", "order_date_from", "gte"),
     order_date_to: dateFilter("orderDate", "order_date_to", "lte"),
-    period_id: uuidFilter("periodId", "period_id"),
     is_paid: boolFilter("isPaid", "is_paid"),
     // The movement pages' "Order siap dikirim" list (components/stock-movements): released
     // orders with no shipment yet (a cancelled one does not count), by buyer category and method.
