@@ -33,6 +33,10 @@ import { classifyActions, classifyStocksResource } from "@/server/stock/classify
 import { purchaseOrderActions } from "@/server/purchasing/actions";
 import { orderResources } from "@/server/orders/resources";
 import { orderActions } from "@/server/orders/actions";
+// Money: reports and disputes (docs/money.md).
+import { moneyReportActions } from "@/server/money-reports/actions";
+import { disputeResources } from "@/server/disputes/resources";
+import { disputeActions } from "@/server/disputes/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -53,6 +57,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...stockResources,
   classifyStocksResource,
   ...orderResources,
+  ...disputeResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -71,4 +76,6 @@ export const actionRegistry = new ActionRegistry([
   ...classifyActions,
   ...purchaseOrderActions,
   ...orderActions,
+  ...moneyReportActions,
+  ...disputeActions,
 ]);
