@@ -59,6 +59,7 @@ import {
 } from "./config";
 import { OrderForm } from "./order-form";
 import { OrderStatusBadge } from "./status-badge";
+import { DisputeCard } from "@/components/disputes/dispute-card";
 
 interface HistoryAttributes {
   from_status: string | null;
@@ -456,6 +457,9 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
               note: h.attributes.note ?? "-",
             }))}
           />
+          {a && a.status !== "draft" ? (
+            <DisputeCard subject={{ type: "orders", id, code: a.code }} />
+          ) : null}
         </>
       ) : null}
 

@@ -4,7 +4,12 @@
 // before the disk is touched.
 import "server-only";
 import path from "node:path";
-import { AVATAR_CONTENT_TYPE, AVATAR_NAME, uploadRoot, type AvatarExt } from "@/server/users/avatar-files";
+import {
+  AVATAR_CONTENT_TYPE,
+  AVATAR_NAME,
+  uploadRoot,
+  type AvatarExt,
+} from "@/server/users/avatar-files";
 
 export function disputeImageDir(): string {
   return path.join(/*turbopackIgnore: true*/ uploadRoot(), "disputes");

@@ -12,17 +12,18 @@ import "server-only";
 import type { Actor } from "@/server/auth/actor";
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
-import { datedFileName, documentResponse, FILE_TYPES, fileResponse } from "@/server/jsonapi/respond";
+import {
+  datedFileName,
+  documentResponse,
+  FILE_TYPES,
+  fileResponse,
+} from "@/server/jsonapi/respond";
 import { pdfStream, xlsxStream, type TableExport } from "@/server/exports/stream";
 import { reportPageFrom } from "@/server/stock/report";
 import { pageMeta } from "@/lib/pagination";
 import { jakartaDateString } from "@/lib/business-date";
 import { MONEY_REPORTS, type MoneyReportKey } from "@/lib/money-reports";
-import {
-  moneyReportFilterFrom,
-  requireMoneyReportAccess,
-  type MoneyReportFilter,
-} from "./filter";
+import { moneyReportFilterFrom, requireMoneyReportAccess, type MoneyReportFilter } from "./filter";
 import {
   moneyReportBatches,
   moneyReportCount,
@@ -77,7 +78,10 @@ export async function moneyReportResponse(ctx: HandlerContext): Promise<Response
 
 async function subtitle(ctx: HandlerContext, f: MoneyReportFilter): Promise<string[]> {
   const office = f.officeId
-    ? await ctx.db.office.findUnique({ where: { id: f.officeId }, select: { code: true, name: true } })
+    ? await ctx.db.office.findUnique({
+        where: { id: f.officeId },
+        select: { code: true, name: true },
+      })
     : null;
   return [
     `Periode: ${f.from} s.d. ${f.to}`,

@@ -88,7 +88,8 @@ export async function moneyReportFilterFrom(
 
   const uuid = (name: string) => {
     const v = values.get(name) ?? null;
-    if (v !== null && !UUID_RE.test(v)) throw bad(name, `filter[${name}] harus berupa id yang valid`);
+    if (v !== null && !UUID_RE.test(v))
+      throw bad(name, `filter[${name}] harus berupa id yang valid`);
     return v;
   };
   const date = (name: string) => {
@@ -142,7 +143,8 @@ export async function moneyReportFilterFrom(
     throw AppError.notFound("Kantor tidak ditemukan");
   if (officeId) {
     // Another office's data is not found, not forbidden (the office list does the same).
-    if (scopeOfficeId && officeId !== scopeOfficeId) throw AppError.notFound("Kantor tidak ditemukan");
+    if (scopeOfficeId && officeId !== scopeOfficeId)
+      throw AppError.notFound("Kantor tidak ditemukan");
     const office = await db.office.findFirst({
       where: { id: officeId, deletedAt: null },
       select: { id: true },

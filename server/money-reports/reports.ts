@@ -26,7 +26,8 @@ interface ReportSql {
 
 const range = (col: Prisma.Sql, f: MoneyReportFilter) =>
   Prisma.sql`${col} BETWEEN ${f.from}::date AND ${f.to}::date`;
-const and = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`);
+const and = (parts: Prisma.Sql[]) =>
+  parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
 
 const COUNTED_PAYMENT = Prisma.sql`p.deleted_at IS NULL AND p.status <> 'cancelled'`;
 const COUNTED_ORDER = Prisma.sql`x.deleted_at IS NULL AND x.status IN ('validated', 'released')`;
@@ -183,7 +184,8 @@ const perOffice: ReportSql = {
     WHERE ${officeList(f, BRANCHES)}
     ORDER BY off.code, off.id`;
   },
-  count: (g) => Prisma.sql`SELECT COUNT(*) AS n FROM offices off WHERE ${officeList(perOfficeCategories(g), BRANCHES)}`,
+  count: (g) =>
+    Prisma.sql`SELECT COUNT(*) AS n FROM offices off WHERE ${officeList(perOfficeCategories(g), BRANCHES)}`,
   totals: (g) => {
     const f = perOfficeCategories(g);
     return Prisma.sql`
@@ -250,7 +252,9 @@ const data: ReportSql = {
     FROM payments p JOIN offices off ON off.id = p.office_id LEFT JOIN orders o ON o.id = p.order_id
     WHERE ${dataWhere(f)}
     ORDER BY p.payment_date DESC, p.code DESC`,
-  count: (f) => Prisma.sql`SELECT COUNT(*) AS n FROM payments p LEFT JOIN orders o ON o.id = p.order_id
+  count: (
+    f,
+  ) => Prisma.sql`SELECT COUNT(*) AS n FROM payments p LEFT JOIN orders o ON o.id = p.order_id
     WHERE ${dataWhere(f)}`,
   totals: (f) => Prisma.sql`
     SELECT COALESCE(SUM(p.amount), 0) AS total_payment_amount, COUNT(*) AS total_payments
@@ -406,7 +410,9 @@ export async function moneyReportRows(
   window: { limit: number; offset: number },
 ): Promise<MoneyRow[]> {
   const sql = SQL[f.report].rows(f);
-  const raw = await db.$queryRaw<Record<string, unknown>[]>`${sql} LIMIT ${window.limit} OFFSET ${window.offset}`;
+  const raw = await db.$queryRaw<
+    Record<string, unknown>[]
+  >`${sql} LIMIT ${window.limit} OFFSET ${window.offset}`;
   return raw.map((r) => mapRow(f.report, r));
 }
 
