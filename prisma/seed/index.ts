@@ -15,6 +15,7 @@ import { seedPurchaseOrders } from "./purchasing";
 import { seedBatches, type DemoLot } from "./batches";
 import { seedStockMovements } from "./stock-movements";
 import { seedReturnedStock } from "./stock-returns";
+import { seedDisputes } from "./disputes";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -83,6 +84,7 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   if (payments) log(`payments: Pusat's bank account, orders waiting for payment and a paid one`);
   const orderShipments = await seedOrderShipments(db);
   if (orderShipments) log(`order shipments: ${orderShipments} released orders with shipments`);
+  if (await seedDisputes(db)) log("disputes: an open one with a photo and a resolved one");
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 
