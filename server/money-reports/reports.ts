@@ -188,19 +188,21 @@ const perOffice: ReportSql = {
     Prisma.sql`SELECT COUNT(*) AS n FROM offices off WHERE ${officeList(perOfficeCategories(g), BRANCHES)}`,
   totals: (g) => {
     const f = perOfficeCategories(g);
+    // One pass over the range's orders and one over its payments (date index), each joined
+    // to the listed offices.
     return Prisma.sql`
-    SELECT
-      (SELECT COALESCE(SUM(x.final_price), 0) FROM orders x JOIN offices off ON off.id = x.destination_office_id
-        WHERE ${officeList(f, BRANCHES)} AND ${range(Prisma.sql`x.order_date`, f)} AND ${COUNTED_ORDER})
-        AS total_order_final_price,
-      (SELECT COALESCE(SUM(x.final_price - x.paid_amount), 0) FROM orders x JOIN offices off ON off.id = x.destination_office_id
-        WHERE ${officeList(f, BRANCHES)} AND ${range(Prisma.sql`x.order_date`, f)} AND ${COUNTED_ORDER})
-        AS total_remaining_amount,
-      (SELECT COALESCE(SUM(p.amount), 0) FROM payments p JOIN offices off ON off.id = p.office_id
-        WHERE ${officeList(f, BRANCHES)} AND ${range(Prisma.sql`p.payment_date`, f)} AND ${COUNTED_PAYMENT})
-        AS total_payment_amount,
-      (SELECT COALESCE(SUM(off.balance), 0) FROM offices off WHERE ${officeList(f, BRANCHES)})
-        AS total_office_balance`;
+    WITH ord AS (
+      SELECT COALESCE(SUM(x.final_price), 0) AS total, COALESCE(SUM(x.final_price - x.paid_amount), 0) AS remaining
+      FROM orders x JOIN offices off ON off.id = x.destination_office_id
+      WHERE ${officeList(f, BRANCHES)} AND ${range(Prisma.sql`x.order_date`, f)} AND ${COUNTED_ORDER}),
+    pay AS (
+      SELECT COALESCE(SUM(p.amount), 0) AS total
+      FROM payments p JOIN offices off ON off.id = p.office_id
+      WHERE ${officeList(f, BRANCHES)} AND ${range(Prisma.sql`p.payment_date`, f)} AND ${COUNTED_PAYMENT}),
+    bal AS (SELECT COALESCE(SUM(off.balance), 0) AS total FROM offices off WHERE ${officeList(f, BRANCHES)})
+    SELECT ord.total AS total_order_final_price, ord.remaining AS total_remaining_amount,
+           pay.total AS total_payment_amount, bal.total AS total_office_balance
+    FROM ord, pay, bal`;
   },
 };
 

@@ -15,3 +15,9 @@ ALTER TABLE "dispute_images" ADD CONSTRAINT "dispute_images_uploaded_by_id_fkey"
 CREATE INDEX "dispute_images_office_id_created_at_idx" ON "dispute_images"("office_id", "created_at");
 
 CREATE SEQUENCE IF NOT EXISTS "dispute_code_seq";
+
+-- Money reports (docs/money.md "Reports", bench/results/money.md): the per-office reports sum
+-- one office's orders (as buyer or seller) and payments of a date range per row.
+CREATE INDEX "orders_destination_office_id_order_date_idx" ON "orders"("destination_office_id", "order_date");
+CREATE INDEX "orders_origin_office_id_order_date_idx" ON "orders"("origin_office_id", "order_date");
+CREATE INDEX "payments_office_id_payment_date_idx" ON "payments"("office_id", "payment_date");
