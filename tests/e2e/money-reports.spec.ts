@@ -26,8 +26,16 @@ test("kasir opens Laporan Harian, filters it and downloads it as xlsx", async ({
   await expect(main(page).getByTestId("total-total_payment_amount")).toContainText("Rp");
   const today = await main(page).getByTestId("report-range").textContent();
 
-  await main(page).getByLabel("Dari").fill("2020-01-01");
-  await expect(main(page).getByTestId("report-range")).toContainText("Periode 2020-01-01 s.d.");
+  const todayJakarta = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(
+    new Date(),
+  );
+  await main(page)
+    .getByRole("textbox", { name: /^Sampai/ })
+    .fill(todayJakarta);
+  await main(page).getByRole("textbox", { name: /^Dari/ }).fill("2020-01-01");
+  await expect(main(page).getByTestId("report-range")).toHaveText(
+    `Periode 2020-01-01 s.d. ${todayJakarta}`,
+  );
   expect(today).not.toContain("2020-01-01");
   await expect(table.getByRole("row").filter({ hasText: "Transfer Bank" }).first()).toBeVisible();
   const shown = (await main(page).getByTestId("total-total_payment_amount").textContent()) ?? "";

@@ -186,7 +186,7 @@ beforeAll(async () => {
       {
         officeId: office.a,
         type: "topup",
-        amount: 300_000n,
+        amount: 1_200_000n,
         balanceAfter: 1_200_000n,
         createdAt: new Date(`${D1}T10:00:00+07:00`),
         description: `Topup ${TAG}`,
@@ -314,16 +314,16 @@ describe("report rows and totals", () => {
     const { rows, doc } = await money("gl", `&filter[office_id]=${office.a}`);
     expect(rows).toHaveLength(10);
     const t = totalsOf(doc);
-    expect(t.total_debit).toBe(3_600_000);
-    expect(t.total_credit).toBe(3_600_000);
+    expect(t.total_debit).toBe(4_500_000);
+    expect(t.total_credit).toBe(4_500_000);
     expectTotalsAreRowSums("gl", rows, t);
     const debits = rows
       .filter((r) => Number(r.debit) > 0)
       .map((r) => `${r.account_code}:${r.debit}`);
     expect(debits.sort()).toEqual(
-      ["1101:100000", "1102:500000", "1102:2000000", "2101:700000", "1101:300000"].sort(),
+      ["1101:100000", "1102:500000", "1102:2000000", "2101:700000", "1101:1200000"].sort(),
     );
-    const topupCredit = rows.find((r) => Number(r.credit) === 300_000);
+    const topupCredit = rows.find((r) => Number(r.credit) === 1_200_000);
     expect(topupCredit?.account_code).toBe("2101");
   });
 
