@@ -169,8 +169,9 @@ try {
     await run("Laporan Harian, one month, every office", (i) =>
       screen(prisma, filter("daily", month(i).from, month(i).to)),
     );
-    await run("Laporan Keuangan per Stockist, one month, page 1 of 2,000+ stockists", (i) =>
-      screen(prisma, filter("per-office", month(i).from, month(i).to)),
+    await run(
+      `Laporan Keuangan per Stockist, one month, page 1 of ${OFFICES.toLocaleString("en")}+ stockists`,
+      (i) => screen(prisma, filter("per-office", month(i).from, month(i).to)),
     );
     await run("Laporan Keuangan per Stockist, one month, one stockist", (i) =>
       screen(prisma, filter("per-office", month(i).from, month(i).to, someOffice)),
