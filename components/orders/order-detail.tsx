@@ -61,6 +61,7 @@ import {
 import { OrderForm } from "./order-form";
 import { PaymentForm } from "@/components/payments/payment-form";
 import { OrderStatusBadge } from "./status-badge";
+import { DisputeCard } from "@/components/disputes/dispute-card";
 
 interface HistoryAttributes {
   from_status: string | null;
@@ -482,6 +483,9 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
               note: h.attributes.note ?? "-",
             }))}
           />
+          {a && a.status !== "draft" ? (
+            <DisputeCard subject={{ type: "orders", id, code: a.code }} />
+          ) : null}
         </>
       ) : null}
 

@@ -10,6 +10,7 @@ import Link from "next/link";
 import { Ban, Check, PackageCheck, PackageOpen, Send, X } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
+import { DisputeCard } from "@/components/disputes/dispute-card";
 import { EmptyRow, Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
 import { FormField } from "@/components/forms/form-field";
 import { NumberInput } from "@/components/forms/number-input";
@@ -360,6 +361,9 @@ export function MovementDetailScreen({
               note: h.attributes.note ?? "-",
             }))}
           />
+          {a && a.status !== "draft" ? (
+            <DisputeCard subject={{ type: "stock-movements", id, code: a.code }} />
+          ) : null}
         </>
       ) : null}
 

@@ -18,6 +18,7 @@ import { seedPurchaseOrders } from "./purchasing";
 import { seedBatches, type DemoLot } from "./batches";
 import { seedStockMovements } from "./stock-movements";
 import { seedReturnedStock } from "./stock-returns";
+import { seedDisputes } from "./disputes";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -91,6 +92,7 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   const bundles = await seedBundles(db);
   if (bundles) log(`order bundles: ${bundles} SC/KP reports in every state with their payments`);
   if (await seedOrderRoutes(db)) log("order routes: KP's second warehouse, expedition and susulan shipments");
+  if (await seedDisputes(db)) log("disputes: an open one with a photo and a resolved one");
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 

@@ -36,6 +36,10 @@ import { orderActions } from "@/server/orders/actions";
 import { bundleResources } from "@/server/bundles/resources";
 import { bundleActions } from "@/server/bundles/actions";
 import { orderReportActions } from "@/server/orders/report-actions";
+// Money: reports and disputes (docs/money.md).
+import { moneyReportActions } from "@/server/money-reports/actions";
+import { disputeResources } from "@/server/disputes/resources";
+import { disputeActions } from "@/server/disputes/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -57,6 +61,7 @@ export const resourceRegistry = new ResourceRegistry([
   classifyStocksResource,
   ...orderResources,
   ...bundleResources,
+  ...disputeResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -77,4 +82,6 @@ export const actionRegistry = new ActionRegistry([
   ...orderActions,
   ...bundleActions,
   ...orderReportActions,
+  ...moneyReportActions,
+  ...disputeActions,
 ]);

@@ -357,6 +357,8 @@ const KASIR = root(
       item("Topup Saldo Deposit SC", "/kasir/pembayaran/topup-saldo-deposit-sc", "HandCoins"),
       item("Pinjaman Barang SC", "/kasir/pembayaran/pinjaman-barang-sc", "PackageSearch"),
       item("Validasi Laporan SC", "/kasir/pembayaran/laporan-sc", "ListChecks"),
+      // Not in SPEC's route list: where Pusat decides disputes (docs/money.md "Disputes").
+      item("Dispute", "/kasir/dispute", "MessageSquare"),
     ]),
     group("kasir.laporan-keuangan", "Laporan Keuangan", "ChartColumn", [
       item("Laporan Harian", "/kasir/laporan-harian", "FileText"),

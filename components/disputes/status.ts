@@ -1,0 +1,8 @@
+import type { DisputeStatus } from "@/lib/schemas/disputes";
+
+/** Badge colours of the dispute states (SPEC §9 badge colours). */
+export const DISPUTE_STATUS_COLOR: Record<DisputeStatus, "yellow" | "green" | "red"> = {
+  open: "yellow",
+  resolved: "green",
+  rejected: "red",
+};

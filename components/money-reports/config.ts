@@ -1,0 +1,82 @@
+// The Kasir report pages (SPEC §2 Kasir): one entry per route, all rendered by the ONE report
+// screen (report-screen.tsx). A page differs from another only by these parameters: which report
+// (lib/money-reports.ts), title, the office categories the 'Pilih Kantor' picker offers, filters
+// fixed by the page and whether the payment status filter is shown.
+import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
+import type { MoneyReportKey } from "@/lib/money-reports";
+
+export interface MoneyReportScreen {
+  report: MoneyReportKey;
+  title: string;
+  description: string;
+  officeCategories: number[];
+  /** filter[...] the page always sends (e.g. the SC category of 'Omzet SC'). */
+  fixedFilters: Record<string, string>;
+  statusFilter: boolean;
+}
+
+const BRANCHES = [
+  OFFICE_CATEGORY_IDS.KANTOR_PELAYANAN,
+  OFFICE_CATEGORY_IDS.STOCKIST_CENTER,
+  OFFICE_CATEGORY_IDS.STOCKIST,
+];
+
+export const MONEY_REPORT_SCREENS = {
+  "laporan-harian": {
+    report: "daily",
+    title: "Laporan Harian",
+    description: "Penerimaan kas per hari, metode pembayaran dan rekening bank.",
+    officeCategories: BRANCHES,
+    fixedFilters: {},
+    statusFilter: false,
+  },
+  "laporan-keuangan-global": {
+    report: "global",
+    title: "Laporan Keuangan Global",
+    description: "Order, pembayaran order dan pembayaran laporan per hari, dengan saldo kantor.",
+    officeCategories: BRANCHES,
+    fixedFilters: {},
+    statusFilter: false,
+  },
+  "laporan-keuangan-per-stockist": {
+    report: "per-office",
+    title: "Laporan Keuangan per Stockist",
+    description: "Order, pembayaran, sisa tagihan dan saldo setiap stockist.",
+    officeCategories: [OFFICE_CATEGORY_IDS.STOCKIST],
+    fixedFilters: {},
+    statusFilter: false,
+  },
+  "laporan-gl": {
+    report: "gl",
+    title: "Laporan GL",
+    description: "Jurnal pergerakan uang periode ini: pembayaran dan transaksi saldo.",
+    officeCategories: BRANCHES,
+    fixedFilters: {},
+    statusFilter: false,
+  },
+  "laporan-omzet-sc": {
+    report: "revenue",
+    title: "Laporan Omzet SC",
+    description: "Omzet penjualan setiap Stockist Center.",
+    officeCategories: [OFFICE_CATEGORY_IDS.STOCKIST_CENTER],
+    fixedFilters: { office_category_id: String(OFFICE_CATEGORY_IDS.STOCKIST_CENTER) },
+    statusFilter: false,
+  },
+  data: {
+    report: "data",
+    title: "Data Pembayaran",
+    description: "Semua pembayaran order pada rentang tanggal.",
+    officeCategories: BRANCHES,
+    fixedFilters: {},
+    statusFilter: true,
+  },
+} as const satisfies Record<string, MoneyReportScreen>;
+
+export type MoneyReportScreenKey = keyof typeof MONEY_REPORT_SCREENS;
+
+/** SPEC §8 failure texts of report screens. */
+export const MONEY_REPORT_MESSAGES = {
+  load: "Gagal memuat laporan",
+  excel: "Gagal export excel",
+  pdf: "Gagal export pdf",
+} as const;

@@ -1,0 +1,207 @@
+"use client";
+
+// The ONE money report screen (docs/money.md "Reports"): every Kasir report page passes a key of
+// MONEY_REPORT_SCREENS (config.ts). Rows are server-paged from GET money-reports with the
+// report's filters (date range, period, office, office category, payment status); the totals
+// under the table are the server's SQL sums (meta.totals) for every matching row, not the page.
+// Excel / PDF exports stream with progress (ExportButton) with the same filters.
+import * as React from "react";
+import { X } from "lucide-react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { DataTable } from "@/components/data-table/data-table";
+import {
+  DateRangeFilter,
+  FilterSelect,
+  type FilterOption,
+} from "@/components/data-table/filter-select";
+import { ExportButton } from "@/components/exports/export-button";
+import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
+import { Button } from "@/components/ui/button";
+import { buildListQuery, listResources, type ListResult } from "@/lib/jsonapi-client";
+import { formatNumber, formatRupiah } from "@/lib/format";
+import { MONEY_REPORTS, type MoneyColumn } from "@/lib/money-reports";
+import { PAYMENT_STATUS_LABEL, PAYMENT_STATUSES } from "@/lib/schemas/payments";
+import { MONEY_REPORT_MESSAGES, MONEY_REPORT_SCREENS, type MoneyReportScreenKey } from "./config";
+
+type Attributes = Record<string, string | number>;
+type Row = Attributes & { id: string };
+
+const select = (result: ListResult<Attributes>): Row[] =>
+  result.resources.map((r) => ({ ...r.attributes, id: r.id }));
+
+function cellText(c: MoneyColumn, v: string | number | undefined): string {
+  if (c.kind === "money") return formatRupiah(Number(v ?? 0));
+  if (c.kind === "number") return formatNumber(Number(v ?? 0));
+  return v === undefined || v === "" ? "-" : String(v);
+}
+
+function usePeriods(): FilterOption[] {
+  const [options, setOptions] = React.useState<FilterOption[]>([]);
+  React.useEffect(() => {
+    const ac = new AbortController();
+    listResources<{ name: string }>(
+      "periods",
+      { page: { number: 1, size: 24 }, sort: "-start_date" },
+      ac.signal,
+    )
+      .then((r) => setOptions(r.rows.map((p) => ({ value: p.id, label: p.name }))))
+      .catch(() => undefined);
+    return () => ac.abort();
+  }, []);
+  return options;
+}
+
+export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) {
+  const cfg = MONEY_REPORT_SCREENS[screen];
+  const def = MONEY_REPORTS[cfg.report];
+  const [from, setFrom] = React.useState("");
+  const [to, setTo] = React.useState("");
+  const [period, setPeriod] = React.useState("");
+  const [status, setStatus] = React.useState("");
+  const [office, setOffice] = React.useState<PickedOffice | null>(null);
+  const [picking, setPicking] = React.useState(false);
+  const [meta, setMeta] = React.useState<{
+    totals: Record<string, number>;
+    date_from: string;
+    date_to: string;
+  } | null>(null);
+  const periods = usePeriods();
+
+  const filters = React.useMemo(
+    () => ({
+      report: cfg.report,
+      date_from: from,
+      date_to: to,
+      period_id: period,
+      office_id: office?.id ?? "",
+      status: cfg.statusFilter ? status : "",
+      ...cfg.fixedFilters,
+    }),
+    [cfg, from, to, period, office, status],
+  );
+  const query = buildListQuery({ filter: filters });
+
+  const columns = React.useMemo<ColumnDef<Row>[]>(
+    () =>
+      def.columns.map((c) => ({
+        id: c.key,
+        header: c.header,
+        cell: ({ row }) => cellText(c, row.original[c.key]),
+      })),
+    [def],
+  );
+
+  const onLoaded = React.useCallback((result: ListResult<Attributes>) => {
+    const m = result.meta as {
+      totals?: Record<string, number>;
+      date_from?: string;
+      date_to?: string;
+    };
+    setMeta(
+      m.totals
+        ? { totals: m.totals, date_from: m.date_from ?? "", date_to: m.date_to ?? "" }
+        : null,
+    );
+  }, []);
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header>
+        <h1 className="text-2xl font-semibold">{cfg.title}</h1>
+        <p className="text-sm text-muted-foreground">{cfg.description}</p>
+        {meta ? (
+          <p className="text-sm text-muted-foreground" data-testid="report-range">
+            Periode {meta.date_from} s.d. {meta.date_to}
+          </p>
+        ) : null}
+      </header>
+      <div className="flex flex-wrap items-end gap-3">
+        <DateRangeFilter from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
+        <FilterSelect
+          label="Periode"
+          allLabel="Tanpa Periode"
+          value={period}
+          onChange={setPeriod}
+          options={periods}
+        />
+        {cfg.statusFilter ? (
+          <FilterSelect
+            label="Status"
+            allLabel="Belum Dibatalkan"
+            value={status}
+            onChange={setStatus}
+            options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABEL[s] }))}
+          />
+        ) : null}
+        <Button type="button" variant="outline" onClick={() => setPicking(true)}>
+          {office ? `Kantor: ${office.code ?? office.name}` : "Pilih Kantor"}
+        </Button>
+        {office ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label="Hapus filter kantor"
+            onClick={() => setOffice(null)}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <ExportButton
+          label="Download Excel"
+          format="xlsx"
+          url={`/api/v1/money-reports/-actions/export-excel?${query}`}
+          failureMessage={MONEY_REPORT_MESSAGES.excel}
+          fallbackName={`${def.file}.xlsx`}
+        />
+        <ExportButton
+          label="Export PDF"
+          format="pdf"
+          url={`/api/v1/money-reports/-actions/export-pdf?${query}`}
+          failureMessage={MONEY_REPORT_MESSAGES.pdf}
+          fallbackName={`${def.file}.pdf`}
+        />
+      </div>
+      <DataTable<Attributes, Row>
+        resource="money-reports"
+        label={cfg.title}
+        columns={columns}
+        select={select}
+        filters={filters}
+        searchable={false}
+        pageSize={25}
+        onLoaded={onLoaded}
+        loadErrorMessage={MONEY_REPORT_MESSAGES.load}
+      />
+      {meta ? (
+        <dl
+          aria-label="Total laporan"
+          className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-3 lg:grid-cols-5"
+        >
+          {def.totals.map((t) => (
+            <div key={t.key} className="flex flex-col">
+              <dt className="text-muted-foreground">{t.label}</dt>
+              <dd className="font-semibold" data-testid={`total-${t.key}`}>
+                {t.kind === "money"
+                  ? formatRupiah(meta.totals[t.key] ?? 0)
+                  : formatNumber(meta.totals[t.key] ?? 0)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <OfficePicker
+        open={picking}
+        onOpenChange={setPicking}
+        title="Daftar Kantor"
+        filters={{ office_category_id: cfg.officeCategories.join(",") }}
+        onSelect={(o) => {
+          setOffice(o);
+          setPicking(false);
+        }}
+      />
+    </div>
+  );
+}

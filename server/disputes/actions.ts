@@ -1,0 +1,66 @@
+// Dispute actions (SPEC §7 "Payments and money", docs/money.md "Disputes"):
+//   POST dispute-images/-actions/uploads       multipart `images` (or `image`): 201, the images
+//   POST disputes/{id}/-actions/resolve        attributes status (resolved|rejected), resolution
+import type { ActionDef } from "@/server/jsonapi/actions";
+import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
+import { documentResponse } from "@/server/jsonapi/respond";
+import { withNotices } from "@/server/notifications/transactional";
+import { DISPUTE_RESOLVED, ZResolveDisputeInput } from "@/lib/schemas/disputes";
+import { disputes } from "./resources";
+import { resolveDispute } from "./resolve-dispute";
+import { IMAGE_FIELDS, uploadDisputeImages } from "./upload-dispute-images";
+
+async function engineOf() {
+  // Loaded lazily: the registry imports this module.
+  return (await import("@/server/api/registry")).engine;
+}
+
+const uploads: ActionDef = {
+  type: "dispute-images",
+  name: "uploads",
+  scope: "collection",
+  methods: ["POST"],
+  auth: "required",
+  body: "multipart",
+  async run(ctx) {
+    const actor = ctx.requireActor();
+    const files = IMAGE_FIELDS.flatMap((f) => ctx.form?.getAll(f) ?? []);
+    const ids = await ctx.db.$transaction((tx) => uploadDisputeImages(tx, files, actor));
+    const engine = await engineOf();
+    const data = [];
+    for (const id of ids) {
+      const url = new URL(`/api/v1/dispute-images/${id}`, ctx.url);
+      const doc = await engine.read({ db: ctx.db, actor, url }, "dispute-images", id);
+      data.push(doc.data);
+    }
+    return documentResponse(
+      { jsonapi: { version: "1.0" }, data, meta: { message: "Gambar berhasil diunggah" } },
+      201,
+    );
+  },
+};
+
+const resolve: ActionDef = {
+  type: "disputes",
+  name: "resolve",
+  scope: "member",
+  methods: ["POST", "PATCH"],
+  auth: "required",
+  body: "jsonapi",
+  async run(ctx) {
+    const actor = ctx.requireActor();
+    const id = ctx.id ?? "";
+    const input = validateInput(
+      disputes,
+      ZResolveDisputeInput,
+      inputFromDocument(disputes, ctx.body, id),
+    );
+    await withNotices(ctx.db, (tx) => resolveDispute(tx, id, input, actor));
+    const engine = await engineOf();
+    const url = new URL(`/api/v1/disputes/${id}`, ctx.url);
+    const doc = await engine.read({ db: ctx.db, actor, url }, "disputes", id);
+    return documentResponse({ ...doc, meta: { message: DISPUTE_RESOLVED } });
+  },
+};
+
+export const disputeActions: ActionDef[] = [uploads, resolve];

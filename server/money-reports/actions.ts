@@ -1,0 +1,181 @@
+// The money reports over HTTP (docs/money.md "Reports"):
+//   GET money-reports?filter[report]=...                one page of rows + meta.totals
+//   GET money-reports/-actions/export-excel             every row as XLSX (streamed)
+//   GET money-reports/-actions/export-pdf               every row as PDF (streamed)
+//   GET offices/-actions/getOfficesRevenue              the revenue report (omzet per office)
+//   GET offices/{id}/-actions/get-order-payment-report       the office's orders and what is paid
+//   GET offices/{id}/-actions/get-order-payment-report-meta  only its totals
+//   GET offices/{id}/-actions/get-order-payment-history      the office's payments
+// Permission payments.view (403); a branch reads only its own office (404 for another one).
+// Filters are checked before the first byte, so a bad filter is a JSON:API 400, never a broken file.
+import "server-only";
+import type { Actor } from "@/server/auth/actor";
+import type { ActionDef } from "@/server/jsonapi/actions";
+import type { HandlerContext } from "@/server/jsonapi/handle";
+import {
+  datedFileName,
+  documentResponse,
+  FILE_TYPES,
+  fileResponse,
+} from "@/server/jsonapi/respond";
+import { pdfStream, xlsxStream, type TableExport } from "@/server/exports/stream";
+import { reportPageFrom } from "@/server/stock/report";
+import { pageMeta } from "@/lib/pagination";
+import { jakartaDateString } from "@/lib/business-date";
+import { MONEY_REPORTS, type MoneyReportKey } from "@/lib/money-reports";
+import { moneyReportFilterFrom, requireMoneyReportAccess, type MoneyReportFilter } from "./filter";
+import {
+  moneyReportBatches,
+  moneyReportCount,
+  moneyReportRows,
+  moneyReportTotals,
+  type MoneyRow,
+} from "./reports";
+
+export const MONEY_REPORT_ROW_TYPE = "money-report-rows";
+
+function filterMeta(f: MoneyReportFilter) {
+  return {
+    report: f.report,
+    title: MONEY_REPORTS[f.report].title,
+    date_from: f.from,
+    date_to: f.to,
+    office_id: f.officeId,
+    office_category_id: f.officeCategoryId,
+    period_id: f.periodId,
+    status: f.status,
+  };
+}
+
+async function reportDocument(ctx: HandlerContext, f: MoneyReportFilter): Promise<Response> {
+  const page = reportPageFrom(ctx.url);
+  const [rows, total, totals] = await Promise.all([
+    moneyReportRows(ctx.db, f, { limit: page.size, offset: (page.number - 1) * page.size }),
+    moneyReportCount(ctx.db, f),
+    moneyReportTotals(ctx.db, f),
+  ]);
+  return documentResponse({
+    jsonapi: { version: "1.0" },
+    data: rows.map(({ id, ...attributes }) => ({
+      type: MONEY_REPORT_ROW_TYPE,
+      id: `${f.report}:${id}`,
+      attributes,
+    })),
+    meta: {
+      ...filterMeta(f),
+      totals,
+      page: pageMeta(page.number, page.size, total, rows.length),
+    },
+  });
+}
+
+/** GET money-reports (app/api/v1/money-reports/route.ts). */
+export async function moneyReportResponse(ctx: HandlerContext): Promise<Response> {
+  const actor = ctx.requireActor();
+  requireMoneyReportAccess(actor);
+  return reportDocument(ctx, await moneyReportFilterFrom(ctx.db, ctx.url, actor));
+}
+
+async function subtitle(ctx: HandlerContext, f: MoneyReportFilter): Promise<string[]> {
+  const office = f.officeId
+    ? await ctx.db.office.findUnique({
+        where: { id: f.officeId },
+        select: { code: true, name: true },
+      })
+    : null;
+  return [
+    `Periode: ${f.from} s.d. ${f.to}`,
+    office ? `Kantor: ${office.code} - ${office.name}` : "Kantor: semua kantor",
+    `Tanggal export: ${jakartaDateString()}`,
+  ];
+}
+
+export async function moneyReportExport(
+  ctx: HandlerContext,
+  f: MoneyReportFilter,
+): Promise<TableExport<MoneyRow>> {
+  const def = MONEY_REPORTS[f.report];
+  return {
+    title: def.title,
+    subtitle: await subtitle(ctx, f),
+    columns: def.columns.map((c) => ({
+      header: c.header,
+      width: c.width,
+      numeric: c.kind === "money" || c.kind === "number",
+      value: (r: MoneyRow) => r[c.key] ?? "",
+    })),
+    batches: moneyReportBatches(ctx.db, f),
+    footer: async () => {
+      // The totals (SQL, after the rows) under the columns they sum; the others after the label.
+      const totals = await moneyReportTotals(ctx.db, f);
+      const cells: (string | number)[] = def.columns.map(() => "");
+      const rest: string[] = [];
+      for (const t of def.totals) {
+        const i = t.column ? def.columns.findIndex((c) => c.key === t.column) : -1;
+        if (i > 0) cells[i] = totals[t.key] ?? 0;
+        else rest.push(`${t.label}: ${new Intl.NumberFormat("id-ID").format(totals[t.key] ?? 0)}`);
+      }
+      cells[0] = rest.length ? `Total (${rest.join("; ")})` : "Total";
+      return cells;
+    },
+  };
+}
+
+function exportAction(name: string, format: "pdf" | "xlsx"): ActionDef {
+  return {
+    type: "money-reports",
+    name,
+    scope: "collection",
+    methods: ["GET"],
+    auth: "required",
+    produces: FILE_TYPES[format],
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      requireMoneyReportAccess(actor);
+      const f = await moneyReportFilterFrom(ctx.db, ctx.url, actor);
+      const spec = await moneyReportExport(ctx, f);
+      return fileResponse(format === "pdf" ? pdfStream(spec) : xlsxStream(spec), {
+        type: FILE_TYPES[format],
+        filename: datedFileName(MONEY_REPORTS[f.report].file, format),
+      });
+    },
+  };
+}
+
+/** An office action that is one report with its office (member actions) or report fixed. */
+function officeReport(
+  name: string,
+  scope: "collection" | "member",
+  report: MoneyReportKey,
+  metaOnly = false,
+): ActionDef {
+  return {
+    type: "offices",
+    name,
+    scope,
+    methods: ["GET"],
+    auth: "required",
+    async run(ctx) {
+      const actor: Actor = ctx.requireActor();
+      requireMoneyReportAccess(actor);
+      const f = await moneyReportFilterFrom(ctx.db, ctx.url, actor, {
+        report,
+        ...(scope === "member" ? { officeId: ctx.id ?? "" } : {}),
+      });
+      if (!metaOnly) return reportDocument(ctx, f);
+      return documentResponse({
+        jsonapi: { version: "1.0" },
+        meta: { ...filterMeta(f), totals: await moneyReportTotals(ctx.db, f) },
+      });
+    },
+  };
+}
+
+export const moneyReportActions: ActionDef[] = [
+  exportAction("export-excel", "xlsx"),
+  exportAction("export-pdf", "pdf"),
+  officeReport("getOfficesRevenue", "collection", "revenue"),
+  officeReport("get-order-payment-report", "member", "order-payments"),
+  officeReport("get-order-payment-report-meta", "member", "order-payments", true),
+  officeReport("get-order-payment-history", "member", "data"),
+];
