@@ -91,7 +91,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   if (orderShipments) log(`order shipments: ${orderShipments} released orders with shipments`);
   const bundles = await seedBundles(db);
   if (bundles) log(`order bundles: ${bundles} SC/KP reports in every state with their payments`);
-  if (await seedOrderRoutes(db)) log("order routes: KP's second warehouse, expedition and susulan shipments");
+  if (await seedOrderRoutes(db))
+    log("order routes: KP's second warehouse, expedition and susulan shipments");
   if (await seedDisputes(db)) log("disputes: an open one with a photo and a resolved one");
   log(`demo data ready (${Date.now() - t} ms)`);
 }
