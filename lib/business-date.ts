@@ -49,3 +49,10 @@ export function jakartaMonthBounds(at: Date = new Date()): { gte: Date; lt: Date
   const next = new Date(end.getTime() + 86_400_000).toISOString().slice(0, 10);
   return { gte, lt: new Date(`${next}T00:00:00+07:00`) };
 }
+
+/** YYYY-MM-DD naming a day of the calendar ("2023-02-31" does not). */
+export function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}

@@ -43,7 +43,7 @@ import {
   BUNDLE_VALIDATED_MESSAGE,
   PAYMENT_BUNDLE_VERIFIED_MESSAGE,
   type BundleStatus,
-} from "@/lib/schemas/bundles";
+} from "@/lib/labels/bundles";
 import { BundleStatusBadge, PaidBadge } from "./bundle-list";
 import {
   BUNDLE_SCREENS,

@@ -18,7 +18,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
 import { formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
-import { BUNDLE_STATUSES, BUNDLE_STATUS_LABEL } from "@/lib/schemas/bundles";
+import { BUNDLE_STATUSES, BUNDLE_STATUS_LABEL } from "@/lib/labels/bundles";
 import {
   BUNDLE_SCREENS,
   BUNDLE_STATUS_COLOR,

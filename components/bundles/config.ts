@@ -4,7 +4,7 @@
 // (`own`: an SC's /kasir/laporan, a KP's /kasir/laporan-kasir-kp, their 'Tambah') or Pusat's
 // review of other offices' reports (`review`: validation, payment verification, PBS reports).
 import { OFFICE_CATEGORY_IDS as CAT } from "@/lib/office-categories";
-import type { BundleKind } from "@/lib/schemas/bundles";
+import type { BundleKind } from "@/lib/labels/bundles";
 
 export interface BundleScreen {
   /** `own`: the office's own reports; `review`: Pusat's view of the offices of `categories`. */

@@ -53,14 +53,5 @@ export function tableQuery(s: TableQueryState): ListParams {
   };
 }
 
-/**
- * YYYY-MM-DD naming a day of the calendar ("2023-02-31" does not): the date filters' check. The
- * same rule as lib/schemas/master.ts `isCalendarDate` (a unit test keeps the two in step), kept
- * here because importing that module would put zod (~32 KB gzip) into every list page's
- * first-load JavaScript (docs/browser-performance.md).
- */
-export function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
+// The date filters' check, from the zod-free lib/business-date (docs/browser-performance.md).
+export { isCalendarDate } from "@/lib/business-date";

@@ -20,7 +20,7 @@ import {
   ORDER_KIND_LABEL,
   ORDER_STATUSES,
   ORDER_STATUS_LABEL,
-} from "@/lib/schemas/orders";
+} from "@/lib/labels/orders";
 
 export interface ReportFilterValues {
   order_date_from: string;

@@ -15,7 +15,7 @@ import type { OrderAttributes } from "@/components/orders/config";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
-import { ORDER_KIND_LABEL, type OrderKind } from "@/lib/schemas/orders";
+import { ORDER_KIND_LABEL, type OrderKind } from "@/lib/labels/orders";
 import { Figure, ReportFilters, useReportFilters } from "./report-filters";
 
 interface Row extends OrderAttributes {

@@ -3,7 +3,7 @@
 // these. A screen names the order kind, the side the caller's office is on (origin = it sells,
 // destination = it buys), its routes, and which office categories the other side may be.
 import { OFFICE_CATEGORY_IDS as CAT } from "@/lib/office-categories";
-import { ORDER_STATUS_LABEL, type OrderKind, type OrderStatus } from "@/lib/schemas/orders";
+import { ORDER_STATUS_LABEL, type OrderKind, type OrderStatus } from "@/lib/labels/orders";
 
 export type OrderScreenSide = "origin" | "destination";
 

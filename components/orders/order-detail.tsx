@@ -49,7 +49,7 @@ import {
   getResource,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
-import { ORDER_DELETED_MESSAGE } from "@/lib/schemas/orders";
+import { ORDER_DELETED_MESSAGE } from "@/lib/labels/orders";
 import {
   ORDER_SCREENS,
   otherOfficeText,

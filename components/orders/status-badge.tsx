@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { OrderStatus } from "@/lib/schemas/orders";
+import type { OrderStatus } from "@/lib/labels/orders";
 import { STATUS_COLOR, statusLabel } from "./config";
 
 /** An order's state with its Indonesian label (docs/orders.md "States"). */

@@ -1,7 +1,7 @@
 // The Kasir's payment screens (SPEC §2 Kasir, docs/payments.md) as typed configs: the orders
 // waiting for payment of one kind (faktur penjualan Pusat ke stockist = `sale`, pinjaman barang
 // SC = `loan`) or of every kind (/kasir/pembayaran). One list and one detail component read them.
-import type { OrderKind } from "@/lib/schemas/orders";
+import type { OrderKind } from "@/lib/labels/orders";
 
 export interface PaymentScreen {
   title: string;

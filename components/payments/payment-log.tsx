@@ -11,8 +11,8 @@ import { DateRangeFilter, FilterSelect } from "@/components/data-table/filter-se
 import { Badge } from "@/components/ui/badge";
 import { formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
-import { ORDER_KIND_LABEL, ORDER_KINDS } from "@/lib/schemas/orders";
-import { PAYMENT_STATUS_LABEL, PAYMENT_STATUSES } from "@/lib/schemas/payments";
+import { ORDER_KIND_LABEL, ORDER_KINDS } from "@/lib/labels/orders";
+import { PAYMENT_STATUS_LABEL, PAYMENT_STATUSES } from "@/lib/labels/payments";
 import { PAYMENT_STATUS_COLOR, receiptPath, type PaymentAttributes } from "./config";
 
 interface Row extends PaymentAttributes {

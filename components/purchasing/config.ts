@@ -1,7 +1,7 @@
 // The purchasing screens of both sides, as typed configs (ARCHITECTURE §6: one page per kind of
 // screen, driven by a config): Pusat's Gudang buys (/gudang/pembelian), the supplier prepares
 // what it was sent (/supplier/persiapan-stok). The list and detail components read these.
-import { PURCHASE_ORDER_STATUS_LABEL, type PurchaseOrderStatus } from "@/lib/schemas/purchasing";
+import { PURCHASE_ORDER_STATUS_LABEL, type PurchaseOrderStatus } from "@/lib/labels/purchasing";
 
 export type PurchasingSide = "buyer" | "supplier";
 

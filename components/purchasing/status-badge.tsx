@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { PurchaseOrderStatus } from "@/lib/schemas/purchasing";
+import type { PurchaseOrderStatus } from "@/lib/labels/purchasing";
 import { STATUS_COLOR, statusLabel } from "./config";
 
 export function PurchaseOrderStatusBadge({ status }: { status: PurchaseOrderStatus }) {

@@ -6,7 +6,7 @@
 // restocks, returns) add entries to MOVEMENT_KINDS, never new pages.
 
 import type { MovementDeliveryMethod, MovementStatus } from "@/server/stock/movements/machine";
-import type { OrderKind } from "@/lib/schemas/orders";
+import type { OrderKind } from "@/lib/labels/orders";
 
 export type OfficeCategory =
   "pusat" | "kantor_pelayanan" | "stockist_center" | "stockist" | "member" | "supplier";

@@ -14,7 +14,7 @@ import { ExportButton } from "@/components/exports/export-button";
 import { Alert } from "@/components/ui/alert";
 import { buildListQuery, callApi, failureText, listResources } from "@/lib/jsonapi-client";
 import { formatNumber, formatRupiah } from "@/lib/format";
-import { isCalendarDate } from "@/lib/schemas/master";
+import { isCalendarDate } from "@/lib/business-date";
 
 interface ReportAttributes {
   product_code: string;

@@ -3,7 +3,7 @@
 // read them; they differ by the kind of top-up, the area, the office category and whether the
 // screen creates top-ups ('/tambah') or only decides them.
 import { OFFICE_CATEGORY_IDS as OFFICE_CATEGORY } from "@/lib/office-categories";
-import type { TopupKind } from "@/lib/schemas/office";
+import type { TopupKind } from "@/lib/labels/topups";
 
 export interface TopupScreen {
   title: string;

@@ -29,7 +29,7 @@ import { parseNumberText } from "@/lib/number-input";
 import { formatRupiah } from "@/lib/format";
 import { JsonApiError, failureText } from "@/lib/jsonapi-client";
 import { REQUIRED, zDate, zRequiredNumberText } from "@/lib/schemas/master";
-import { TOPUP_CREATE_PERMISSION, depositCredit } from "@/lib/schemas/office";
+import { TOPUP_CREATE_PERMISSION, depositCredit } from "@/lib/labels/topups";
 import { TOPUP_SCREENS, type TopupScreenKey } from "./config";
 
 const ZTopupScreenForm = z.object({

@@ -22,7 +22,7 @@ import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
 import { failureText, type ListResult } from "@/lib/jsonapi-client";
-import { TOPUP_STATUS_LABEL } from "@/lib/schemas/office";
+import { TOPUP_STATUS_LABEL } from "@/lib/labels/topups";
 import { TOPUP_SCREENS, type TopupRowAttributes, type TopupScreenKey } from "./config";
 
 interface TopupRow extends TopupRowAttributes {

@@ -4,35 +4,23 @@
 import { z } from "zod";
 import { REQUIRED, UUID_RE, zDate, zOptionalText, zRequiredNumberText } from "./master";
 import { PAYMENT_AMOUNT, PAYMENT_MAX_METHODS, ZPaymentMethodLine } from "./payments";
+import { BUNDLE_KINDS, BUNDLE_MAX_ORDERS } from "@/lib/labels/bundles";
 
 function zRef(label: string) {
   return z.string({ error: REQUIRED }).min(1, REQUIRED).regex(UUID_RE, `${label} tidak valid`);
 }
 
-/** What a report covers: `sales` (faktur, order barang, member sales) or `restock`. */
-export const BUNDLE_KINDS = ["sales", "restock"] as const;
-export type BundleKind = (typeof BUNDLE_KINDS)[number];
-export const BUNDLE_KIND_LABEL: Record<BundleKind, string> = {
-  sales: "Laporan Penjualan",
-  restock: "Laporan Restock",
-};
-
-/**
- * The state shown for a bundle, from its flags: draft (being written), submitted (sent to Pusat,
- * waiting for validation), validated. Payment is its own flag (`is_paid`, Lunas).
- */
-export const BUNDLE_STATUSES = ["draft", "submitted", "validated"] as const;
-export type BundleStatus = (typeof BUNDLE_STATUSES)[number];
-export const BUNDLE_STATUS_LABEL: Record<BundleStatus, string> = {
-  draft: "Draft",
-  submitted: "Menunggu Validasi",
-  validated: "Tervalidasi",
-};
-
-export const BUNDLE_SENT_MESSAGE = "Laporan Berhasil Dikirimkan";
-export const BUNDLE_VALIDATED_MESSAGE = "Laporan berhasil divalidasi";
-export const PAYMENT_BUNDLE_VERIFIED_MESSAGE = "Pembayaran laporan berhasil diverifikasi";
-export const BUNDLE_MAX_ORDERS = 500;
+export {
+  BUNDLE_KINDS,
+  BUNDLE_KIND_LABEL,
+  BUNDLE_STATUSES,
+  BUNDLE_STATUS_LABEL,
+  BUNDLE_SENT_MESSAGE,
+  BUNDLE_VALIDATED_MESSAGE,
+  PAYMENT_BUNDLE_VERIFIED_MESSAGE,
+  BUNDLE_MAX_ORDERS,
+} from "@/lib/labels/bundles";
+export type { BundleKind, BundleStatus } from "@/lib/labels/bundles";
 
 const zOrderIds = z
   .array(zRef("Order"), { error: "Harus berupa daftar order" })

@@ -11,7 +11,7 @@ import {
   MONEY,
   type NumberSpec,
 } from "../bounds";
-import { jakartaDateString } from "../business-date";
+import { isCalendarDate, jakartaDateString } from "../business-date";
 import { numberText, parseNumberText } from "../number-input";
 
 export const REQUIRED = "Kolom wajib diisi";
@@ -110,12 +110,7 @@ export function zUuidRef(label = "Data") {
 
 const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
-/** YYYY-MM-DD naming a day of the calendar ("2023-02-31" does not). */
-export function isCalendarDate(v: string): boolean {
-  if (!DATE_FORMAT.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
+export { isCalendarDate };
 
 /**
  * A date typed as YYYY-MM-DD (the format the one date input shows, components/forms/date-input)

@@ -8,46 +8,28 @@
 import { z } from "zod";
 import { MONEY, type NumberSpec } from "@/lib/bounds";
 import { REQUIRED, UUID_RE, zDate, zOptionalText, zRequiredNumberText } from "./master";
+import {
+  ORDER_KINDS,
+  ORDER_MAX_LINES,
+  ORDER_MAX_QUANTITY,
+  ORDER_DUPLICATE_PRODUCT,
+} from "@/lib/labels/orders";
 
 function zRef(label: string) {
   return z.string({ error: REQUIRED }).min(1, REQUIRED).regex(UUID_RE, `${label} tidak valid`);
 }
 
-/** The kinds built so far (cashbill, pbs, point_addition come with the cash bill issue). */
-export const ORDER_KINDS = ["sale", "restock", "purchase", "member_sale", "loan"] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
-
-export const ORDER_KIND_LABEL: Record<OrderKind, string> = {
-  sale: "Faktur Penjualan",
-  restock: "Restock",
-  purchase: "Order Barang",
-  member_sale: "Penjualan ke Mitra Usaha",
-  loan: "Pinjaman Barang",
-};
-
-export const ORDER_STATUSES = [
-  "draft",
-  "submitted",
-  "validated",
-  "released",
-  "warehouse_rejected",
-  "cancelled",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
-  draft: "Draft",
-  submitted: "Diajukan",
-  validated: "Menunggu Pembayaran",
-  released: "Siap Dikirim",
-  warehouse_rejected: "Ditolak Gudang",
-  cancelled: "Dibatalkan",
-};
-
-export const ORDER_MAX_LINES = 200;
-export const ORDER_MAX_QUANTITY = 1_000_000;
-export const ORDER_DUPLICATE_PRODUCT = "Barang yang sama diisi dua kali";
-export const ORDER_DELETED_MESSAGE = "Faktur penjualan berhasil dihapus";
+export {
+  ORDER_KINDS,
+  ORDER_KIND_LABEL,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABEL,
+  ORDER_MAX_LINES,
+  ORDER_MAX_QUANTITY,
+  ORDER_DUPLICATE_PRODUCT,
+  ORDER_DELETED_MESSAGE,
+} from "@/lib/labels/orders";
+export type { OrderKind, OrderStatus } from "@/lib/labels/orders";
 
 export const ORDER_QUANTITY: NumberSpec = {
   kind: "integer",

@@ -6,21 +6,19 @@ import { z } from "zod";
 import type { NumberSpec } from "@/lib/bounds";
 import { MONEY_MAX } from "@/lib/bounds";
 import { REQUIRED, UUID_RE, zDate, zOptionalText, zRequiredNumberText } from "./master";
+import { PAYMENT_MAX_METHODS } from "@/lib/labels/payments";
 
 function zRef(label: string) {
   return z.string({ error: REQUIRED }).min(1, REQUIRED).regex(UUID_RE, `${label} tidak valid`);
 }
 
-export const PAYMENT_STATUSES = ["pending", "verified", "cancelled"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
-  pending: "Menunggu Verifikasi",
-  verified: "Terverifikasi",
-  cancelled: "Dibatalkan",
-};
-
-export const PAYMENT_SUCCESS_MESSAGE = "Pembayaran Berhasil";
-export const PAYMENT_MAX_METHODS = 10;
+export {
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABEL,
+  PAYMENT_SUCCESS_MESSAGE,
+  PAYMENT_MAX_METHODS,
+} from "@/lib/labels/payments";
+export type { PaymentStatus } from "@/lib/labels/payments";
 
 export const PAYMENT_AMOUNT: NumberSpec = {
   kind: "rupiah",

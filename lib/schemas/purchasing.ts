@@ -19,16 +19,8 @@ export const PO_MAX_LINES = 200;
 export const PO_DUPLICATE_PRODUCT = "Barang yang sama diisi dua kali";
 export const PO_EXPECTED_BEFORE_ORDER = "Tanggal perkiraan tidak boleh sebelum tanggal pembelian";
 
-export const PURCHASE_ORDER_STATUS_LABEL = {
-  draft: "Draft",
-  submitted: "Dikirim ke Supplier",
-  processing: "Diproses Supplier",
-  partially_received: "Diterima Sebagian",
-  received: "Diterima",
-  cancelled: "Dibatalkan",
-} as const;
-
-export type PurchaseOrderStatus = keyof typeof PURCHASE_ORDER_STATUS_LABEL;
+export { PURCHASE_ORDER_STATUS_LABEL } from "@/lib/labels/purchasing";
+export type { PurchaseOrderStatus } from "@/lib/labels/purchasing";
 
 /** A line's quantity and agreed unit price (lib/bounds.ts specs, read by the one number input). */
 export const PO_QUANTITY: NumberSpec = {

@@ -1,0 +1,37 @@
+// Labels and constants of orders without zod, so screens that only show them do not load the
+// validation library (docs/browser-performance.md). lib/schemas re-exports them for the server.
+/** The kinds built so far (cashbill, pbs, point_addition come with the cash bill issue). */
+export const ORDER_KINDS = ["sale", "restock", "purchase", "member_sale", "loan"] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export const ORDER_KIND_LABEL: Record<OrderKind, string> = {
+  sale: "Faktur Penjualan",
+  restock: "Restock",
+  purchase: "Order Barang",
+  member_sale: "Penjualan ke Mitra Usaha",
+  loan: "Pinjaman Barang",
+};
+
+export const ORDER_STATUSES = [
+  "draft",
+  "submitted",
+  "validated",
+  "released",
+  "warehouse_rejected",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  draft: "Draft",
+  submitted: "Diajukan",
+  validated: "Menunggu Pembayaran",
+  released: "Siap Dikirim",
+  warehouse_rejected: "Ditolak Gudang",
+  cancelled: "Dibatalkan",
+};
+
+export const ORDER_MAX_LINES = 200;
+export const ORDER_MAX_QUANTITY = 1_000_000;
+export const ORDER_DUPLICATE_PRODUCT = "Barang yang sama diisi dua kali";
+export const ORDER_DELETED_MESSAGE = "Faktur penjualan berhasil dihapus";
