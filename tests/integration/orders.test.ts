@@ -538,6 +538,7 @@ describe("order lifecycle", () => {
           originOfficeId: office.pusat ?? "",
           destinationOfficeId: office.stk ?? "",
           status,
+          deliveryMethod: "diambil",
         },
       });
     const open = await release();

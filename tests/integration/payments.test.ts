@@ -474,6 +474,8 @@ describe("verify and cancel", () => {
         originOfficeId: office.pusat ?? "",
         destinationOfficeId: office.stk ?? "",
         status: "sent",
+        // Picked up at the warehouse: a shipment "dikirim" would name its expedition.
+        deliveryMethod: "diambil",
       },
     });
     const res = await cancel(o.id, { cancel_reason: "Terlambat" });
