@@ -42,6 +42,8 @@ const ORDER_SELECT = {
   periodId: true,
   shippingCost: true,
   paidAmount: true,
+  totalPrice: true,
+  discount: true,
   finalPrice: true,
   isPaid: true,
   createdById: true,
