@@ -322,20 +322,45 @@ export async function priceLines(
   fieldPointer: (line: LineInput, field: "product_id" | "quantity") => string,
 ): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((l) => l.productId))];
-  const products = await db.product.findMany({
-    where: { id: { in: ids }, deletedAt: null },
-    select: { id: true, code: true, isActive: true, point: true, bonusValue: true, weight: true },
-  });
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const prices = ids.length
-    ? await db.$queryRaw<{ product_id: string; price: bigint }[]>`
-        SELECT DISTINCT ON (product_id) product_id::text AS product_id, price
-        FROM product_prices
-        WHERE product_id = ANY(${ids}::uuid[]) AND area_id = ${buyer.areaId}
-          AND buyer_type_id = ${buyer.buyerTypeId}::uuid AND valid_from <= now()
-        ORDER BY product_id, valid_from DESC`
+  // Each product (not deleted) with its price in force, in one statement.
+  const rows = ids.length
+    ? await db.$queryRaw<
+        {
+          id: string;
+          code: string;
+          is_active: boolean;
+          point: bigint;
+          bonus_value: bigint;
+          weight: number;
+          price: bigint | null;
+        }[]
+      >`
+        SELECT p.id::text AS id, p.code, p.is_active, p.point, p.bonus_value, p.weight, pr.price
+        FROM products p
+        LEFT JOIN LATERAL (
+          SELECT price FROM product_prices
+          WHERE product_id = p.id AND area_id = ${buyer.areaId}
+            AND buyer_type_id = ${buyer.buyerTypeId}::uuid AND valid_from <= now()
+          ORDER BY valid_from DESC LIMIT 1
+        ) pr ON true
+        WHERE p.id = ANY(${ids}::uuid[]) AND p.deleted_at IS NULL`
     : [];
-  const priceOf = new Map(prices.map((p) => [p.product_id, BigInt(p.price)]));
+  const byId = new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        code: r.code,
+        isActive: r.is_active,
+        point: r.point,
+        bonusValue: r.bonus_value,
+        weight: r.weight,
+      },
+    ]),
+  );
+  const priceOf = new Map(
+    rows.flatMap((r) => (r.price === null ? [] : [[r.id, BigInt(r.price)] as const])),
+  );
   const items: ErrorItem[] = [];
   const out: PricedLine[] = [];
   for (const l of lines) {
