@@ -36,6 +36,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const BUYERS = 1_000;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const RESULT = process.env.BENCH_RESULT ?? "bench/results/orders.md";
+/** BENCH_LIST=0: only the write runs (printed, no result file), without the 1M-order list part. */
+const LIST = process.env.BENCH_LIST !== "0";
 
 function stats(ms: number[]) {
   const v = [...ms].sort((a, b) => a - b);
@@ -348,22 +350,29 @@ try {
       where: { status: "released", isPaid: true, code: { startsWith: "FJ-" } },
     });
 
-    // ---- (b) ORDERS generated orders (2 lines each) and the orders list ----
-    // BUYERS stockists (category 4), orders from Pusat, KP-001, SC-001 and STK-001 (member sales
-    // go to the bench buyers too: only the list's shape matters) over two years, every state,
-    // set-based in one transaction, then VACUUM ANALYZE.
-    const g0 = performance.now();
-    const gen = await pool.connect();
-    try {
-      await gen.query("BEGIN");
-      await gen.query(
-        `INSERT INTO offices (id, code, name, office_type, office_category_id, area_id, is_active, created_at, updated_at)
+    const rateOf = (r: Run) => FLOWS / (r.ms / 1000);
+    console.log(
+      `write runs: use cases ${realRuns.map((r) => rateOf(r).toFixed(1)).join(", ")} orders/s; ` +
+        `baseline ${baseRuns.map((r) => rateOf(r).toFixed(1)).join(", ")} orders/s; ` +
+        `released and paid ${released}`,
+    );
+    if (LIST) {
+      // ---- (b) ORDERS generated orders (2 lines each) and the orders list ----
+      // BUYERS stockists (category 4), orders from Pusat, KP-001, SC-001 and STK-001 (member sales
+      // go to the bench buyers too: only the list's shape matters) over two years, every state,
+      // set-based in one transaction, then VACUUM ANALYZE.
+      const g0 = performance.now();
+      const gen = await pool.connect();
+      try {
+        await gen.query("BEGIN");
+        await gen.query(
+          `INSERT INTO offices (id, code, name, office_type, office_category_id, area_id, is_active, created_at, updated_at)
          SELECT gen_random_uuid(), 'BST-' || lpad(g::text, 5, '0'), 'Stockist Bench ' || g, 'stockist', 4,
                 g % 5, true, now(), now()
          FROM generate_series(1, $1) g`,
-        [BUYERS],
-      );
-      await gen.query(`
+          [BUYERS],
+        );
+        await gen.query(`
         CREATE TEMP TABLE bench_buyers AS
           SELECT row_number() OVER (ORDER BY code) - 1 AS n, id FROM offices WHERE code LIKE 'BST-%';
         CREATE TEMP TABLE bench_sellers AS
@@ -374,13 +383,13 @@ try {
         CREATE TEMP TABLE bench_products AS
           SELECT row_number() OVER (ORDER BY code) - 1 AS n, id FROM products
           WHERE code LIKE 'BRG-%' AND deleted_at IS NULL;`);
-      const bt = await gen.query<{ id: string }>(
-        "SELECT id FROM buyer_types WHERE code = 'stockist'",
-      );
-      // status by g % 20: 0 draft, 1-2 validated, 3 warehouse_rejected, else released;
-      // kind by g % 10: 0-6 sale, 7-8 restock, 9 purchase; seller: Pusat 70%, then the others.
-      await gen.query(
-        `INSERT INTO orders (id, code, order_type, status, origin_office_id, destination_office_id,
+        const bt = await gen.query<{ id: string }>(
+          "SELECT id FROM buyer_types WHERE code = 'stockist'",
+        );
+        // status by g % 20: 0 draft, 1-2 validated, 3 warehouse_rejected, else released;
+        // kind by g % 10: 0-6 sale, 7-8 restock, 9 purchase; seller: Pusat 70%, then the others.
+        await gen.query(
+          `INSERT INTO orders (id, code, order_type, status, origin_office_id, destination_office_id,
            origin_warehouse_id, area_id, buyer_type_id, order_date, total_price, discount, shipping_cost,
            final_price, total_point, total_bonus, total_weight, is_paid, paid_amount, paid_at,
            validated_at, description, created_at, updated_at)
@@ -401,11 +410,11 @@ try {
              ((g % 4) * 25000)::bigint AS ship) x
          JOIN bench_sellers s ON s.n = CASE WHEN g % 10 < 7 THEN 0 ELSE 1 + g % 3 END
          JOIN bench_buyers b ON b.n = (g * 31) % $3`,
-        [ORDERS, bt.rows[0]!.id, BUYERS],
-      );
-      // Two lines per order whose totals add up to the order's total_price.
-      await gen.query(
-        `INSERT INTO order_details (id, order_id, product_id, quantity, unit_price, discount, total_price,
+          [ORDERS, bt.rows[0]!.id, BUYERS],
+        );
+        // Two lines per order whose totals add up to the order's total_price.
+        await gen.query(
+          `INSERT INTO order_details (id, order_id, product_id, quantity, unit_price, discount, total_price,
            point, total_point, bonus_value, total_bonus_value, created_at, updated_at)
          SELECT gen_random_uuid(), o.id, p.id, 1, CASE k WHEN 1 THEN o.total_price - o.total_price / 2 ELSE o.total_price / 2 END,
                 0, CASE k WHEN 1 THEN o.total_price - o.total_price / 2 ELSE o.total_price / 2 END,
@@ -413,151 +422,152 @@ try {
          FROM orders o CROSS JOIN generate_series(1, 2) k
          JOIN bench_products p ON p.n = ((hashtext(o.code) & 65535) + k) % (SELECT count(*) FROM bench_products)
          WHERE o.code LIKE 'BO-%'`,
-      );
-      await gen.query("COMMIT");
-    } finally {
-      gen.release();
-    }
-    await pool.query("VACUUM ANALYZE orders");
-    await pool.query("VACUUM ANALYZE order_details");
-    await pool.query("VACUUM ANALYZE offices");
-    const generatedS = (performance.now() - g0) / 1000;
-    const counts = await pool.query<{ orders: string; lines: string }>(
-      "SELECT (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM order_details) AS lines",
-    );
-
-    const stockistActor = await actorOf("stockist@erp.test");
-    const buyerIds = (
-      await pool.query<{ id: string }>(
-        "SELECT id FROM offices WHERE code LIKE 'BST-%' ORDER BY code LIMIT 50",
-      )
-    ).rows.map((r) => r.id);
-    const get = (actor: Actor, query: string) => {
-      const url = new URL(`http://bench/api/v1/orders?${query}`);
-      return engine.list({ db: prisma, actor, url }, "orders");
-    };
-    const monthAgo = jakartaDateString(new Date(Date.now() - 30 * 86_400_000));
-    const yearAgo = jakartaDateString(new Date(Date.now() - 365 * 86_400_000));
-    const yearAgoEnd = jakartaDateString(new Date(Date.now() - 358 * 86_400_000));
-    const deepPages = Math.floor(ORDERS / 15);
-    const cases: [string, Actor, (i: number) => string][] = [
-      ["page 1, newest first, no filter (the Penjualan list)", penjualan, () => ""],
-      [
-        "page at a random page number (up to 1,000 pages deep)",
-        penjualan,
-        (i) => `page[number]=${1 + ((i * 7919) % Math.min(1000, deepPages))}`,
-      ],
-      ["filter[status]=validated", penjualan, () => "filter[status]=validated"],
-      [
-        "filter[kind]=sale&filter[status]=released&filter[is_paid]=true",
-        penjualan,
-        () => "filter[kind]=sale&filter[status]=released&filter[is_paid]=true",
-      ],
-      [
-        "filter[office] one buyer (origin or destination)",
-        penjualan,
-        (i) => `filter[office]=${buyerIds[i % buyerIds.length]}`,
-      ],
-      [
-        "filter[destination_office_id] one buyer, page 2",
-        penjualan,
-        (i) => `filter[destination_office_id]=${buyerIds[i % buyerIds.length]}&page[number]=2`,
-      ],
-      [
-        "filter[order_date_from/to] the last 30 days",
-        penjualan,
-        () => `filter[order_date_from]=${monthAgo}&filter[order_date_to]=${today}`,
-      ],
-      [
-        "filter[order_date_from/to] one week a year ago",
-        penjualan,
-        () => `filter[order_date_from]=${yearAgo}&filter[order_date_to]=${yearAgoEnd}`,
-      ],
-      [
-        "filter[search] an order code",
-        penjualan,
-        (i) => `filter[search]=BO-${String(1 + ((i * 104729) % ORDERS)).padStart(7, "0")}`,
-      ],
-      [
-        "filter[search] a buyer code",
-        penjualan,
-        (i) => `filter[search]=BST-${String(1 + (i % BUYERS)).padStart(5, "0")}`,
-      ],
-      ["sort=-final_price", penjualan, () => "sort=-final_price"],
-      [
-        "the stockist's own orders (STK-001, side=origin)",
-        stockistActor,
-        () => "filter[side]=origin",
-      ],
-    ];
-    const measureLoad = os.loadavg()[0]!;
-    const measured: { name: string; p50: number; p95: number; p99: number; total: number }[] = [];
-    for (const [name, actor, q] of cases) {
-      const ms: number[] = [];
-      let total = 0;
-      await get(actor, q(0)); // a first call outside the samples (plans, caches)
-      for (let i = 0; i < SAMPLES; i++) {
-        const t = performance.now();
-        const doc = (await get(actor, q(i))) as { meta?: { page?: { total?: number } } };
-        ms.push(performance.now() - t);
-        total = doc.meta?.page?.total ?? total;
+        );
+        await gen.query("COMMIT");
+      } finally {
+        gen.release();
       }
-      const r = { name, ...stats(ms), total };
-      measured.push(r);
-      console.log(
-        `${name}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms (total ${total})`,
+      await pool.query("VACUUM ANALYZE orders");
+      await pool.query("VACUUM ANALYZE order_details");
+      await pool.query("VACUUM ANALYZE offices");
+      const generatedS = (performance.now() - g0) / 1000;
+      const counts = await pool.query<{ orders: string; lines: string }>(
+        "SELECT (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM order_details) AS lines",
       );
-    }
 
-    const rate = (r: Run) => FLOWS / (r.ms / 1000);
-    const realRate = median(realRuns.map(rate));
-    const baseRate = median(baseRuns.map(rate));
-    const runRow = (name: string, r: Run, i: number) =>
-      `| ${name} ${i + 1} | ${rate(r).toFixed(1)} | ${(r.ms / 1000).toFixed(1)} | ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)} |`;
-    const lines = [
-      `# Orders benchmark (${new Date().toISOString().slice(0, 10)})`,
-      "",
-      `## Create a ${LINES}-line order, validate it and pay it in full`,
-      "",
-      `${FLOWS} orders per run (Pusat -> STK-001, ${LINES} lines, paid in cash) by ${CLIENTS} concurrent clients, ` +
-        `each order three transactions (create, validate, pay) as the screens' three requests; runs interleaved ` +
-        `use cases / baseline x ${ROUNDS} after a ${WARMUP}-order warm-up of each, each run on fresh products; ` +
-        `embedded PostgreSQL 17, ${os.cpus().length}-core machine shared with other work, \`npm run bench:orders\`.`,
-      "",
-      "| run | orders/s | total s | load avg 1 min before / after |",
-      "| --- | ---: | ---: | ---: |",
-      ...realRuns.map((r, i) =>
-        runRow("use cases (createOrder, validateOrder, createPayment)", r, i),
-      ),
-      ...baseRuns.map((r, i) =>
-        runRow("baseline (pg: 3 transactions, one CTE statement each)", r, i),
-      ),
-      "",
-      "| goal (issue 12 §4) | measured | met |",
-      "| --- | ---: | :-: |",
-      `| use cases >= 50% of the baseline (median ${baseRate.toFixed(1)}/s) | ${realRate.toFixed(1)}/s = ${((100 * realRate) / baseRate).toFixed(0)}% | ${realRate >= 0.5 * baseRate ? "yes" : "no"} |`,
-      "",
-      `Orders of the use-case runs released and paid: ${released}.`,
-      "",
-      `## The orders list over ${Number(counts.rows[0]!.orders).toLocaleString("en")} orders ` +
-        `(${Number(counts.rows[0]!.lines).toLocaleString("en")} lines), generated in ${generatedS.toFixed(1)} s`,
-      "",
-      `${SAMPLES} sequential samples each, in-process through the engine (GET /api/v1/orders minus HTTP): ` +
-        "default includes (area, buyer-type, destination-office, order-details, origin-office, stock-movements, " +
-        "origin-warehouse, destination-warehouse, payments), page size 15, meta.page.total and meta.totals. " +
-        `Goal p99 < 200 ms. Load average (1 min) at the start ${measureLoad.toFixed(1)}, at the end ${os.loadavg()[0]!.toFixed(1)}.`,
-      "",
-      "| case | matches | p50 ms | p95 ms | p99 ms | p99 < 200 ms |",
-      "| --- | ---: | ---: | ---: | ---: | :-: |",
-      ...measured.map(
-        (r) =>
-          `| ${r.name} | ${r.total.toLocaleString("en")} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.p99 < 200 ? "yes" : "no"} |`,
-      ),
-      "",
-    ];
-    fs.mkdirSync("bench/results", { recursive: true });
-    fs.writeFileSync(RESULT, lines.join("\n"));
-    console.log(lines.join("\n"));
+      const stockistActor = await actorOf("stockist@erp.test");
+      const buyerIds = (
+        await pool.query<{ id: string }>(
+          "SELECT id FROM offices WHERE code LIKE 'BST-%' ORDER BY code LIMIT 50",
+        )
+      ).rows.map((r) => r.id);
+      const get = (actor: Actor, query: string) => {
+        const url = new URL(`http://bench/api/v1/orders?${query}`);
+        return engine.list({ db: prisma, actor, url }, "orders");
+      };
+      const monthAgo = jakartaDateString(new Date(Date.now() - 30 * 86_400_000));
+      const yearAgo = jakartaDateString(new Date(Date.now() - 365 * 86_400_000));
+      const yearAgoEnd = jakartaDateString(new Date(Date.now() - 358 * 86_400_000));
+      const deepPages = Math.floor(ORDERS / 15);
+      const cases: [string, Actor, (i: number) => string][] = [
+        ["page 1, newest first, no filter (the Penjualan list)", penjualan, () => ""],
+        [
+          "page at a random page number (up to 1,000 pages deep)",
+          penjualan,
+          (i) => `page[number]=${1 + ((i * 7919) % Math.min(1000, deepPages))}`,
+        ],
+        ["filter[status]=validated", penjualan, () => "filter[status]=validated"],
+        [
+          "filter[kind]=sale&filter[status]=released&filter[is_paid]=true",
+          penjualan,
+          () => "filter[kind]=sale&filter[status]=released&filter[is_paid]=true",
+        ],
+        [
+          "filter[office] one buyer (origin or destination)",
+          penjualan,
+          (i) => `filter[office]=${buyerIds[i % buyerIds.length]}`,
+        ],
+        [
+          "filter[destination_office_id] one buyer, page 2",
+          penjualan,
+          (i) => `filter[destination_office_id]=${buyerIds[i % buyerIds.length]}&page[number]=2`,
+        ],
+        [
+          "filter[order_date_from/to] the last 30 days",
+          penjualan,
+          () => `filter[order_date_from]=${monthAgo}&filter[order_date_to]=${today}`,
+        ],
+        [
+          "filter[order_date_from/to] one week a year ago",
+          penjualan,
+          () => `filter[order_date_from]=${yearAgo}&filter[order_date_to]=${yearAgoEnd}`,
+        ],
+        [
+          "filter[search] an order code",
+          penjualan,
+          (i) => `filter[search]=BO-${String(1 + ((i * 104729) % ORDERS)).padStart(7, "0")}`,
+        ],
+        [
+          "filter[search] a buyer code",
+          penjualan,
+          (i) => `filter[search]=BST-${String(1 + (i % BUYERS)).padStart(5, "0")}`,
+        ],
+        ["sort=-final_price", penjualan, () => "sort=-final_price"],
+        [
+          "the stockist's own orders (STK-001, side=origin)",
+          stockistActor,
+          () => "filter[side]=origin",
+        ],
+      ];
+      const measureLoad = os.loadavg()[0]!;
+      const measured: { name: string; p50: number; p95: number; p99: number; total: number }[] = [];
+      for (const [name, actor, q] of cases) {
+        const ms: number[] = [];
+        let total = 0;
+        await get(actor, q(0)); // a first call outside the samples (plans, caches)
+        for (let i = 0; i < SAMPLES; i++) {
+          const t = performance.now();
+          const doc = (await get(actor, q(i))) as { meta?: { page?: { total?: number } } };
+          ms.push(performance.now() - t);
+          total = doc.meta?.page?.total ?? total;
+        }
+        const r = { name, ...stats(ms), total };
+        measured.push(r);
+        console.log(
+          `${name}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms (total ${total})`,
+        );
+      }
+
+      const rate = (r: Run) => FLOWS / (r.ms / 1000);
+      const realRate = median(realRuns.map(rate));
+      const baseRate = median(baseRuns.map(rate));
+      const runRow = (name: string, r: Run, i: number) =>
+        `| ${name} ${i + 1} | ${rate(r).toFixed(1)} | ${(r.ms / 1000).toFixed(1)} | ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)} |`;
+      const lines = [
+        `# Orders benchmark (${new Date().toISOString().slice(0, 10)})`,
+        "",
+        `## Create a ${LINES}-line order, validate it and pay it in full`,
+        "",
+        `${FLOWS} orders per run (Pusat -> STK-001, ${LINES} lines, paid in cash) by ${CLIENTS} concurrent clients, ` +
+          `each order three transactions (create, validate, pay) as the screens' three requests; runs interleaved ` +
+          `use cases / baseline x ${ROUNDS} after a ${WARMUP}-order warm-up of each, each run on fresh products; ` +
+          `embedded PostgreSQL 17, ${os.cpus().length}-core machine shared with other work, \`npm run bench:orders\`.`,
+        "",
+        "| run | orders/s | total s | load avg 1 min before / after |",
+        "| --- | ---: | ---: | ---: |",
+        ...realRuns.map((r, i) =>
+          runRow("use cases (createOrder, validateOrder, createPayment)", r, i),
+        ),
+        ...baseRuns.map((r, i) =>
+          runRow("baseline (pg: 3 transactions, one CTE statement each)", r, i),
+        ),
+        "",
+        "| goal (issue 12 §4) | measured | met |",
+        "| --- | ---: | :-: |",
+        `| use cases >= 50% of the baseline (median ${baseRate.toFixed(1)}/s) | ${realRate.toFixed(1)}/s = ${((100 * realRate) / baseRate).toFixed(0)}% | ${realRate >= 0.5 * baseRate ? "yes" : "no"} |`,
+        "",
+        `Orders of the use-case runs released and paid: ${released}.`,
+        "",
+        `## The orders list over ${Number(counts.rows[0]!.orders).toLocaleString("en")} orders ` +
+          `(${Number(counts.rows[0]!.lines).toLocaleString("en")} lines), generated in ${generatedS.toFixed(1)} s`,
+        "",
+        `${SAMPLES} sequential samples each, in-process through the engine (GET /api/v1/orders minus HTTP): ` +
+          "default includes (area, buyer-type, destination-office, order-details, origin-office, stock-movements, " +
+          "origin-warehouse, destination-warehouse, payments), page size 15, meta.page.total and meta.totals. " +
+          `Goal p99 < 200 ms. Load average (1 min) at the start ${measureLoad.toFixed(1)}, at the end ${os.loadavg()[0]!.toFixed(1)}.`,
+        "",
+        "| case | matches | p50 ms | p95 ms | p99 ms | p99 < 200 ms |",
+        "| --- | ---: | ---: | ---: | ---: | :-: |",
+        ...measured.map(
+          (r) =>
+            `| ${r.name} | ${r.total.toLocaleString("en")} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.p99 < 200 ? "yes" : "no"} |`,
+        ),
+        "",
+      ];
+      fs.mkdirSync("bench/results", { recursive: true });
+      fs.writeFileSync(RESULT, lines.join("\n"));
+      console.log(lines.join("\n"));
+    }
     if (process.env.BENCH_KEEP_DB) {
       console.log(`BENCH_KEEP_DB: database kept at ${db.url} until SIGINT (Ctrl-C)`);
       await new Promise((resolve) => process.once("SIGINT", resolve));

@@ -5,6 +5,8 @@
 // with other rows writes it in its transaction and calls `publishCreated` after the commit.
 import { z } from "zod";
 import type { Db } from "@/server/prisma-client";
+import { getRealtime, publishAll } from "@/server/realtime";
+import { userChannel } from "@/server/realtime/channels";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { optionalText, requiredText } from "@/server/jsonapi/define";
 import {
@@ -46,9 +48,27 @@ function jsonData(data: Record<string, unknown> | null | undefined) {
 
 /** Publishes NotificationCreated for rows that are already committed. */
 export async function publishCreated(rows: NotificationRow[]): Promise<void> {
-  await Promise.all(
-    rows.map((r) => publishToUser(r.userId, NOTIFICATION_CREATED, notificationModel(r))),
-  );
+  if (rows.length === 1) {
+    const [r] = rows as [NotificationRow];
+    return publishToUser(r.userId, NOTIFICATION_CREATED, notificationModel(r));
+  }
+  // Several users at once (an office notified): one batch, one round trip on the realtime
+  // connection. A failure is logged and swallowed as publishToUser does (the rows are stored).
+  try {
+    await publishAll(
+      getRealtime(),
+      rows.map((r) => ({
+        channel: userChannel(r.userId),
+        event: NOTIFICATION_CREATED,
+        data: notificationModel(r),
+      })),
+    );
+  } catch (error) {
+    console.error(
+      `[notifications] could not publish ${NOTIFICATION_CREATED} to ${rows.length} users`,
+      error,
+    );
+  }
 }
 
 /** One notification for one user. */

@@ -42,6 +42,8 @@ const ORDER_SELECT = {
   periodId: true,
   shippingCost: true,
   paidAmount: true,
+  totalPrice: true,
+  discount: true,
   finalPrice: true,
   isPaid: true,
   createdById: true,
@@ -220,47 +222,62 @@ export async function buyerContext(
   destinationOfficeId: string,
 ): Promise<BuyerContext> {
   const pointer = "/data/relationships/destination-office";
-  const office = await db.office.findUniqueOrThrow({
-    where: { id: destinationOfficeId },
-    select: {
-      id: true,
-      areaId: true,
-      officeCategoryId: true,
-      officeCategory: {
-        select: {
-          minOrderJawa: true,
-          minOrderLuarJawa: true,
-          cashbackJawa: true,
-          cashbackLuarJawa: true,
-        },
-      },
-      addresses: {
-        orderBy: [{ isPrimary: "desc" }, { createdAt: "asc" }],
-        take: 1,
-        select: { provinceId: true, city: { select: { areaId: true, provinceId: true } } },
-      },
-    },
-  });
-  const address = office.addresses[0];
-  const areaId = address?.city?.areaId ?? office.areaId;
+  // One statement: the office, its category's minimum order and cashback, its first address (the
+  // primary one, else the oldest) with that address's city, and the buyer type of its category.
+  const rows = await db.$queryRaw<
+    {
+      id: string;
+      area_id: number | null;
+      office_category_id: number;
+      min_order_jawa: bigint;
+      min_order_luar_jawa: bigint;
+      cashback_jawa: bigint;
+      cashback_luar_jawa: bigint;
+      address_province_id: string | null;
+      city_area_id: number | null;
+      city_province_id: string | null;
+      buyer_type_id: string | null;
+      buyer_type_code: string | null;
+    }[]
+  >`
+    SELECT o.id::text AS id, o.area_id, o.office_category_id,
+           oc.min_order_jawa, oc.min_order_luar_jawa, oc.cashback_jawa, oc.cashback_luar_jawa,
+           a.province_id AS address_province_id,
+           c.area_id AS city_area_id, c.province_id AS city_province_id,
+           bt.id::text AS buyer_type_id, bt.code AS buyer_type_code
+    FROM offices o
+    JOIN office_categories oc ON oc.id = o.office_category_id
+    LEFT JOIN LATERAL (
+      SELECT province_id, city_id FROM office_addresses
+      WHERE office_id = o.id ORDER BY is_primary DESC, created_at ASC LIMIT 1
+    ) a ON true
+    LEFT JOIN cities c ON c.id = a.city_id
+    LEFT JOIN buyer_types bt
+      ON bt.code = (${JSON.stringify(BUYER_TYPE_BY_CATEGORY)}::jsonb ->> o.office_category_id::text)
+    WHERE o.id = ${destinationOfficeId}::uuid`;
+  const office = rows[0];
+  if (!office) {
+    // Not reachable from the use cases (the destination was checked before); keep Prisma's
+    // not-found error as before.
+    await db.office.findUniqueOrThrow({ where: { id: destinationOfficeId }, select: { id: true } });
+    throw AppError.notFound("Kantor tidak ditemukan");
+  }
+  const areaId = office.city_area_id ?? office.area_id;
   if (areaId === null || areaId === undefined)
     throw invalidAt(pointer, "Wilayah harga kantor pembeli belum diatur (alamat kabupaten/kota)");
-  const code = BUYER_TYPE_BY_CATEGORY[office.officeCategoryId];
-  const buyerType = code
-    ? await db.buyerType.findUnique({ where: { code }, select: { id: true, code: true } })
-    : null;
-  if (!buyerType) throw invalidAt(pointer, "Jenis pembeli untuk kantor ini belum diatur");
-  const jawa = isJawaProvince(address?.provinceId ?? address?.city?.provinceId);
-  const c = office.officeCategory;
+  const code = BUYER_TYPE_BY_CATEGORY[office.office_category_id];
+  if (!code || !office.buyer_type_id || office.buyer_type_code === null)
+    throw invalidAt(pointer, "Jenis pembeli untuk kantor ini belum diatur");
+  const jawa = isJawaProvince(office.address_province_id ?? office.city_province_id);
   return {
     officeId: office.id,
-    officeCategoryId: office.officeCategoryId,
+    officeCategoryId: office.office_category_id,
     areaId,
-    buyerTypeId: buyerType.id,
-    buyerTypeCode: buyerType.code,
+    buyerTypeId: office.buyer_type_id,
+    buyerTypeCode: office.buyer_type_code,
     jawa,
-    minOrder: jawa ? c.minOrderJawa : c.minOrderLuarJawa,
-    cashback: jawa ? c.cashbackJawa : c.cashbackLuarJawa,
+    minOrder: jawa ? office.min_order_jawa : office.min_order_luar_jawa,
+    cashback: jawa ? office.cashback_jawa : office.cashback_luar_jawa,
   };
 }
 
@@ -305,20 +322,45 @@ export async function priceLines(
   fieldPointer: (line: LineInput, field: "product_id" | "quantity") => string,
 ): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((l) => l.productId))];
-  const products = await db.product.findMany({
-    where: { id: { in: ids }, deletedAt: null },
-    select: { id: true, code: true, isActive: true, point: true, bonusValue: true, weight: true },
-  });
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const prices = ids.length
-    ? await db.$queryRaw<{ product_id: string; price: bigint }[]>`
-        SELECT DISTINCT ON (product_id) product_id::text AS product_id, price
-        FROM product_prices
-        WHERE product_id = ANY(${ids}::uuid[]) AND area_id = ${buyer.areaId}
-          AND buyer_type_id = ${buyer.buyerTypeId}::uuid AND valid_from <= now()
-        ORDER BY product_id, valid_from DESC`
+  // Each product (not deleted) with its price in force, in one statement.
+  const rows = ids.length
+    ? await db.$queryRaw<
+        {
+          id: string;
+          code: string;
+          is_active: boolean;
+          point: bigint;
+          bonus_value: bigint;
+          weight: number;
+          price: bigint | null;
+        }[]
+      >`
+        SELECT p.id::text AS id, p.code, p.is_active, p.point, p.bonus_value, p.weight, pr.price
+        FROM products p
+        LEFT JOIN LATERAL (
+          SELECT price FROM product_prices
+          WHERE product_id = p.id AND area_id = ${buyer.areaId}
+            AND buyer_type_id = ${buyer.buyerTypeId}::uuid AND valid_from <= now()
+          ORDER BY valid_from DESC LIMIT 1
+        ) pr ON true
+        WHERE p.id = ANY(${ids}::uuid[]) AND p.deleted_at IS NULL`
     : [];
-  const priceOf = new Map(prices.map((p) => [p.product_id, BigInt(p.price)]));
+  const byId = new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        code: r.code,
+        isActive: r.is_active,
+        point: r.point,
+        bonusValue: r.bonus_value,
+        weight: r.weight,
+      },
+    ]),
+  );
+  const priceOf = new Map(
+    rows.flatMap((r) => (r.price === null ? [] : [[r.id, BigInt(r.price)] as const])),
+  );
   const items: ErrorItem[] = [];
   const out: PricedLine[] = [];
   for (const l of lines) {

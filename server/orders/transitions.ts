@@ -15,7 +15,6 @@ import { ORDER_KIND_CONFIG } from "./kinds";
 import { recordOrderTransition } from "./history";
 import { assertOrderTransition } from "./machine";
 import {
-  availableStock,
   buyerContext,
   guardedUpdate,
   kindOf,
@@ -64,22 +63,44 @@ export async function previewValidation(
   const kind = kindOf(order);
   // One query at a time: the transaction holds one connection.
   const buyer = await buyerContext(db, order.destinationOfficeId);
-  const details = await db.orderDetail.findMany({
-    where: { orderId: order.id },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      productId: true,
-      quantity: true,
-      unitPrice: true,
-      totalPrice: true,
-      product: { select: { code: true, name: true } },
-    },
-  });
-  const stored = await db.order.findUniqueOrThrow({
-    where: { id: order.id },
-    select: { totalPrice: true, discount: true, shippingCost: true, finalPrice: true },
-  });
+  // The lines with their product and the units available at the origin warehouse (0 when it
+  // never held the product, or when the order has no origin warehouse), in one statement.
+  const rows = await db.$queryRaw<
+    {
+      id: string;
+      product_id: string;
+      quantity: number;
+      unit_price: bigint;
+      total_price: bigint;
+      code: string;
+      name: string;
+      available: number;
+    }[]
+  >`
+    SELECT d.id::text AS id, d.product_id::text AS product_id, d.quantity, d.unit_price,
+           d.total_price, p.code, p.name, COALESCE(s.quantity, 0)::int AS available
+    FROM order_details d
+    JOIN products p ON p.id = d.product_id
+    LEFT JOIN stocks s
+      ON s.product_id = d.product_id AND s.warehouse_id = ${order.originWarehouseId}::uuid
+    WHERE d.order_id = ${order.id}::uuid
+    ORDER BY d.created_at, d.id`;
+  const details = rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    quantity: r.quantity,
+    unitPrice: r.unit_price,
+    totalPrice: r.total_price,
+    product: { code: r.code, name: r.name },
+  }));
+  const stock = new Map(rows.map((r) => [r.product_id, r.available]));
+  // The totals as loaded with the order (same transaction; loadOrder selects them).
+  const stored = {
+    totalPrice: order.totalPrice,
+    discount: order.discount,
+    shippingCost: order.shippingCost,
+    finalPrice: order.finalPrice,
+  };
   const problems: { detail: string; pointer: string }[] = [];
   if (!details.length)
     problems.push({ detail: "Order belum memiliki barang", pointer: "/data/attributes/details" });
@@ -88,11 +109,6 @@ export async function previewValidation(
       detail: "Gudang asal order belum diatur",
       pointer: "/data/relationships/origin-warehouse",
     });
-  const stock = await availableStock(
-    db,
-    order.originWarehouseId,
-    details.map((d) => d.productId),
-  );
   const pointerOf = (i: number) => `/data/attributes/details/${i}/quantity`;
   const lines: PreviewLine[] = details.map((d, i) => {
     const available = stock.get(d.productId) ?? 0;

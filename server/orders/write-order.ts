@@ -150,9 +150,12 @@ async function insertOrder(db: DbClient, o: NewOrder, actor: Actor, clientId?: s
       description: o.description,
       originCode: o.originCode,
       createdById: actor.userId,
-      orderDetails: { create: detailRows(lines) },
     },
     select: { id: true },
+  });
+  // One INSERT for the lines (a nested create would read them back).
+  await db.orderDetail.createMany({
+    data: detailRows(lines).map((l) => ({ ...l, orderId: row.id })),
   });
   await recordOrderTransition(db, {
     orderId: row.id,

@@ -7,7 +7,7 @@
 // No "server-only" marker: scripts (scripts/notify.ts) and tests publish through it too.
 import { PgRealtime } from "./pg-driver";
 import { pusherConfigFromEnv, PusherRealtime } from "./pusher";
-import type { RealtimeDriver, RealtimeHandler, Unsubscribe } from "./types";
+import type { RealtimeDriver, RealtimeHandler, RealtimeMessage, Unsubscribe } from "./types";
 
 export type { RealtimeDriver, RealtimeHandler, RealtimeMessage, Unsubscribe } from "./types";
 export { RESYNC_EVENT } from "./types";
@@ -27,6 +27,14 @@ export class FanoutRealtime implements RealtimeDriver {
     if (failed) throw failed.reason;
   }
 
+  async publishMany(messages: readonly RealtimeMessage[]): Promise<void> {
+    const results = await Promise.allSettled(
+      [this.subscriber, ...this.others].map((d) => publishAll(d, messages)),
+    );
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed) throw failed.reason;
+  }
+
   subscribe(channel: string, handler: RealtimeHandler): Promise<Unsubscribe> {
     return this.subscriber.subscribe(channel, handler);
   }
@@ -34,6 +42,16 @@ export class FanoutRealtime implements RealtimeDriver {
   async close(): Promise<void> {
     await Promise.allSettled([this.subscriber, ...this.others].map((d) => d.close()));
   }
+}
+
+/** Publishes `messages` through `driver`: in one go when it can (publishMany), else one by one. */
+export async function publishAll(
+  driver: RealtimeDriver,
+  messages: readonly RealtimeMessage[],
+): Promise<void> {
+  if (!messages.length) return;
+  if (driver.publishMany) return driver.publishMany(messages);
+  await Promise.all(messages.map((m) => driver.publish(m.channel, m.event, m.data)));
 }
 
 const holder = globalThis as unknown as { __erpRealtime?: RealtimeDriver };

@@ -77,7 +77,26 @@ export class PgRealtime implements RealtimeDriver {
   }
 
   async publish(channel: string, event: string, data: unknown): Promise<void> {
-    const payload = encodeEnvelope({ channel, event, data });
+    await this.notify("SELECT pg_notify($1, $2)", [
+      this.pgChannel,
+      encodeEnvelope({ channel, event, data }),
+    ]);
+  }
+
+  /**
+   * Many events in ONE statement (`pg_notify` over an array of payloads): the single publishing
+   * connection runs one query at a time, so one statement per event made concurrent requests
+   * queue behind each other (an order released notifies every user of the warehouse's office).
+   */
+  async publishMany(messages: readonly RealtimeMessage[]): Promise<void> {
+    if (!messages.length) return;
+    await this.notify(
+      "SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS t(p, n)",
+      [this.pgChannel, messages.map((m) => encodeEnvelope(m))],
+    );
+  }
+
+  private async notify(text: string, values: unknown[]): Promise<void> {
     const client = await this.connect();
     // A dead connection must not hang the request that publishes: give up after 5 s.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -88,10 +107,7 @@ export class PgRealtime implements RealtimeDriver {
       }, PUBLISH_TIMEOUT_MS);
     });
     try {
-      await Promise.race([
-        this.query(client, "SELECT pg_notify($1, $2)", [this.pgChannel, payload]),
-        timeout,
-      ]);
+      await Promise.race([this.query(client, text, values), timeout]);
     } finally {
       clearTimeout(timer);
     }

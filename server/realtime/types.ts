@@ -18,6 +18,11 @@ export interface RealtimeDriver {
   /** Sends `event` with `data` to every subscriber of `channel`, on every app instance. */
   publish(channel: string, event: string, data: unknown): Promise<void>;
   /**
+   * Sends several events at once (one round trip where the transport allows it). Optional: without
+   * it, `publishAll` (index.ts) publishes them one by one.
+   */
+  publishMany?(messages: readonly RealtimeMessage[]): Promise<void>;
+  /**
    * Calls `handler` for each event on `channel` published from now on (by any instance).
    * Resolves once the subscription is live, so that an event published afterwards is delivered.
    */

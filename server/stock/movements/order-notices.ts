@@ -50,26 +50,33 @@ export function penerimaanRoute(origin: OfficeType, destination: OfficeType): st
 
 /** The order is released: every user of the origin office is told it waits to be packed. */
 export async function noticeOrderReleased(db: DbClient, orderId: string): Promise<void> {
-  const o = await db.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: {
-      code: true,
-      orderType: true,
-      deliveryMethod: true,
-      originOfficeId: true,
-      originOffice: { select: { officeType: true } },
-      destinationOffice: { select: { code: true, name: true, officeType: true } },
-    },
-  });
-  await recordOfficeNotice(db, o.originOfficeId, {
+  // One statement for the order and both offices (a nested Prisma select would be three).
+  const rows = await db.$queryRaw<
+    {
+      code: string;
+      order_type: string;
+      delivery_method: string | null;
+      origin_office_id: string;
+      origin_type: OfficeType;
+      destination_code: string;
+      destination_name: string;
+      destination_type: OfficeType;
+    }[]
+  >`
+    SELECT o.code, o.order_type::text AS order_type, o.delivery_method::text AS delivery_method,
+           o.origin_office_id::text AS origin_office_id, oo.office_type::text AS origin_type,
+           d.code AS destination_code, d.name AS destination_name,
+           d.office_type::text AS destination_type
+    FROM orders o
+    JOIN offices oo ON oo.id = o.origin_office_id
+    JOIN offices d ON d.id = o.destination_office_id
+    WHERE o.id = ${orderId}::uuid`;
+  const o = rows[0];
+  if (!o) throw new Error(`order ${orderId} not found`);
+  await recordOfficeNotice(db, o.origin_office_id, {
     name: `Order ${o.code} siap dikemas`,
-    message: `Order ${o.code} untuk ${o.destinationOffice.code} - ${o.destinationOffice.name} sudah dapat dikirim. Buat pengeluaran dan kemas barangnya.`,
-    url: pengeluaranRoute(
-      o.originOffice.officeType,
-      o.destinationOffice.officeType,
-      o.orderType,
-      o.deliveryMethod,
-    ),
+    message: `Order ${o.code} untuk ${o.destination_code} - ${o.destination_name} sudah dapat dikirim. Buat pengeluaran dan kemas barangnya.`,
+    url: pengeluaranRoute(o.origin_type, o.destination_type, o.order_type, o.delivery_method),
   });
 }
 
