@@ -9,6 +9,7 @@
 // 'Bayar' (a selling branch with payments.create: the Kasir's PaymentForm on the order), and
 // the link to the buyer's previous order. Another office's order is a 404: 'Data tidak ditemukan'.
 import * as React from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { BadgeCheck, Copy, Pencil, ShieldCheck, Trash2 } from "lucide-react";
@@ -58,10 +59,19 @@ import {
   type OrderDetailAttributes,
   type OrderScreenKey,
 } from "./config";
-import { OrderForm } from "./order-form";
-import { PaymentForm } from "@/components/payments/payment-form";
 import { OrderStatusBadge } from "./status-badge";
 import { DisputeCard } from "@/components/disputes/dispute-card";
+
+// The edit form and the payment form (react-hook-form, zod) load when they are shown, not with the
+// page: most visits only read the order (docs/browser-performance.md).
+const formLoading = () => <p className="text-sm text-muted-foreground">Memuat formulir…</p>;
+const OrderForm = dynamic(() => import("./order-form").then((m) => m.OrderForm), {
+  loading: formLoading,
+});
+const PaymentForm = dynamic(
+  () => import("@/components/payments/payment-form").then((m) => m.PaymentForm),
+  { loading: formLoading },
+);
 
 interface HistoryAttributes {
   from_status: string | null;
