@@ -9,7 +9,7 @@ import {
   callApi,
   fieldErrorsOf,
 } from "@/lib/jsonapi-client";
-import type { DisputeKind } from "@/lib/schemas/disputes";
+import type { DisputeKind } from "@/lib/labels/disputes";
 
 export interface DisputeAttributes {
   code: string;

@@ -24,7 +24,7 @@ import {
   DISPUTE_KINDS,
   DISPUTE_MAX_IMAGES,
   type DisputeKind,
-} from "@/lib/schemas/disputes";
+} from "@/lib/labels/disputes";
 import { fileDispute, uploadImages, type DisputeAttributes } from "./api";
 import { DISPUTE_STATUS_COLOR } from "./status";
 

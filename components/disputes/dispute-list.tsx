@@ -38,7 +38,7 @@ import {
   DISPUTE_RESOLVED,
   DISPUTE_STATUS_LABEL,
   DISPUTE_STATUSES,
-} from "@/lib/schemas/disputes";
+} from "@/lib/labels/disputes";
 import { resolveDispute, type DisputeAttributes, type DisputeImageAttributes } from "./api";
 import { DISPUTE_STATUS_COLOR } from "./status";
 
