@@ -6,7 +6,6 @@
 // under the table are the server's SQL sums (meta.totals) for every matching row, not the page.
 // Excel / PDF exports stream with progress (ExportButton) with the same filters.
 import * as React from "react";
-import { X } from "lucide-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import {
@@ -15,8 +14,7 @@ import {
   type FilterOption,
 } from "@/components/data-table/filter-select";
 import { ExportButton } from "@/components/exports/export-button";
-import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
-import { Button } from "@/components/ui/button";
+import { useOfficeFilter } from "@/components/widgets/office-filter";
 import { buildListQuery, listResources, type ListResult } from "@/lib/jsonapi-client";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import { MONEY_REPORTS, type MoneyColumn } from "@/lib/money-reports";
@@ -58,8 +56,12 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
   const [to, setTo] = React.useState("");
   const [period, setPeriod] = React.useState("");
   const [status, setStatus] = React.useState("");
-  const [office, setOffice] = React.useState<PickedOffice | null>(null);
-  const [picking, setPicking] = React.useState(false);
+  const officeFilter = useOfficeFilter({
+    label: "Kantor",
+    clearLabel: "Hapus filter kantor",
+    filters: { office_category_id: cfg.officeCategories.join(",") },
+  });
+  const office = officeFilter.office;
   const [meta, setMeta] = React.useState<{
     totals: Record<string, number>;
     date_from: string;
@@ -133,20 +135,7 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
             options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABEL[s] }))}
           />
         ) : null}
-        <Button type="button" variant="outline" onClick={() => setPicking(true)}>
-          {office ? `Kantor: ${office.code ?? office.name}` : "Pilih Kantor"}
-        </Button>
-        {office ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-label="Hapus filter kantor"
-            onClick={() => setOffice(null)}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </Button>
-        ) : null}
+        {officeFilter.buttons}
       </div>
       <div className="flex flex-wrap gap-2">
         <ExportButton
@@ -192,16 +181,7 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
           ))}
         </dl>
       ) : null}
-      <OfficePicker
-        open={picking}
-        onOpenChange={setPicking}
-        title="Daftar Kantor"
-        filters={{ office_category_id: cfg.officeCategories.join(",") }}
-        onSelect={(o) => {
-          setOffice(o);
-          setPicking(false);
-        }}
-      />
+      {officeFilter.picker}
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { ExportButton } from "@/components/exports/export-button";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
-import { Figure, ReportFilters, useReportFilters } from "./report-filters";
+import { Figure } from "@/components/widgets/detail-parts";
+import { ReportFilters, useReportFilters } from "./report-filters";
 import { REPORT_MESSAGES } from "./sales-report-screen";
 
 interface ProductAttributes {

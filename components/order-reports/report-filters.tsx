@@ -5,14 +5,12 @@
 // month), the office (origin or destination, from the 'Daftar Kantor' picker), kind and state.
 // The same filter names as GET orders, so one object drives the list, its totals and its files.
 import * as React from "react";
-import { X } from "lucide-react";
 import {
   DateRangeFilter,
   FilterSelect,
   type FilterOption,
 } from "@/components/data-table/filter-select";
-import { Button } from "@/components/ui/button";
-import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
+import { useOfficeFilter } from "@/components/widgets/office-filter";
 import { buildListQuery, listResources } from "@/lib/jsonapi-client";
 import { jakartaMonthRange } from "@/lib/business-date";
 import {
@@ -91,8 +89,10 @@ export function ReportFilters({
   set: (patch: Partial<ReportFilterValues>) => void;
 }) {
   const periods = usePeriods();
-  const [office, setOffice] = React.useState<PickedOffice | null>(null);
-  const [picking, setPicking] = React.useState(false);
+  const officeFilter = useOfficeFilter({
+    label: "Kantor",
+    onChange: (o) => set({ office: o?.id ?? "" }),
+  });
   return (
     <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filter laporan">
       <FilterSelect
@@ -110,23 +110,7 @@ export function ReportFilters({
           onToChange={(v) => set({ order_date_to: v })}
         />
       )}
-      <Button type="button" variant="outline" onClick={() => setPicking(true)}>
-        {office ? `Kantor: ${office.code ?? office.name}` : "Pilih Kantor"}
-      </Button>
-      {office ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-label="Hapus filter Kantor"
-          onClick={() => {
-            setOffice(null);
-            set({ office: "" });
-          }}
-        >
-          <X className="size-4" aria-hidden="true" />
-        </Button>
-      ) : null}
+      {officeFilter.buttons}
       <FilterSelect
         label="Jenis"
         value={values.kind}
@@ -139,16 +123,7 @@ export function ReportFilters({
         onChange={(v) => set({ status: v })}
         options={STATUS_OPTIONS}
       />
-      <OfficePicker
-        open={picking}
-        onOpenChange={setPicking}
-        title="Daftar Kantor"
-        onSelect={(o) => {
-          setOffice(o);
-          set({ office: o.id });
-          setPicking(false);
-        }}
-      />
+      {officeFilter.picker}
     </div>
   );
 }

@@ -16,7 +16,8 @@ import { useSessionUser } from "@/components/shell/session-provider";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
 import { ORDER_KIND_LABEL, type OrderKind } from "@/lib/labels/orders";
-import { Figure, ReportFilters, useReportFilters } from "./report-filters";
+import { Figure } from "@/components/widgets/detail-parts";
+import { ReportFilters, useReportFilters } from "./report-filters";
 
 interface Row extends OrderAttributes {
   id: string;
