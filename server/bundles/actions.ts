@@ -9,6 +9,7 @@ import type { ActionDef } from "@/server/jsonapi/actions";
 import { validateInput } from "@/server/jsonapi/engine";
 import { memberDocument, memberTransition } from "@/server/jsonapi/member-actions";
 import { documentResponse } from "@/server/jsonapi/respond";
+import { documentHistoryResponse } from "@/server/history/document-history";
 import { hasPermission, isPusat } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
@@ -140,36 +141,7 @@ const history: ActionDef = {
     const actor = ctx.requireActor();
     if (!hasPermission(actor, "order-bundles.view")) throw AppError.forbidden();
     const bundle = await loadBundle(ctx.db, actor, ctx.id ?? "");
-    const rows = await ctx.db.documentStatusHistory.findMany({
-      where: { documentType: ORDER_BUNDLE_DOCUMENT, documentId: bundle.id },
-      orderBy: { createdAt: "asc" },
-      select: {
-        id: true,
-        fromStatus: true,
-        toStatus: true,
-        action: true,
-        note: true,
-        createdAt: true,
-        user: { select: { name: true } },
-      },
-    });
-    return documentResponse({
-      jsonapi: { version: "1.0" },
-      data: rows.map((r) => ({
-        type: "document-status-histories",
-        id: r.id,
-        attributes: {
-          document_type: ORDER_BUNDLE_DOCUMENT,
-          document_id: bundle.id,
-          from_status: r.fromStatus,
-          to_status: r.toStatus,
-          action: r.action,
-          note: r.note,
-          user_name: r.user?.name ?? null,
-          createdAt: r.createdAt.toISOString(),
-        },
-      })),
-    });
+    return documentHistoryResponse(ctx.db, ORDER_BUNDLE_DOCUMENT, bundle.id);
   },
 };
 

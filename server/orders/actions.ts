@@ -15,6 +15,7 @@ import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
+import { documentHistoryResponse } from "@/server/history/document-history";
 import { memberDocument, memberTransition } from "@/server/jsonapi/member-actions";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
@@ -125,36 +126,7 @@ const history: ActionDef = {
     const actor = ctx.requireActor();
     if (!hasPermission(actor, "orders.view")) throw AppError.forbidden();
     const order = await loadOrder(ctx.db, actor, ctx.id ?? "");
-    const rows = await ctx.db.documentStatusHistory.findMany({
-      where: { documentType: ORDER_DOCUMENT_TYPE, documentId: order.id },
-      orderBy: { createdAt: "asc" },
-      select: {
-        id: true,
-        fromStatus: true,
-        toStatus: true,
-        action: true,
-        note: true,
-        createdAt: true,
-        user: { select: { name: true } },
-      },
-    });
-    return documentResponse({
-      jsonapi: { version: "1.0" },
-      data: rows.map((r) => ({
-        type: "document-status-histories",
-        id: r.id,
-        attributes: {
-          document_type: ORDER_DOCUMENT_TYPE,
-          document_id: order.id,
-          from_status: r.fromStatus,
-          to_status: r.toStatus,
-          action: r.action,
-          note: r.note,
-          user_name: r.user?.name ?? null,
-          createdAt: r.createdAt.toISOString(),
-        },
-      })),
-    });
+    return documentHistoryResponse(ctx.db, ORDER_DOCUMENT_TYPE, order.id);
   },
 };
 

@@ -10,7 +10,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
-import { documentResponse } from "@/server/jsonapi/respond";
+import { documentHistoryResponse } from "@/server/history/document-history";
 import { memberTransition, registryEngine } from "@/server/jsonapi/member-actions";
 import type { DbClient } from "@/server/auth/db-client";
 import { requirePusatWith } from "@/server/master/access";
@@ -55,36 +55,7 @@ const history: ActionDef = {
     const engine = await registryEngine();
     // Visibility exactly as GET purchase-orders/{id} decides it (permission and row scope).
     await engine.read({ db: ctx.db, actor: ctx.actor, url: ctx.url }, "purchase-orders", id);
-    const rows = await ctx.db.documentStatusHistory.findMany({
-      where: { documentType: PURCHASE_ORDER_DOCUMENT_TYPE, documentId: id },
-      orderBy: { createdAt: "asc" },
-      select: {
-        id: true,
-        fromStatus: true,
-        toStatus: true,
-        action: true,
-        note: true,
-        createdAt: true,
-        user: { select: { name: true } },
-      },
-    });
-    return documentResponse({
-      jsonapi: { version: "1.0" },
-      data: rows.map((r) => ({
-        type: "document-status-histories",
-        id: r.id,
-        attributes: {
-          document_type: PURCHASE_ORDER_DOCUMENT_TYPE,
-          document_id: id,
-          from_status: r.fromStatus,
-          to_status: r.toStatus,
-          action: r.action,
-          note: r.note,
-          user_name: r.user?.name ?? null,
-          createdAt: r.createdAt.toISOString(),
-        },
-      })),
-    });
+    return documentHistoryResponse(ctx.db, PURCHASE_ORDER_DOCUMENT_TYPE, id);
   },
 };
 
