@@ -13,7 +13,7 @@ import {
   FilterSelect,
   type FilterOption,
 } from "@/components/data-table/filter-select";
-import { ExportButton } from "@/components/exports/export-button";
+import { ExcelPdfButtons } from "@/components/exports/export-button";
 import { useOfficeFilter } from "@/components/widgets/office-filter";
 import { buildListQuery, listResources, type ListResult } from "@/lib/jsonapi-client";
 import { formatNumber, formatRupiah } from "@/lib/format";
@@ -138,19 +138,11 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
         {officeFilter.buttons}
       </div>
       <div className="flex flex-wrap gap-2">
-        <ExportButton
-          label="Download Excel"
-          format="xlsx"
-          url={`/api/v1/money-reports/-actions/export-excel?${query}`}
-          failureMessage={MONEY_REPORT_MESSAGES.excel}
-          fallbackName={`${def.file}.xlsx`}
-        />
-        <ExportButton
-          label="Export PDF"
-          format="pdf"
-          url={`/api/v1/money-reports/-actions/export-pdf?${query}`}
-          failureMessage={MONEY_REPORT_MESSAGES.pdf}
-          fallbackName={`${def.file}.pdf`}
+        <ExcelPdfButtons
+          excelUrl={`/api/v1/money-reports/-actions/export-excel?${query}`}
+          pdfUrl={`/api/v1/money-reports/-actions/export-pdf?${query}`}
+          file={def.file}
+          messages={MONEY_REPORT_MESSAGES}
         />
       </div>
       <DataTable<Attributes, Row>

@@ -9,7 +9,7 @@ import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
-import { ExportButton } from "@/components/exports/export-button";
+import { ExcelPdfButtons, ExportButton } from "@/components/exports/export-button";
 import { OrderStatusBadge } from "@/components/orders/status-badge";
 import type { OrderAttributes } from "@/components/orders/config";
 import { useSessionUser } from "@/components/shell/session-provider";
@@ -146,19 +146,11 @@ export function SalesReportScreen() {
       <div className="flex flex-wrap gap-2">
         {mayDownload ? (
           <>
-            <ExportButton
-              label="Download Excel"
-              format="xlsx"
-              url={`/api/v1/orders/-actions/report-download${query}`}
-              failureMessage={REPORT_MESSAGES.download}
-              fallbackName="laporan-penjualan.xlsx"
-            />
-            <ExportButton
-              label="Export PDF"
-              format="pdf"
-              url={`/api/v1/orders/-actions/report-export${query}`}
-              failureMessage={REPORT_MESSAGES.pdf}
-              fallbackName="laporan-penjualan.pdf"
+            <ExcelPdfButtons
+              excelUrl={`/api/v1/orders/-actions/report-download${query}`}
+              pdfUrl={`/api/v1/orders/-actions/report-export${query}`}
+              file="laporan-penjualan"
+              messages={{ excel: REPORT_MESSAGES.download, pdf: REPORT_MESSAGES.pdf }}
             />
           </>
         ) : null}
