@@ -11,11 +11,11 @@ import { DataTable } from "@/components/data-table/data-table";
 import {
   DateRangeFilter,
   FilterSelect,
-  type FilterOption,
+  usePeriodOptions,
 } from "@/components/data-table/filter-select";
 import { ExcelPdfButtons } from "@/components/exports/export-button";
 import { useOfficeFilter } from "@/components/widgets/office-filter";
-import { buildListQuery, listResources, type ListResult } from "@/lib/jsonapi-client";
+import { buildListQuery, type ListResult } from "@/lib/jsonapi-client";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import { MONEY_REPORTS, type MoneyColumn } from "@/lib/money-reports";
 import { PAYMENT_STATUS_LABEL, PAYMENT_STATUSES } from "@/lib/schemas/payments";
@@ -31,22 +31,6 @@ function cellText(c: MoneyColumn, v: string | number | undefined): string {
   if (c.kind === "money") return formatRupiah(Number(v ?? 0));
   if (c.kind === "number") return formatNumber(Number(v ?? 0));
   return v === undefined || v === "" ? "-" : String(v);
-}
-
-function usePeriods(): FilterOption[] {
-  const [options, setOptions] = React.useState<FilterOption[]>([]);
-  React.useEffect(() => {
-    const ac = new AbortController();
-    listResources<{ name: string }>(
-      "periods",
-      { page: { number: 1, size: 24 }, sort: "-start_date" },
-      ac.signal,
-    )
-      .then((r) => setOptions(r.rows.map((p) => ({ value: p.id, label: p.name }))))
-      .catch(() => undefined);
-    return () => ac.abort();
-  }, []);
-  return options;
 }
 
 export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) {
@@ -67,7 +51,7 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
     date_from: string;
     date_to: string;
   } | null>(null);
-  const periods = usePeriods();
+  const periods = usePeriodOptions(24);
 
   const filters = React.useMemo(
     () => ({

@@ -8,10 +8,11 @@ import * as React from "react";
 import {
   DateRangeFilter,
   FilterSelect,
+  usePeriodOptions,
   type FilterOption,
 } from "@/components/data-table/filter-select";
 import { useOfficeFilter } from "@/components/widgets/office-filter";
-import { buildListQuery, listResources } from "@/lib/jsonapi-client";
+import { buildListQuery } from "@/lib/jsonapi-client";
 import { jakartaMonthRange } from "@/lib/business-date";
 import {
   ORDER_KINDS,
@@ -65,22 +66,6 @@ export function useReportFilters() {
   return { values, set, filters, query: query ? `?${query}` : "" };
 }
 
-function usePeriods(): FilterOption[] {
-  const [options, setOptions] = React.useState<FilterOption[]>([]);
-  React.useEffect(() => {
-    const ac = new AbortController();
-    listResources<{ name: string }>(
-      "periods",
-      { page: { number: 1, size: 100 }, sort: "-start_date" },
-      ac.signal,
-    )
-      .then((r) => setOptions(r.rows.map((p) => ({ value: p.id, label: p.name }))))
-      .catch(() => undefined);
-    return () => ac.abort();
-  }, []);
-  return options;
-}
-
 export function ReportFilters({
   values,
   set,
@@ -88,7 +73,7 @@ export function ReportFilters({
   values: ReportFilterValues;
   set: (patch: Partial<ReportFilterValues>) => void;
 }) {
-  const periods = usePeriods();
+  const periods = usePeriodOptions(100);
   const officeFilter = useOfficeFilter({
     label: "Kantor",
     onChange: (o) => set({ office: o?.id ?? "" }),
