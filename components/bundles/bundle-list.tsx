@@ -8,14 +8,16 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
-import { Eye, Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
+import { RowLink } from "@/components/data-table/row-link";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
+import { buttonVariants } from "@/components/ui/button";
+import { Figure } from "@/components/widgets/detail-parts";
+import { useOfficeFilter } from "@/components/widgets/office-filter";
 import { formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
 import { BUNDLE_STATUSES, BUNDLE_STATUS_LABEL } from "@/lib/labels/bundles";
@@ -65,8 +67,11 @@ export function BundleList({ screen }: { screen: BundleScreenKey }) {
   const router = useRouter();
   const [status, setStatus] = React.useState("");
   const [paid, setPaid] = React.useState("");
-  const [office, setOffice] = React.useState<PickedOffice | null>(null);
-  const [picking, setPicking] = React.useState(false);
+  const officeFilter = useOfficeFilter({
+    label: cfg.label,
+    filters: { office_category_id: cfg.categories.join(",") },
+  });
+  const office = officeFilter.office;
   const [totals, setTotals] = React.useState<Totals | null>(null);
   const mayCreate = cfg.createPath !== null && can(user, "order-bundles.create");
   const detail = React.useCallback((id: string) => `${cfg.detailBase}/${id}`, [cfg.detailBase]);
@@ -139,16 +144,7 @@ export function BundleList({ screen }: { screen: BundleScreenKey }) {
         }}
         searchPlaceholder="Cari kode laporan atau kantor"
         onRowClick={(row) => router.push(detail(row.id))}
-        rowActions={(row) => (
-          <Link
-            href={detail(row.id)}
-            aria-label={`Detail ${row.code}`}
-            className={buttonVariants({ variant: "ghost", size: "sm" })}
-            onClick={(e) => e.stopPropagation()}
-          >
-            <Eye className="size-4" aria-hidden="true" />
-          </Link>
-        )}
+        rowActions={(row) => <RowLink href={detail(row.id)} label={`Detail ${row.code}`} />}
         toolbar={
           <>
             <FilterSelect
@@ -166,24 +162,7 @@ export function BundleList({ screen }: { screen: BundleScreenKey }) {
                 { value: "false", label: "Belum Lunas" },
               ]}
             />
-            {cfg.mode === "review" ? (
-              <>
-                <Button type="button" variant="outline" onClick={() => setPicking(true)}>
-                  {office ? `${cfg.label}: ${office.code ?? office.name}` : `Pilih ${cfg.label}`}
-                </Button>
-                {office ? (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Hapus filter ${cfg.label}`}
-                    onClick={() => setOffice(null)}
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </Button>
-                ) : null}
-              </>
-            ) : null}
+            {cfg.mode === "review" ? officeFilter.buttons : null}
             {mayCreate && cfg.createPath ? (
               <Link href={cfg.createPath} className={buttonVariants()}>
                 <Plus className="size-4" aria-hidden="true" />
@@ -198,30 +177,12 @@ export function BundleList({ screen }: { screen: BundleScreenKey }) {
           aria-label="Total daftar"
           className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-3"
         >
-          <Total label="Total Laporan" value={totals.total_order_final_price} />
-          <Total label="Total Dibayar" value={totals.total_payment_amount} />
-          <Total label="Sisa" value={totals.total_remaining} />
+          <Figure label="Total Laporan" value={formatRupiah(totals.total_order_final_price)} />
+          <Figure label="Total Dibayar" value={formatRupiah(totals.total_payment_amount)} />
+          <Figure label="Sisa" value={formatRupiah(totals.total_remaining)} />
         </dl>
       ) : null}
-      <OfficePicker
-        open={picking}
-        onOpenChange={setPicking}
-        title="Daftar Kantor"
-        filters={{ office_category_id: cfg.categories.join(",") }}
-        onSelect={(o) => {
-          setOffice(o);
-          setPicking(false);
-        }}
-      />
-    </div>
-  );
-}
-
-function Total({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="flex flex-col">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-semibold">{formatRupiah(value)}</dd>
+      {officeFilter.picker}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import * as React from "react";
 import { DateInput } from "@/components/forms/date-input";
 import { isCalendarDate } from "./query";
 import { AREA_LABEL } from "@/lib/office-categories";
+import { listResources } from "@/lib/jsonapi-client";
 
 export interface FilterOption {
   value: string;
@@ -144,4 +145,21 @@ function DateFilterInput({
       }}
     />
   );
+}
+
+/** The latest periods as filter options ('Periode'), newest first; `size` of them at most. */
+export function usePeriodOptions(size: number): FilterOption[] {
+  const [options, setOptions] = React.useState<FilterOption[]>([]);
+  React.useEffect(() => {
+    const ac = new AbortController();
+    listResources<{ name: string }>(
+      "periods",
+      { page: { number: 1, size }, sort: "-start_date" },
+      ac.signal,
+    )
+      .then((r) => setOptions(r.rows.map((p) => ({ value: p.id, label: p.name }))))
+      .catch(() => undefined);
+    return () => ac.abort();
+  }, [size]);
+  return options;
 }

@@ -72,3 +72,38 @@ export function ExportButton({
     </div>
   );
 }
+
+/**
+ * The 'Download Excel' and 'Export PDF' pair of a report: `{excel|pdf}Url` stream the file,
+ * `file` names it when the server gives no name, `messages` are the screen's failure texts.
+ */
+export function ExcelPdfButtons({
+  excelUrl,
+  pdfUrl,
+  file,
+  messages,
+}: {
+  excelUrl: string;
+  pdfUrl: string;
+  file: string;
+  messages: { excel: string; pdf: string };
+}) {
+  return (
+    <>
+      <ExportButton
+        label="Download Excel"
+        format="xlsx"
+        url={excelUrl}
+        failureMessage={messages.excel}
+        fallbackName={`${file}.xlsx`}
+      />
+      <ExportButton
+        label="Export PDF"
+        format="pdf"
+        url={pdfUrl}
+        failureMessage={messages.pdf}
+        fallbackName={`${file}.pdf`}
+      />
+    </>
+  );
+}

@@ -6,18 +6,16 @@
 // under the table are the server's SQL sums (meta.totals) for every matching row, not the page.
 // Excel / PDF exports stream with progress (ExportButton) with the same filters.
 import * as React from "react";
-import { X } from "lucide-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import {
   DateRangeFilter,
   FilterSelect,
-  type FilterOption,
+  usePeriodOptions,
 } from "@/components/data-table/filter-select";
-import { ExportButton } from "@/components/exports/export-button";
-import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
-import { Button } from "@/components/ui/button";
-import { buildListQuery, listResources, type ListResult } from "@/lib/jsonapi-client";
+import { ExcelPdfButtons } from "@/components/exports/export-button";
+import { useOfficeFilter } from "@/components/widgets/office-filter";
+import { buildListQuery, type ListResult } from "@/lib/jsonapi-client";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import { MONEY_REPORTS, type MoneyColumn } from "@/lib/money-reports";
 import { PAYMENT_STATUS_LABEL, PAYMENT_STATUSES } from "@/lib/schemas/payments";
@@ -35,22 +33,6 @@ function cellText(c: MoneyColumn, v: string | number | undefined): string {
   return v === undefined || v === "" ? "-" : String(v);
 }
 
-function usePeriods(): FilterOption[] {
-  const [options, setOptions] = React.useState<FilterOption[]>([]);
-  React.useEffect(() => {
-    const ac = new AbortController();
-    listResources<{ name: string }>(
-      "periods",
-      { page: { number: 1, size: 24 }, sort: "-start_date" },
-      ac.signal,
-    )
-      .then((r) => setOptions(r.rows.map((p) => ({ value: p.id, label: p.name }))))
-      .catch(() => undefined);
-    return () => ac.abort();
-  }, []);
-  return options;
-}
-
 export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) {
   const cfg = MONEY_REPORT_SCREENS[screen];
   const def = MONEY_REPORTS[cfg.report];
@@ -58,14 +40,18 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
   const [to, setTo] = React.useState("");
   const [period, setPeriod] = React.useState("");
   const [status, setStatus] = React.useState("");
-  const [office, setOffice] = React.useState<PickedOffice | null>(null);
-  const [picking, setPicking] = React.useState(false);
+  const officeFilter = useOfficeFilter({
+    label: "Kantor",
+    clearLabel: "Hapus filter kantor",
+    filters: { office_category_id: cfg.officeCategories.join(",") },
+  });
+  const office = officeFilter.office;
   const [meta, setMeta] = React.useState<{
     totals: Record<string, number>;
     date_from: string;
     date_to: string;
   } | null>(null);
-  const periods = usePeriods();
+  const periods = usePeriodOptions(24);
 
   const filters = React.useMemo(
     () => ({
@@ -133,35 +119,14 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
             options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABEL[s] }))}
           />
         ) : null}
-        <Button type="button" variant="outline" onClick={() => setPicking(true)}>
-          {office ? `Kantor: ${office.code ?? office.name}` : "Pilih Kantor"}
-        </Button>
-        {office ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-label="Hapus filter kantor"
-            onClick={() => setOffice(null)}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </Button>
-        ) : null}
+        {officeFilter.buttons}
       </div>
       <div className="flex flex-wrap gap-2">
-        <ExportButton
-          label="Download Excel"
-          format="xlsx"
-          url={`/api/v1/money-reports/-actions/export-excel?${query}`}
-          failureMessage={MONEY_REPORT_MESSAGES.excel}
-          fallbackName={`${def.file}.xlsx`}
-        />
-        <ExportButton
-          label="Export PDF"
-          format="pdf"
-          url={`/api/v1/money-reports/-actions/export-pdf?${query}`}
-          failureMessage={MONEY_REPORT_MESSAGES.pdf}
-          fallbackName={`${def.file}.pdf`}
+        <ExcelPdfButtons
+          excelUrl={`/api/v1/money-reports/-actions/export-excel?${query}`}
+          pdfUrl={`/api/v1/money-reports/-actions/export-pdf?${query}`}
+          file={def.file}
+          messages={MONEY_REPORT_MESSAGES}
         />
       </div>
       <DataTable<Attributes, Row>
@@ -192,16 +157,7 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
           ))}
         </dl>
       ) : null}
-      <OfficePicker
-        open={picking}
-        onOpenChange={setPicking}
-        title="Daftar Kantor"
-        filters={{ office_category_id: cfg.officeCategories.join(",") }}
-        onSelect={(o) => {
-          setOffice(o);
-          setPicking(false);
-        }}
-      />
+      {officeFilter.picker}
     </div>
   );
 }

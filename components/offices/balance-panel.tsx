@@ -8,7 +8,7 @@ import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Plus, XCircle } from "lucide-react";
+import { Plus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
 import { Badge } from "@/components/ui/badge";
@@ -18,7 +18,6 @@ import { TOPUP_AMOUNT } from "@/lib/bounds";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { useSessionUser } from "@/components/shell/session-provider";
-import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { ResultDialog } from "@/components/widgets/result-dialog";
 import { useToast } from "@/components/widgets/toast";
 import { BALANCE_TRX_TYPE_LABEL } from "@/lib/balance-trx";
@@ -29,18 +28,14 @@ import {
   TOPUP_STATUS_LABEL,
   TOPUP_TYPES_BY_CATEGORY,
   TOPUP_TYPE_LABEL,
-  ZRejectTopupInput,
   ZTopUpForm,
-  type TRejectTopupInput,
   type TTopUpForm,
   type TTopUpFormInput,
 } from "@/lib/schemas/office";
-import { approveTopup, officeAction, rejectTopup } from "./api";
+import { officeAction } from "./api";
 import { formatDateTime, type BalanceTrxAttributes, type TopupAttributes } from "./types";
 import { FormDialog } from "@/components/forms/form-actions";
-
-export const TOPUP_APPROVED = "Topup berhasil diapprove";
-export const TOPUP_REJECTED = "Topup ditolak";
+import { useTopupDecision } from "@/components/topups/topup-decision";
 
 export function BalancePanel({
   officeId,
@@ -56,12 +51,8 @@ export function BalancePanel({
   onChanged: () => void;
 }) {
   const user = useSessionUser();
-  const toast = useToast();
   const [reloadKey, setReloadKey] = React.useState(0);
   const [topUpOpen, setTopUpOpen] = React.useState(false);
-  const [approving, setApproving] = React.useState<Row<TopupAttributes> | null>(null);
-  const [rejecting, setRejecting] = React.useState<Row<TopupAttributes> | null>(null);
-  const [busy, setBusy] = React.useState(false);
   // The kinds this user may create for this office (the SC deposit is Penjualan's).
   const kinds = (TOPUP_TYPES_BY_CATEGORY[categoryId] ?? []).filter((k) =>
     can(user, TOPUP_CREATE_PERMISSION[k]),
@@ -72,6 +63,10 @@ export function BalancePanel({
     setReloadKey((k) => k + 1);
     onChanged();
   };
+  const decision = useTopupDecision<Row<TopupAttributes>>({
+    approveText: (t) => `Approve topup ${t.code} sebesar ${formatRupiah(t.amount)}?`,
+    onChanged: changed,
+  });
 
   const topupColumns = React.useMemo<ColumnDef<Row<TopupAttributes>>[]>(
     () => [
@@ -160,23 +155,6 @@ export function BalancePanel({
     [],
   );
 
-  const onApprove = async () => {
-    if (!approving) return;
-    setBusy(true);
-    try {
-      await approveTopup(approving.id);
-      toast({ variant: "success", description: TOPUP_APPROVED });
-      setApproving(null);
-      changed();
-    } catch (err) {
-      toast({ variant: "error", description: failureText(err) });
-      setApproving(null);
-      changed();
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end gap-6">
@@ -214,31 +192,7 @@ export function BalancePanel({
           reloadKey={reloadKey}
           rowActions={
             mayApprove
-              ? (row) =>
-                  row.status === "pending" ? (
-                    <div className="flex gap-2">
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Approve ${row.code}`}
-                        onClick={() => setApproving(row)}
-                      >
-                        <CheckCircle2 className="size-4" aria-hidden="true" />
-                        Approve
-                      </Button>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Tolak ${row.code}`}
-                        onClick={() => setRejecting(row)}
-                      >
-                        <XCircle className="size-4" aria-hidden="true" />
-                        Tolak
-                      </Button>
-                    </div>
-                  ) : null
+              ? (row) => (row.status === "pending" ? decision.buttons(row) : null)
               : undefined
           }
         />
@@ -263,84 +217,8 @@ export function BalancePanel({
           onDone={changed}
         />
       ) : null}
-      <ConfirmDialog
-        open={approving !== null}
-        onOpenChange={(o) => {
-          if (!o && !busy) setApproving(null);
-        }}
-        variant="yakin"
-        title="Approve Topup"
-        text={
-          approving
-            ? `Approve topup ${approving.code} sebesar ${formatRupiah(approving.amount)}?`
-            : ""
-        }
-        busy={busy}
-        onConfirm={onApprove}
-      />
-      {rejecting ? (
-        <RejectTopupDialog
-          topup={rejecting}
-          onClose={() => setRejecting(null)}
-          onDone={() => {
-            setRejecting(null);
-            changed();
-          }}
-        />
-      ) : null}
+      {decision.dialogs}
     </div>
-  );
-}
-
-/** 'Tolak Topup': the reason is required; the office sees it in its top-up list. */
-export function RejectTopupDialog({
-  topup,
-  onClose,
-  onDone,
-}: {
-  topup: Row<TopupAttributes>;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const toast = useToast();
-  const form = useForm<TRejectTopupInput>({
-    resolver: zodResolver(ZRejectTopupInput),
-    defaultValues: { reject_reason: "" },
-  });
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      await rejectTopup(topup.id, v.reject_reason);
-      toast({ variant: "success", description: TOPUP_REJECTED });
-      onDone();
-    } catch (err) {
-      if (err instanceof JsonApiError && [400, 422].includes(err.status)) {
-        const text = applyServerErrors(form, err.toFailedResult());
-        if (text) toast({ variant: "warning", description: text });
-        return;
-      }
-      // 409: decided meanwhile by someone else; the list shows its outcome.
-      toast({ variant: "error", description: failureText(err) });
-      onDone();
-    }
-  });
-  const busy = form.formState.isSubmitting;
-  return (
-    <FormDialog
-      title="Tolak Topup"
-      description={`Topup ${topup.code} sebesar ${formatRupiah(topup.amount)} tidak akan masuk ke saldo.`}
-      busy={busy}
-      onClose={onClose}
-      onSubmit={onSubmit}
-    >
-      <TextField
-        form={form}
-        name="reject_reason"
-        label="Alasan Penolakan"
-        required
-        readOnly={busy}
-        autoFocus
-      />
-    </FormDialog>
   );
 }
 

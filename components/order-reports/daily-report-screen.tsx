@@ -8,11 +8,12 @@ import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
-import { ExportButton } from "@/components/exports/export-button";
+import { ExcelPdfButtons, ExportButton } from "@/components/exports/export-button";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
-import { Figure, ReportFilters, useReportFilters } from "./report-filters";
+import { Figure } from "@/components/widgets/detail-parts";
+import { ReportFilters, useReportFilters } from "./report-filters";
 import { REPORT_MESSAGES } from "./sales-report-screen";
 
 interface DailyAttributes {
@@ -144,19 +145,11 @@ export function DailyReportScreen() {
       ) : null}
       {mayDownload ? (
         <div className="flex flex-wrap gap-2">
-          <ExportButton
-            label="Download Excel"
-            format="xlsx"
-            url={`/api/v1/order-daily-reports/-actions/download${query}`}
-            failureMessage={REPORT_MESSAGES.download}
-            fallbackName="laporan-harian.xlsx"
-          />
-          <ExportButton
-            label="Export PDF"
-            format="pdf"
-            url={`/api/v1/order-daily-reports/-actions/export${query}`}
-            failureMessage={REPORT_MESSAGES.pdf}
-            fallbackName="laporan-harian.pdf"
+          <ExcelPdfButtons
+            excelUrl={`/api/v1/order-daily-reports/-actions/download${query}`}
+            pdfUrl={`/api/v1/order-daily-reports/-actions/export${query}`}
+            file="laporan-harian"
+            messages={{ excel: REPORT_MESSAGES.download, pdf: REPORT_MESSAGES.pdf }}
           />
         </div>
       ) : null}

@@ -5,15 +5,14 @@
 // month), the office (origin or destination, from the 'Daftar Kantor' picker), kind and state.
 // The same filter names as GET orders, so one object drives the list, its totals and its files.
 import * as React from "react";
-import { X } from "lucide-react";
 import {
   DateRangeFilter,
   FilterSelect,
+  usePeriodOptions,
   type FilterOption,
 } from "@/components/data-table/filter-select";
-import { Button } from "@/components/ui/button";
-import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
-import { buildListQuery, listResources } from "@/lib/jsonapi-client";
+import { useOfficeFilter } from "@/components/widgets/office-filter";
+import { buildListQuery } from "@/lib/jsonapi-client";
 import { jakartaMonthRange } from "@/lib/business-date";
 import {
   ORDER_KINDS,
@@ -67,22 +66,6 @@ export function useReportFilters() {
   return { values, set, filters, query: query ? `?${query}` : "" };
 }
 
-function usePeriods(): FilterOption[] {
-  const [options, setOptions] = React.useState<FilterOption[]>([]);
-  React.useEffect(() => {
-    const ac = new AbortController();
-    listResources<{ name: string }>(
-      "periods",
-      { page: { number: 1, size: 100 }, sort: "-start_date" },
-      ac.signal,
-    )
-      .then((r) => setOptions(r.rows.map((p) => ({ value: p.id, label: p.name }))))
-      .catch(() => undefined);
-    return () => ac.abort();
-  }, []);
-  return options;
-}
-
 export function ReportFilters({
   values,
   set,
@@ -90,9 +73,11 @@ export function ReportFilters({
   values: ReportFilterValues;
   set: (patch: Partial<ReportFilterValues>) => void;
 }) {
-  const periods = usePeriods();
-  const [office, setOffice] = React.useState<PickedOffice | null>(null);
-  const [picking, setPicking] = React.useState(false);
+  const periods = usePeriodOptions(100);
+  const officeFilter = useOfficeFilter({
+    label: "Kantor",
+    onChange: (o) => set({ office: o?.id ?? "" }),
+  });
   return (
     <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filter laporan">
       <FilterSelect
@@ -110,23 +95,7 @@ export function ReportFilters({
           onToChange={(v) => set({ order_date_to: v })}
         />
       )}
-      <Button type="button" variant="outline" onClick={() => setPicking(true)}>
-        {office ? `Kantor: ${office.code ?? office.name}` : "Pilih Kantor"}
-      </Button>
-      {office ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-label="Hapus filter Kantor"
-          onClick={() => {
-            setOffice(null);
-            set({ office: "" });
-          }}
-        >
-          <X className="size-4" aria-hidden="true" />
-        </Button>
-      ) : null}
+      {officeFilter.buttons}
       <FilterSelect
         label="Jenis"
         value={values.kind}
@@ -139,16 +108,7 @@ export function ReportFilters({
         onChange={(v) => set({ status: v })}
         options={STATUS_OPTIONS}
       />
-      <OfficePicker
-        open={picking}
-        onOpenChange={setPicking}
-        title="Daftar Kantor"
-        onSelect={(o) => {
-          setOffice(o);
-          set({ office: o.id });
-          setPicking(false);
-        }}
-      />
+      {officeFilter.picker}
     </div>
   );
 }

@@ -9,14 +9,15 @@ import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
-import { ExportButton } from "@/components/exports/export-button";
+import { ExcelPdfButtons, ExportButton } from "@/components/exports/export-button";
 import { OrderStatusBadge } from "@/components/orders/status-badge";
 import type { OrderAttributes } from "@/components/orders/config";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
 import { ORDER_KIND_LABEL, type OrderKind } from "@/lib/labels/orders";
-import { Figure, ReportFilters, useReportFilters } from "./report-filters";
+import { Figure } from "@/components/widgets/detail-parts";
+import { ReportFilters, useReportFilters } from "./report-filters";
 
 interface Row extends OrderAttributes {
   id: string;
@@ -145,19 +146,11 @@ export function SalesReportScreen() {
       <div className="flex flex-wrap gap-2">
         {mayDownload ? (
           <>
-            <ExportButton
-              label="Download Excel"
-              format="xlsx"
-              url={`/api/v1/orders/-actions/report-download${query}`}
-              failureMessage={REPORT_MESSAGES.download}
-              fallbackName="laporan-penjualan.xlsx"
-            />
-            <ExportButton
-              label="Export PDF"
-              format="pdf"
-              url={`/api/v1/orders/-actions/report-export${query}`}
-              failureMessage={REPORT_MESSAGES.pdf}
-              fallbackName="laporan-penjualan.pdf"
+            <ExcelPdfButtons
+              excelUrl={`/api/v1/orders/-actions/report-download${query}`}
+              pdfUrl={`/api/v1/orders/-actions/report-export${query}`}
+              file="laporan-penjualan"
+              messages={{ excel: REPORT_MESSAGES.download, pdf: REPORT_MESSAGES.pdf }}
             />
           </>
         ) : null}

@@ -32,7 +32,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
+import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
 import { useBarcodeScanner } from "@/components/widgets/use-barcode-scanner";
 import { useToast } from "@/components/widgets/toast";
 import {
@@ -333,24 +333,14 @@ export function OrderForm({
       >
         <Card>
           <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
-            <FormField id="field-other" label={cfg.otherLabel} required error={otherError}>
-              <div className="flex gap-2">
-                <input
-                  id="field-other"
-                  readOnly
-                  className="h-10 w-full rounded-md border border-input bg-muted px-3 text-sm aria-[invalid=true]:border-destructive"
-                  value={otherText}
-                  placeholder={`Pilih ${cfg.otherLabel}`}
-                  aria-invalid={otherError ? true : undefined}
-                  onClick={() => !existing && setPicking(true)}
-                />
-                {existing ? null : (
-                  <Button type="button" variant="outline" onClick={() => setPicking(true)}>
-                    Pilih
-                  </Button>
-                )}
-              </div>
-            </FormField>
+            <OfficeField
+              id="field-other"
+              label={cfg.otherLabel}
+              text={otherText}
+              error={otherError}
+              locked={Boolean(existing)}
+              onPick={() => setPicking(true)}
+            />
             <FormField
               id="field-order-date"
               label="Tanggal Order"

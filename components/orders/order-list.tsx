@@ -8,13 +8,15 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
-import { Eye, Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
+import { RowLink } from "@/components/data-table/row-link";
 import { DateRangeFilter, FilterSelect } from "@/components/data-table/filter-select";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
+import { buttonVariants } from "@/components/ui/button";
+import { Figure } from "@/components/widgets/detail-parts";
+import { useOfficeFilter } from "@/components/widgets/office-filter";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
 import {
@@ -62,8 +64,11 @@ export function OrderList({ screen }: { screen: OrderScreenKey }) {
   const user = useSessionUser();
   const router = useRouter();
   const [status, setStatus] = React.useState("");
-  const [other, setOther] = React.useState<PickedOffice | null>(null);
-  const [picking, setPicking] = React.useState(false);
+  const otherFilter = useOfficeFilter({
+    label: cfg.otherLabel,
+    filters: { office_category_id: cfg.otherCategories.join(",") },
+  });
+  const other = otherFilter.office;
   const [from, setFrom] = React.useState("");
   const [to, setTo] = React.useState("");
   const [totals, setTotals] = React.useState<Totals | { capped: number } | null>(null);
@@ -137,16 +142,7 @@ export function OrderList({ screen }: { screen: OrderScreenKey }) {
         }}
         searchPlaceholder="Cari kode atau pembeli"
         onRowClick={(row) => router.push(detail(row.id))}
-        rowActions={(row) => (
-          <Link
-            href={detail(row.id)}
-            aria-label={`Detail ${row.code}`}
-            className={buttonVariants({ variant: "ghost", size: "sm" })}
-            onClick={(e) => e.stopPropagation()}
-          >
-            <Eye className="size-4" aria-hidden="true" />
-          </Link>
-        )}
+        rowActions={(row) => <RowLink href={detail(row.id)} label={`Detail ${row.code}`} />}
         toolbar={
           <>
             <FilterSelect
@@ -155,20 +151,7 @@ export function OrderList({ screen }: { screen: OrderScreenKey }) {
               onChange={setStatus}
               options={ORDER_SCREEN_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
             />
-            <Button type="button" variant="outline" onClick={() => setPicking(true)}>
-              {other ? `${cfg.otherLabel}: ${other.code ?? other.name}` : `Pilih ${cfg.otherLabel}`}
-            </Button>
-            {other ? (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={`Hapus filter ${cfg.otherLabel}`}
-                onClick={() => setOther(null)}
-              >
-                <X className="size-4" aria-hidden="true" />
-              </Button>
-            ) : null}
+            {otherFilter.buttons}
             <DateRangeFilter from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
             {mayCreate && cfg.createPath ? (
               <Link href={cfg.createPath} className={buttonVariants()}>
@@ -192,31 +175,13 @@ export function OrderList({ screen }: { screen: OrderScreenKey }) {
           aria-label="Total daftar"
           className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-4"
         >
-          <Total label="Total" value={totals.total_price} />
-          <Total label="Diskon / Cashback" value={totals.discount} />
-          <Total label="Ongkos Kirim" value={totals.shipping_cost} />
-          <Total label="Total Akhir" value={totals.final_price} />
+          <Figure label="Total" value={formatRupiah(totals.total_price)} />
+          <Figure label="Diskon / Cashback" value={formatRupiah(totals.discount)} />
+          <Figure label="Ongkos Kirim" value={formatRupiah(totals.shipping_cost)} />
+          <Figure label="Total Akhir" value={formatRupiah(totals.final_price)} />
         </dl>
       ) : null}
-      <OfficePicker
-        open={picking}
-        onOpenChange={setPicking}
-        title="Daftar Kantor"
-        filters={{ office_category_id: cfg.otherCategories.join(",") }}
-        onSelect={(o) => {
-          setOther(o);
-          setPicking(false);
-        }}
-      />
-    </div>
-  );
-}
-
-function Total({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="flex flex-col">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-semibold">{formatRupiah(value)}</dd>
+      {otherFilter.picker}
     </div>
   );
 }

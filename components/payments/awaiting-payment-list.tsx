@@ -9,8 +9,8 @@ import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Wallet } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
+import { RowLink } from "@/components/data-table/row-link";
 import { DateRangeFilter } from "@/components/data-table/filter-select";
-import { buttonVariants } from "@/components/ui/button";
 import { formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
 import {
@@ -108,14 +108,11 @@ export function AwaitingPaymentList({ screen }: { screen: PaymentScreenKey }) {
         searchPlaceholder="Cari kode faktur atau pembeli"
         onRowClick={(row) => router.push(orderPaymentPath(row.order_type, row.id))}
         rowActions={(row) => (
-          <Link
+          <RowLink
             href={orderPaymentPath(row.order_type, row.id)}
-            aria-label={`Bayar ${row.code}`}
-            className={buttonVariants({ variant: "ghost", size: "sm" })}
-            onClick={(e) => e.stopPropagation()}
-          >
-            <Wallet className="size-4" aria-hidden="true" />
-          </Link>
+            label={`Bayar ${row.code}`}
+            icon={Wallet}
+          />
         )}
         toolbar={<DateRangeFilter from={from} to={to} onFromChange={setFrom} onToChange={setTo} />}
       />

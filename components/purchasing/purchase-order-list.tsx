@@ -8,8 +8,9 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
-import { Eye, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
+import { RowLink } from "@/components/data-table/row-link";
 import { DateRangeFilter, FilterSelect } from "@/components/data-table/filter-select";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
@@ -112,14 +113,7 @@ export function PurchaseOrderList({ screen }: { screen: PurchasingScreenKey }) {
         searchPlaceholder="Cari kode pembelian"
         onRowClick={(row) => router.push(`${cfg.basePath}/${row.id}`)}
         rowActions={(row) => (
-          <Link
-            href={`${cfg.basePath}/${row.id}`}
-            aria-label={`Detail ${row.code}`}
-            className={buttonVariants({ variant: "ghost", size: "sm" })}
-            onClick={(e) => e.stopPropagation()}
-          >
-            <Eye className="size-4" aria-hidden="true" />
-          </Link>
+          <RowLink href={`${cfg.basePath}/${row.id}`} label={`Detail ${row.code}`} />
         )}
         toolbar={
           <>

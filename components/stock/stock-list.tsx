@@ -8,13 +8,13 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
-import { Eye, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
+import { RowLink } from "@/components/data-table/row-link";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { can } from "@/components/data-table/permissions";
 import { useDebouncedValue } from "@/components/data-table/use-debounced-value";
 import { useSessionUser } from "@/components/shell/session-provider";
-import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
@@ -159,14 +159,10 @@ export function StockList({ screen }: { screen: StockScreenKey }) {
         searchable={false}
         onRowClick={(row) => router.push(`${cfg.basePath}/${row.id}`)}
         rowActions={(row) => (
-          <Link
+          <RowLink
             href={`${cfg.basePath}/${row.id}`}
-            aria-label={`Kartu stok ${row.product_code ?? ""} ${row.warehouse_code ?? ""}`}
-            className={buttonVariants({ variant: "ghost", size: "sm" })}
-            onClick={(e) => e.stopPropagation()}
-          >
-            <Eye className="size-4" aria-hidden="true" />
-          </Link>
+            label={`Kartu stok ${row.product_code ?? ""} ${row.warehouse_code ?? ""}`}
+          />
         )}
         toolbar={
           <>

@@ -20,9 +20,9 @@ import { SaveButton } from "@/components/forms/form-actions";
 import { NumberInput } from "@/components/forms/number-input";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
+import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
 import { useToast } from "@/components/widgets/toast";
 import { TOPUP_AMOUNT } from "@/lib/bounds";
 import { parseNumberText } from "@/lib/number-input";
@@ -136,22 +136,13 @@ export function TopupForm({
       >
         <Card>
           <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
-            <FormField id="field-office" label={cfg.officeLabel} required error={officeError}>
-              <div className="flex gap-2">
-                <input
-                  id="field-office"
-                  readOnly
-                  className="h-10 w-full rounded-md border border-input bg-muted px-3 text-sm aria-[invalid=true]:border-destructive"
-                  value={officeText}
-                  placeholder={`Pilih ${cfg.officeLabel}`}
-                  aria-invalid={officeError ? true : undefined}
-                  onClick={() => setPicking(true)}
-                />
-                <Button type="button" variant="outline" onClick={() => setPicking(true)}>
-                  Pilih
-                </Button>
-              </div>
-            </FormField>
+            <OfficeField
+              id="field-office"
+              label={cfg.officeLabel}
+              text={officeText}
+              error={officeError}
+              onPick={() => setPicking(true)}
+            />
             <Controller
               control={form.control}
               name="amount"

@@ -9,20 +9,17 @@
 import * as React from "react";
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
-import { CheckCircle2, Plus, XCircle } from "lucide-react";
+import { Plus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DateRangeFilter, FilterSelect } from "@/components/data-table/filter-select";
 import { can } from "@/components/data-table/permissions";
-import { RejectTopupDialog, TOPUP_APPROVED } from "@/components/offices/balance-panel";
-import { approveTopup } from "@/components/offices/api";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
-import { useToast } from "@/components/widgets/toast";
+import { buttonVariants } from "@/components/ui/button";
 import { formatRupiah } from "@/lib/format";
-import { failureText, type ListResult } from "@/lib/jsonapi-client";
+import { type ListResult } from "@/lib/jsonapi-client";
 import { TOPUP_STATUS_LABEL } from "@/lib/labels/topups";
+import { useTopupDecision } from "./topup-decision";
 import { TOPUP_SCREENS, type TopupRowAttributes, type TopupScreenKey } from "./config";
 
 interface TopupRow extends TopupRowAttributes {
@@ -53,16 +50,20 @@ function dateTime(iso: string | null): string {
 export function TopupList({ screen }: { screen: TopupScreenKey }) {
   const cfg = TOPUP_SCREENS[screen];
   const user = useSessionUser();
-  const toast = useToast();
   const [status, setStatus] = React.useState("");
   const [from, setFrom] = React.useState("");
   const [to, setTo] = React.useState("");
   const [reloadKey, setReloadKey] = React.useState(0);
-  const [approving, setApproving] = React.useState<TopupRow | null>(null);
-  const [rejecting, setRejecting] = React.useState<TopupRow | null>(null);
-  const [busy, setBusy] = React.useState(false);
   const mayDecide = can(user, "balance-trxes.approve-topup");
   const deposit = cfg.kind === "deposit_sc";
+  const decision = useTopupDecision<TopupRow>({
+    approveText: (t) =>
+      deposit
+        ? `Approve topup ${t.code}? Deposit ${t.office_code ?? ""} bertambah ${formatRupiah(t.credit_amount)} (${formatRupiah(t.amount)} x ${t.multiplier ?? "-"}).`
+        : `Approve topup ${t.code}? Saldo ${t.office_code ?? ""} bertambah ${formatRupiah(t.credit_amount)}.`,
+    onChanged: () => setReloadKey((k) => k + 1),
+    buttonsClassName: "flex justify-end gap-2",
+  });
 
   const columns = React.useMemo<ColumnDef<TopupRow>[]>(() => {
     const cols: ColumnDef<TopupRow>[] = [
@@ -126,22 +127,6 @@ export function TopupList({ screen }: { screen: TopupScreenKey }) {
     return cols;
   }, [cfg.officeLabel, deposit]);
 
-  const onApprove = async () => {
-    if (!approving) return;
-    setBusy(true);
-    try {
-      await approveTopup(approving.id);
-      toast({ variant: "success", description: TOPUP_APPROVED });
-    } catch (err) {
-      // 403 (its maker), 409 (decided meanwhile), 422 (a debit would go below zero) ...
-      toast({ variant: "error", description: failureText(err) });
-    } finally {
-      setBusy(false);
-      setApproving(null);
-      setReloadKey((k) => k + 1);
-    }
-  };
-
   return (
     <div className="flex flex-col gap-4 pt-2">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -182,59 +167,12 @@ export function TopupList({ screen }: { screen: TopupScreenKey }) {
                 row.status !== "pending" ? null : row.created_by_id === user.id ? (
                   <span className="text-xs text-muted-foreground">Menunggu pengguna lain</span>
                 ) : (
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Approve ${row.code}`}
-                      onClick={() => setApproving(row)}
-                    >
-                      <CheckCircle2 className="size-4" aria-hidden="true" />
-                      Approve
-                    </Button>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Tolak ${row.code}`}
-                      onClick={() => setRejecting(row)}
-                    >
-                      <XCircle className="size-4" aria-hidden="true" />
-                      Tolak
-                    </Button>
-                  </div>
+                  decision.buttons(row)
                 )
             : undefined
         }
       />
-      <ConfirmDialog
-        open={approving !== null}
-        onOpenChange={(o) => {
-          if (!o && !busy) setApproving(null);
-        }}
-        variant="yakin"
-        title="Approve Topup"
-        text={
-          approving
-            ? deposit
-              ? `Approve topup ${approving.code}? Deposit ${approving.office_code ?? ""} bertambah ${formatRupiah(approving.credit_amount)} (${formatRupiah(approving.amount)} x ${approving.multiplier ?? "-"}).`
-              : `Approve topup ${approving.code}? Saldo ${approving.office_code ?? ""} bertambah ${formatRupiah(approving.credit_amount)}.`
-            : ""
-        }
-        busy={busy}
-        onConfirm={onApprove}
-      />
-      {rejecting ? (
-        <RejectTopupDialog
-          topup={rejecting}
-          onClose={() => setRejecting(null)}
-          onDone={() => {
-            setRejecting(null);
-            setReloadKey((k) => k + 1);
-          }}
-        />
-      ) : null}
+      {decision.dialogs}
     </div>
   );
 }

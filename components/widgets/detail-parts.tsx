@@ -3,7 +3,7 @@
 // Small parts every document detail page shares (purchase orders, stock movements, orders): a
 // labelled value of the header, the empty row of a lines table, and the required-reason field of
 // the dialogs that cancel, refuse or release with a reason, and the card of a document's history
-// of states.
+// of states; a figure of a totals row (lists and reports).
 import { FormField } from "@/components/forms/form-field";
 import { Card, CardContent } from "@/components/ui/card";
 import {
@@ -22,6 +22,18 @@ export function Info({ label, value }: { label: string; value: string }) {
     <div className="flex flex-col">
       <span className="text-muted-foreground">{label}</span>
       <span className="font-medium">{value}</span>
+    </div>
+  );
+}
+
+/** One figure of a list's or report's totals (inside their <dl>). */
+export function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-semibold" data-testid={`total-${label}`}>
+        {value}
+      </dd>
     </div>
   );
 }

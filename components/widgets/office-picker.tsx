@@ -5,10 +5,11 @@
 // and does not search), columns office code, name, then the upline (stockist view) or address and
 // phone; paging; a row click selects and closes; 'Tutup' closes. Reads the `simple-offices`
 // lookup, so it only lists offices the user may see; `filters` narrows it (e.g.
-// `{ office_category_id: 5 }` for upline lookups, SPEC §9).
+// `{ office_category_id: 5 }` for upline lookups, SPEC §9). OfficeField is a form's field that opens it.
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
+import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -155,5 +156,46 @@ export function OfficePicker({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A form's office field: the read-only text of the picked office (a click opens the picker) and
+ * 'Pilih' beside it; `locked` (an office that may no longer change) drops both openers.
+ */
+export function OfficeField({
+  id,
+  label,
+  text,
+  error,
+  locked = false,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  text: string;
+  error?: string;
+  locked?: boolean;
+  onPick: () => void;
+}) {
+  return (
+    <FormField id={id} label={label} required error={error}>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          readOnly
+          className="h-10 w-full rounded-md border border-input bg-muted px-3 text-sm aria-[invalid=true]:border-destructive"
+          value={text}
+          placeholder={`Pilih ${label}`}
+          aria-invalid={error ? true : undefined}
+          onClick={() => !locked && onPick()}
+        />
+        {locked ? null : (
+          <Button type="button" variant="outline" onClick={onPick}>
+            Pilih
+          </Button>
+        )}
+      </div>
+    </FormField>
   );
 }

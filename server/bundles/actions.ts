@@ -6,9 +6,10 @@
 //   GET        order-bundles/{id}/-actions/history                 the report's state history
 // Writes are one transaction around their use case; outside the caller's scope a 404.
 import type { ActionDef } from "@/server/jsonapi/actions";
-import type { HandlerContext } from "@/server/jsonapi/handle";
 import { validateInput } from "@/server/jsonapi/engine";
-import { absoluteUrl, documentResponse } from "@/server/jsonapi/respond";
+import { memberDocument, memberTransition } from "@/server/jsonapi/member-actions";
+import { documentResponse } from "@/server/jsonapi/respond";
+import { documentHistoryResponse } from "@/server/history/document-history";
 import { hasPermission, isPusat } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
@@ -27,27 +28,12 @@ import { payOrderBundle, verifyPaymentBundle } from "./payment-bundle";
 import { orderBundles } from "./resources";
 import { candidateTotals, loadBundle, ORDER_BUNDLE_DOCUMENT, pusatOffice } from "./rules";
 
-async function read(ctx: HandlerContext, type: string, id: string, message: string) {
-  // Loaded lazily: the registry imports this module.
-  const engine = (await import("@/server/api/registry")).engine;
-  const url = new URL(`/api/v1/${type}/${id}`, ctx.url);
-  const doc = await engine.read({ db: ctx.db, actor: ctx.actor, url }, type, id);
-  return documentResponse({ ...doc, meta: { message } });
-}
-
-const validate: ActionDef = {
+const validate = memberTransition({
   type: "order-bundles",
   name: "validate-order-bundle",
-  scope: "member",
-  methods: ["PATCH", "POST"],
-  auth: "required",
-  async run(ctx) {
-    const actor = ctx.requireActor();
-    const id = ctx.id ?? "";
-    await ctx.db.$transaction((tx) => validateOrderBundle(tx, id, actor));
-    return read(ctx, "order-bundles", id, BUNDLE_VALIDATED_MESSAGE);
-  },
-};
+  message: BUNDLE_VALIDATED_MESSAGE,
+  apply: (tx, actor, id) => validateOrderBundle(tx, id, actor),
+});
 
 const pay: ActionDef = {
   type: "order-bundles",
@@ -66,15 +52,11 @@ const pay: ActionDef = {
     const { attributes } = data as { attributes?: Record<string, unknown> };
     const input = validateInput(orderBundles, ZPayOrderBundleInput, attributes ?? {});
     const ids = await ctx.db.$transaction((tx) => payOrderBundle(tx, id, input, actor));
-    const engine = (await import("@/server/api/registry")).engine;
-    const url = new URL(`/api/v1/order-bundles/${id}`, ctx.url);
-    url.searchParams.set("include", "payment-bundles");
-    const doc = await engine.read({ db: ctx.db, actor, url }, "order-bundles", id);
-    return documentResponse(
-      { ...doc, meta: { message: PAYMENT_SUCCESS_MESSAGE, payment_bundle_ids: ids } },
-      201,
-      { Location: absoluteUrl(ctx.url, `/api/v1/order-bundles/${id}`) },
-    );
+    return memberDocument(ctx, "order-bundles", id, PAYMENT_SUCCESS_MESSAGE, {
+      status: 201,
+      include: "payment-bundles",
+      meta: { payment_bundle_ids: ids },
+    });
   },
 };
 
@@ -140,19 +122,13 @@ const totalTransaction: ActionDef = {
   },
 };
 
-const verify: ActionDef = {
+const verify = memberTransition({
   type: "payment-bundles",
   name: "verify",
-  scope: "member",
+  message: PAYMENT_BUNDLE_VERIFIED_MESSAGE,
   methods: ["POST", "PATCH"],
-  auth: "required",
-  async run(ctx) {
-    const actor = ctx.requireActor();
-    const id = ctx.id ?? "";
-    await ctx.db.$transaction((tx) => verifyPaymentBundle(tx, id, actor));
-    return read(ctx, "payment-bundles", id, PAYMENT_BUNDLE_VERIFIED_MESSAGE);
-  },
-};
+  apply: (tx, actor, id) => verifyPaymentBundle(tx, id, actor),
+});
 
 /** The state history of a report the caller can read (404 otherwise), oldest first. */
 const history: ActionDef = {
@@ -165,36 +141,7 @@ const history: ActionDef = {
     const actor = ctx.requireActor();
     if (!hasPermission(actor, "order-bundles.view")) throw AppError.forbidden();
     const bundle = await loadBundle(ctx.db, actor, ctx.id ?? "");
-    const rows = await ctx.db.documentStatusHistory.findMany({
-      where: { documentType: ORDER_BUNDLE_DOCUMENT, documentId: bundle.id },
-      orderBy: { createdAt: "asc" },
-      select: {
-        id: true,
-        fromStatus: true,
-        toStatus: true,
-        action: true,
-        note: true,
-        createdAt: true,
-        user: { select: { name: true } },
-      },
-    });
-    return documentResponse({
-      jsonapi: { version: "1.0" },
-      data: rows.map((r) => ({
-        type: "document-status-histories",
-        id: r.id,
-        attributes: {
-          document_type: ORDER_BUNDLE_DOCUMENT,
-          document_id: bundle.id,
-          from_status: r.fromStatus,
-          to_status: r.toStatus,
-          action: r.action,
-          note: r.note,
-          user_name: r.user?.name ?? null,
-          createdAt: r.createdAt.toISOString(),
-        },
-      })),
-    });
+    return documentHistoryResponse(ctx.db, ORDER_BUNDLE_DOCUMENT, bundle.id);
   },
 };
 

@@ -4,6 +4,7 @@
 // orders a report may take, the totals (SQL sums of its orders), codes, and the history rows.
 import { hasPermission, isPusat, OFFICE_CATEGORY, type Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
+import { recordStatusChange } from "@/server/history/document-history";
 import { AppError } from "@/server/errors";
 import type { Where } from "@/server/jsonapi/resource";
 import { UUID_RE } from "@/lib/schemas/master";
@@ -132,17 +133,7 @@ export async function recordBundleTransition(
     note?: string | null;
   },
 ): Promise<void> {
-  await db.documentStatusHistory.create({
-    data: {
-      documentType: row.documentType,
-      documentId: row.documentId,
-      fromStatus: row.from,
-      toStatus: row.to,
-      action: row.action,
-      userId: row.userId,
-      note: row.note ?? null,
-    },
-  });
+  await recordStatusChange(db, row.documentType, row.documentId, row);
 }
 
 function codeMonth(date: Date): string {

@@ -2,6 +2,7 @@
 //   POST dispute-images/-actions/uploads       multipart `images` (or `image`): 201, the images
 //   POST disputes/{id}/-actions/resolve        attributes status (resolved|rejected), resolution
 import type { ActionDef } from "@/server/jsonapi/actions";
+import { memberTransition, registryEngine } from "@/server/jsonapi/member-actions";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
 import { withNotices } from "@/server/notifications/transactional";
@@ -9,11 +10,6 @@ import { DISPUTE_RESOLVED, ZResolveDisputeInput } from "@/lib/schemas/disputes";
 import { disputes } from "./resources";
 import { resolveDispute } from "./resolve-dispute";
 import { IMAGE_FIELDS, uploadDisputeImages } from "./upload-dispute-images";
-
-async function engineOf() {
-  // Loaded lazily: the registry imports this module.
-  return (await import("@/server/api/registry")).engine;
-}
 
 const uploads: ActionDef = {
   type: "dispute-images",
@@ -26,7 +22,7 @@ const uploads: ActionDef = {
     const actor = ctx.requireActor();
     const files = IMAGE_FIELDS.flatMap((f) => ctx.form?.getAll(f) ?? []);
     const ids = await ctx.db.$transaction((tx) => uploadDisputeImages(tx, files, actor));
-    const engine = await engineOf();
+    const engine = await registryEngine();
     const data = [];
     for (const id of ids) {
       const url = new URL(`/api/v1/dispute-images/${id}`, ctx.url);
@@ -40,27 +36,16 @@ const uploads: ActionDef = {
   },
 };
 
-const resolve: ActionDef = {
+const resolve = memberTransition({
   type: "disputes",
   name: "resolve",
-  scope: "member",
+  message: DISPUTE_RESOLVED,
   methods: ["POST", "PATCH"],
-  auth: "required",
   body: "jsonapi",
-  async run(ctx) {
-    const actor = ctx.requireActor();
-    const id = ctx.id ?? "";
-    const input = validateInput(
-      disputes,
-      ZResolveDisputeInput,
-      inputFromDocument(disputes, ctx.body, id),
-    );
-    await withNotices(ctx.db, (tx) => resolveDispute(tx, id, input, actor));
-    const engine = await engineOf();
-    const url = new URL(`/api/v1/disputes/${id}`, ctx.url);
-    const doc = await engine.read({ db: ctx.db, actor, url }, "disputes", id);
-    return documentResponse({ ...doc, meta: { message: DISPUTE_RESOLVED } });
-  },
-};
+  commit: withNotices,
+  input: (ctx, _actor, id) =>
+    validateInput(disputes, ZResolveDisputeInput, inputFromDocument(disputes, ctx.body, id)),
+  apply: (tx, actor, id, input) => resolveDispute(tx, id, input, actor),
+});
 
 export const disputeActions: ActionDef[] = [uploads, resolve];

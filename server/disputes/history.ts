@@ -1,5 +1,6 @@
 // The state history of a dispute (who, when, from, to, reason) in the shared
 // document_status_histories table, written in the same transaction as the change.
+import { recordStatusChange } from "@/server/history/document-history";
 import type { DbClient } from "@/server/auth/db-client";
 import type { DisputeStatus } from "@/lib/schemas/disputes";
 
@@ -16,15 +17,5 @@ export async function recordDisputeTransition(
     note?: string | null;
   },
 ): Promise<void> {
-  await db.documentStatusHistory.create({
-    data: {
-      documentType: DISPUTE_DOCUMENT_TYPE,
-      documentId: row.disputeId,
-      fromStatus: row.from,
-      toStatus: row.to,
-      action: row.action,
-      userId: row.userId,
-      note: row.note ?? null,
-    },
-  });
+  await recordStatusChange(db, DISPUTE_DOCUMENT_TYPE, row.disputeId, row);
 }

@@ -6,6 +6,7 @@
 //   POST offices/{id}/-actions/topUpStockist     {"data": {"type": "topups", "attributes": {amount…}}}
 //                                                -> 201 + the pending top-up (server/payments)
 import type { ActionDef } from "@/server/jsonapi/actions";
+import { registryEngine } from "@/server/jsonapi/member-actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import {
@@ -27,13 +28,8 @@ import { ZTopUpStockistInput } from "@/lib/schemas/office";
 import { topups } from "@/server/payments/resources";
 import { requireTopupCreator, topUpStockist } from "@/server/payments/top-up-stockist";
 
-async function engineOf() {
-  // Loaded lazily: the registry imports this module.
-  return (await import("@/server/api/registry")).engine;
-}
-
 async function officeDocument(ctx: HandlerContext, id: string, include: string) {
-  const engine = await engineOf();
+  const engine = await registryEngine();
   const url = new URL(`/api/v1/offices/${id}`, ctx.url);
   url.searchParams.set("include", include);
   return engine.read({ db: ctx.db, actor: ctx.actor, url }, "offices", id);
@@ -41,7 +37,7 @@ async function officeDocument(ctx: HandlerContext, id: string, include: string) 
 
 /** 404 unless the caller can see the office. */
 async function visibleOffice(ctx: HandlerContext, id: string): Promise<string> {
-  const engine = await engineOf();
+  const engine = await registryEngine();
   const row = await engine.findVisible({ db: ctx.db, actor: ctx.actor, url: ctx.url }, offices, id);
   return String(row.id);
 }
@@ -128,7 +124,7 @@ export const officeActions: ActionDef[] = [
       const id = await ctx.db.$transaction((tx) =>
         topUpStockist(tx, { ...input, officeId }, actor),
       );
-      const engine = await engineOf();
+      const engine = await registryEngine();
       const url = new URL(`/api/v1/topups/${id}`, ctx.url);
       url.searchParams.set("include", "office");
       return documentResponse(await engine.read({ db: ctx.db, actor, url }, "topups", id), 201, {

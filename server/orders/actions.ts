@@ -14,7 +14,9 @@ import type { Actor } from "@/server/auth/actor";
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
-import { absoluteUrl, documentResponse } from "@/server/jsonapi/respond";
+import { documentResponse } from "@/server/jsonapi/respond";
+import { documentHistoryResponse } from "@/server/history/document-history";
+import { memberDocument, memberTransition } from "@/server/jsonapi/member-actions";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { hasPermission } from "@/server/auth/actor";
@@ -26,43 +28,21 @@ import { withNotices } from "@/server/notifications/transactional";
 import { accPayment, beforeValidation, cancelStockMovement, validateOrder } from "./transitions";
 import { duplicateOrder } from "./write-order";
 
-async function engineOf() {
-  // Loaded lazily: the registry imports this module.
-  return (await import("@/server/api/registry")).engine;
-}
-
-async function orderDocument(ctx: HandlerContext, id: string, message: string, status = 200) {
-  const engine = await engineOf();
-  const url = new URL(`/api/v1/orders/${id}`, ctx.url);
-  const doc = await engine.read({ db: ctx.db, actor: ctx.actor, url }, "orders", id);
-  return documentResponse(
-    { ...doc, meta: { message } },
-    status,
-    status === 201 ? { Location: absoluteUrl(ctx.url, `/api/v1/orders/${id}`) } : undefined,
-  );
-}
-
 function transition(
   name: string,
   message: string,
   body: "none" | "jsonapi",
   apply: (tx: DbClient, actor: Actor, id: string, ctx: HandlerContext) => Promise<void>,
 ): ActionDef {
-  return {
+  return memberTransition({
     type: "orders",
     name,
-    scope: "member",
-    methods: ["PATCH", "POST"],
-    auth: "required",
+    message,
     body,
-    async run(ctx) {
-      const actor = ctx.requireActor();
-      const id = ctx.id ?? "";
-      // withNotices: the release notice (noticeOrderReleased) is pushed after the commit.
-      await withNotices(ctx.db, (tx) => apply(tx, actor, id, ctx));
-      return orderDocument(ctx, id, message);
-    },
-  };
+    // withNotices: the release notice (noticeOrderReleased) is pushed after the commit.
+    commit: withNotices,
+    apply: (tx, actor, id, _input, ctx) => apply(tx, actor, id, ctx),
+  });
 }
 
 /** A reason attribute from the action's JSON:API body; who may act comes first (403 before 422). */
@@ -83,7 +63,7 @@ const duplicate: ActionDef = {
   async run(ctx) {
     const actor = ctx.requireActor();
     const newId = await ctx.db.$transaction((tx) => duplicateOrder(tx, ctx.id ?? "", actor));
-    return orderDocument(ctx, newId, "Order berhasil diduplikasi", 201);
+    return memberDocument(ctx, "orders", newId, "Order berhasil diduplikasi", { status: 201 });
   },
 };
 
@@ -146,36 +126,7 @@ const history: ActionDef = {
     const actor = ctx.requireActor();
     if (!hasPermission(actor, "orders.view")) throw AppError.forbidden();
     const order = await loadOrder(ctx.db, actor, ctx.id ?? "");
-    const rows = await ctx.db.documentStatusHistory.findMany({
-      where: { documentType: ORDER_DOCUMENT_TYPE, documentId: order.id },
-      orderBy: { createdAt: "asc" },
-      select: {
-        id: true,
-        fromStatus: true,
-        toStatus: true,
-        action: true,
-        note: true,
-        createdAt: true,
-        user: { select: { name: true } },
-      },
-    });
-    return documentResponse({
-      jsonapi: { version: "1.0" },
-      data: rows.map((r) => ({
-        type: "document-status-histories",
-        id: r.id,
-        attributes: {
-          document_type: ORDER_DOCUMENT_TYPE,
-          document_id: order.id,
-          from_status: r.fromStatus,
-          to_status: r.toStatus,
-          action: r.action,
-          note: r.note,
-          user_name: r.user?.name ?? null,
-          createdAt: r.createdAt.toISOString(),
-        },
-      })),
-    });
+    return documentHistoryResponse(ctx.db, ORDER_DOCUMENT_TYPE, order.id);
   },
 };
 

@@ -1,6 +1,7 @@
 // The state history of an order (who, when, from, to, reason) in the shared
 // document_status_histories table, written in the same transaction as the change. A soft
 // delete is recorded as the action "delete" to the pseudo-state "deleted".
+import { recordStatusChange } from "@/server/history/document-history";
 import type { DbClient } from "@/server/auth/db-client";
 import type { OrderStatus } from "@/lib/schemas/orders";
 
@@ -17,15 +18,5 @@ export async function recordOrderTransition(
     note?: string | null;
   },
 ): Promise<void> {
-  await db.documentStatusHistory.create({
-    data: {
-      documentType: ORDER_DOCUMENT_TYPE,
-      documentId: row.orderId,
-      fromStatus: row.from,
-      toStatus: row.to,
-      action: row.action,
-      userId: row.userId,
-      note: row.note ?? null,
-    },
-  });
+  await recordStatusChange(db, ORDER_DOCUMENT_TYPE, row.orderId, row);
 }

@@ -11,6 +11,7 @@
 import { noticeOrderReleased } from "@/server/stock/movements/order-notices";
 import { hasPermission, isPusat, type Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
+import { recordStatusChange } from "@/server/history/document-history";
 import { assertNotMaker } from "@/server/access/maker-checker";
 import { postBalance } from "@/server/balances/post-balance";
 import { AppError } from "@/server/errors";
@@ -69,16 +70,12 @@ async function recordPaymentTransition(
   actor: Actor,
   note?: string | null,
 ): Promise<void> {
-  await db.documentStatusHistory.create({
-    data: {
-      documentType: PAYMENT_DOCUMENT_TYPE,
-      documentId: paymentId,
-      fromStatus: from,
-      toStatus: to,
-      action,
-      userId: actor.userId,
-      note: note ?? null,
-    },
+  await recordStatusChange(db, PAYMENT_DOCUMENT_TYPE, paymentId, {
+    from,
+    to,
+    action,
+    userId: actor.userId,
+    note,
   });
 }
 

@@ -9,24 +9,13 @@ import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
+import { memberTransition } from "@/server/jsonapi/member-actions";
 import { hasPermission } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { jakartaDateString } from "@/lib/business-date";
 import { ZCancelPaymentInput } from "@/lib/schemas/payments";
 import { orders } from "@/server/orders/resources";
 import { cancelOrderPayment, paymentWhere, verifyPayment, verifyPaymentMethod } from "./pay-order";
-
-async function engineOf() {
-  // Loaded lazily: the registry imports this module.
-  return (await import("@/server/api/registry")).engine;
-}
-
-async function read(ctx: HandlerContext, type: string, id: string, message: string) {
-  const engine = await engineOf();
-  const url = new URL(`/api/v1/${type}/${id}`, ctx.url);
-  const doc = await engine.read({ db: ctx.db, actor: ctx.actor, url }, type, id);
-  return documentResponse({ ...doc, meta: { message } });
-}
 
 function dateParam(ctx: HandlerContext, name: string): string | null {
   const v = ctx.url.searchParams.get(`filter[${name}]`);
@@ -38,33 +27,21 @@ function dateParam(ctx: HandlerContext, name: string): string | null {
   return v;
 }
 
-const verify: ActionDef = {
+const verify = memberTransition({
   type: "payments",
   name: "verify",
-  scope: "member",
+  message: "Pembayaran berhasil diverifikasi",
   methods: ["POST", "PATCH"],
-  auth: "required",
-  async run(ctx) {
-    const actor = ctx.requireActor();
-    const id = ctx.id ?? "";
-    await ctx.db.$transaction((tx) => verifyPayment(tx, id, actor));
-    return read(ctx, "payments", id, "Pembayaran berhasil diverifikasi");
-  },
-};
+  apply: (tx, actor, id) => verifyPayment(tx, id, actor),
+});
 
-const verifyMethod: ActionDef = {
+const verifyMethod = memberTransition({
   type: "payment-methods",
   name: "verify",
-  scope: "member",
+  message: "Metode pembayaran berhasil diverifikasi",
   methods: ["POST", "PATCH"],
-  auth: "required",
-  async run(ctx) {
-    const actor = ctx.requireActor();
-    const id = ctx.id ?? "";
-    await ctx.db.$transaction((tx) => verifyPaymentMethod(tx, id, actor));
-    return read(ctx, "payment-methods", id, "Metode pembayaran berhasil diverifikasi");
-  },
-};
+  apply: (tx, actor, id) => verifyPaymentMethod(tx, id, actor),
+});
 
 /**
  * Sums of the payments the caller sees (scope), for filter[payment_date_from|to] and
@@ -213,26 +190,17 @@ const dailyReport: ActionDef = {
   },
 };
 
-const cancelPayment: ActionDef = {
+const cancelPayment = memberTransition({
   type: "orders",
   name: "cancelPayment",
-  scope: "member",
-  methods: ["PATCH", "POST"],
-  auth: "required",
+  message: "Pembayaran berhasil dibatalkan",
   body: "jsonapi",
-  async run(ctx) {
-    const actor = ctx.requireActor();
-    const id = ctx.id ?? "";
+  input(ctx, actor, id) {
     if (!hasPermission(actor, "orders.cancel-payment")) throw AppError.forbidden();
-    const input = validateInput(
-      orders,
-      ZCancelPaymentInput,
-      inputFromDocument(orders, ctx.body, id),
-    );
-    await ctx.db.$transaction((tx) => cancelOrderPayment(tx, id, input, actor));
-    return read(ctx, "orders", id, "Pembayaran berhasil dibatalkan");
+    return validateInput(orders, ZCancelPaymentInput, inputFromDocument(orders, ctx.body, id));
   },
-};
+  apply: (tx, actor, id, input) => cancelOrderPayment(tx, id, input, actor),
+});
 
 export const orderPaymentActions: ActionDef[] = [
   verify,

@@ -7,6 +7,7 @@
 // Closing answers 200 with the closed period, the newly opened one in `included` and
 // meta {message: 'Tutup buku berhasil', close_run_id, next_period_id}.
 import type { ActionDef } from "@/server/jsonapi/actions";
+import { registryEngine } from "@/server/jsonapi/member-actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { documentResponse } from "@/server/jsonapi/respond";
 import { AppError } from "@/server/errors";
@@ -17,13 +18,8 @@ import type { PeriodKind } from "./kinds";
 
 export const CLOSE_SUCCESS = "Tutup buku berhasil";
 
-async function engineOf() {
-  // Loaded lazily: the registry imports this module.
-  return (await import("@/server/api/registry")).engine;
-}
-
 async function periodDocument(ctx: HandlerContext, kind: PeriodKind, id: string) {
-  const engine = await engineOf();
+  const engine = await registryEngine();
   const url = new URL(`/api/v1/${kind}/${id}`, ctx.url);
   return engine.read({ db: ctx.db, actor: ctx.actor, url }, kind, id);
 }

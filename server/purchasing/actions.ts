@@ -10,7 +10,8 @@ import type { Actor } from "@/server/auth/actor";
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
-import { documentResponse } from "@/server/jsonapi/respond";
+import { documentHistoryResponse } from "@/server/history/document-history";
+import { memberTransition, registryEngine } from "@/server/jsonapi/member-actions";
 import type { DbClient } from "@/server/auth/db-client";
 import { requirePusatWith } from "@/server/master/access";
 import { ZCancelPurchaseOrderInput } from "@/lib/schemas/purchasing";
@@ -20,38 +21,19 @@ import { processPurchaseOrder } from "./process-purchase-order";
 import { purchaseOrders } from "./resources";
 import { submitPurchaseOrder } from "./submit-purchase-order";
 
-async function engineOf() {
-  // Loaded lazily: the registry imports this module.
-  return (await import("@/server/api/registry")).engine;
-}
-
-async function purchaseOrderDocument(ctx: HandlerContext, id: string, message: string) {
-  const engine = await engineOf();
-  const url = new URL(`/api/v1/purchase-orders/${id}`, ctx.url);
-  const doc = await engine.read({ db: ctx.db, actor: ctx.actor, url }, "purchase-orders", id);
-  return documentResponse({ ...doc, meta: { message } });
-}
-
 function transition(
   name: string,
   message: string,
   body: "none" | "jsonapi",
   apply: (tx: DbClient, actor: Actor, id: string, ctx: HandlerContext) => Promise<void>,
 ): ActionDef {
-  return {
+  return memberTransition({
     type: "purchase-orders",
     name,
-    scope: "member",
-    methods: ["PATCH", "POST"],
-    auth: "required",
+    message,
     body,
-    async run(ctx) {
-      const actor = ctx.requireActor();
-      const id = ctx.id ?? "";
-      await ctx.db.$transaction((tx) => apply(tx, actor, id, ctx));
-      return purchaseOrderDocument(ctx, id, message);
-    },
-  };
+    apply: (tx, actor, id, _input, ctx) => apply(tx, actor, id, ctx),
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,39 +52,10 @@ const history: ActionDef = {
   auth: "required",
   async run(ctx) {
     const id = idOf(ctx.id ?? "");
-    const engine = await engineOf();
+    const engine = await registryEngine();
     // Visibility exactly as GET purchase-orders/{id} decides it (permission and row scope).
     await engine.read({ db: ctx.db, actor: ctx.actor, url: ctx.url }, "purchase-orders", id);
-    const rows = await ctx.db.documentStatusHistory.findMany({
-      where: { documentType: PURCHASE_ORDER_DOCUMENT_TYPE, documentId: id },
-      orderBy: { createdAt: "asc" },
-      select: {
-        id: true,
-        fromStatus: true,
-        toStatus: true,
-        action: true,
-        note: true,
-        createdAt: true,
-        user: { select: { name: true } },
-      },
-    });
-    return documentResponse({
-      jsonapi: { version: "1.0" },
-      data: rows.map((r) => ({
-        type: "document-status-histories",
-        id: r.id,
-        attributes: {
-          document_type: PURCHASE_ORDER_DOCUMENT_TYPE,
-          document_id: id,
-          from_status: r.fromStatus,
-          to_status: r.toStatus,
-          action: r.action,
-          note: r.note,
-          user_name: r.user?.name ?? null,
-          createdAt: r.createdAt.toISOString(),
-        },
-      })),
-    });
+    return documentHistoryResponse(ctx.db, PURCHASE_ORDER_DOCUMENT_TYPE, id);
   },
 };
 

@@ -1,7 +1,8 @@
 // The state history of a purchase order (who, when, from, to) in the shared
 // document_status_histories table, written in the same transaction as the transition.
-// Same table and row shape as the stock movements' writer (server/stock/movements/history.ts),
-// whose parameter type admits only stock-movement rows; see docs/purchasing.md.
+// The row is written by the shared recordStatusChange (server/history/document-history.ts);
+// see docs/purchasing.md.
+import { recordStatusChange } from "@/server/history/document-history";
 import type { DbClient } from "@/server/auth/db-client";
 import type { PurchaseOrderStatus } from "@/lib/schemas/purchasing";
 
@@ -18,15 +19,5 @@ export async function recordPurchaseOrderTransition(
     note?: string | null;
   },
 ): Promise<void> {
-  await db.documentStatusHistory.create({
-    data: {
-      documentType: PURCHASE_ORDER_DOCUMENT_TYPE,
-      documentId: row.purchaseOrderId,
-      fromStatus: row.from,
-      toStatus: row.to,
-      action: row.action,
-      userId: row.userId,
-      note: row.note ?? null,
-    },
-  });
+  await recordStatusChange(db, PURCHASE_ORDER_DOCUMENT_TYPE, row.purchaseOrderId, row);
 }

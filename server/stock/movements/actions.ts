@@ -13,6 +13,7 @@ import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
+import { memberDocument, memberTransition, registryEngine } from "@/server/jsonapi/member-actions";
 import type { Db } from "@/server/prisma-client";
 import {
   assertComplaintResolvable,
@@ -31,11 +32,6 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 const ZReason = z.object({ reason: z.string().trim().max(1000).optional().default("") });
 
-async function engineOf() {
-  // Loaded lazily: the registry imports this module.
-  return (await import("@/server/api/registry")).engine;
-}
-
 async function loadInScope(tx: Tx, actor: Actor, id: string) {
   const scope = movementWhere(actor);
   const row = await tx.stockMovement.findFirst({
@@ -46,11 +42,8 @@ async function loadInScope(tx: Tx, actor: Actor, id: string) {
   return row;
 }
 
-async function movementDocument(ctx: HandlerContext, id: string, message: string) {
-  const engine = await engineOf();
-  const url = new URL(`/api/v1/stock-movements/${id}`, ctx.url);
-  const doc = await engine.read({ db: ctx.db, actor: ctx.actor, url }, "stock-movements", id);
-  return documentResponse({ ...doc, meta: { message } });
+function movementDocument(ctx: HandlerContext, id: string, message: string) {
+  return memberDocument(ctx, "stock-movements", id, message);
 }
 
 function transitionAction(
@@ -59,26 +52,21 @@ function transitionAction(
   message: string,
   apply: (tx: Tx, actor: Actor, id: string, reason: string) => Promise<void>,
 ): ActionDef {
-  return {
+  return memberTransition({
     type: "stock-movements",
     name,
-    scope: "member",
-    methods: ["PATCH", "POST"],
-    auth: "required",
+    message,
     body: "jsonapi",
-    async run(ctx) {
-      const actor = ctx.requireActor();
+    input(ctx, actor, id) {
       if (!hasPermission(actor, permission)) throw AppError.forbidden();
-      const id = ctx.id ?? "";
-      const input = validateInput(
+      return validateInput(
         stockMovements,
         ZReason,
         inputFromDocument(stockMovements, ctx.body, id),
       );
-      await ctx.db.$transaction((tx) => apply(tx, actor, id, input.reason));
-      return movementDocument(ctx, id, message);
     },
-  };
+    apply: (tx, actor, id, input) => apply(tx, actor, id, input.reason),
+  });
 }
 
 /** Moves `id` from `from` to `to` only if it is still in `from` (else 409). */
@@ -295,7 +283,7 @@ const receiveAllAction: ActionDef = {
       );
       return ctx.db.$transaction((tx) => receiveAll(tx, input.code, actor));
     });
-    const engine = await engineOf();
+    const engine = await registryEngine();
     const docs = await Promise.all(
       ids.map((id) =>
         engine.read(
@@ -335,7 +323,7 @@ function readAction(
     async run(ctx) {
       // A malformed id is a 404 like an unknown one (no database error).
       const id = UUID.test(ctx.id ?? "") ? (ctx.id ?? "") : "00000000-0000-0000-0000-000000000000";
-      const engine = await engineOf();
+      const engine = await registryEngine();
       await engine.read({ db: ctx.db, actor: ctx.actor, url: ctx.url }, "stock-movements", id);
       return body(ctx, id);
     },
