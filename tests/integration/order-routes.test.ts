@@ -223,15 +223,11 @@ describe("Tambah Barang Masuk", () => {
 
 describe("order create forms and the origin warehouse", () => {
   it("the Tambah pages of Faktur KP and Penjualan's Restock PBS answer; others go home", async () => {
-    expect((await getPage("/kantor-pelayanan/faktur-kp/tambah", cookie.kp ?? "")).status).toBe(
-      200,
-    );
+    expect((await getPage("/kantor-pelayanan/faktur-kp/tambah", cookie.kp ?? "")).status).toBe(200);
     expect((await getPage("/penjualan/restock-pbs/tambah", cookie.penjualan ?? "")).status).toBe(
       200,
     );
-    expect((await getPage("/stockist/restock-pbs/tambah", cookie.stockist ?? "")).status).toBe(
-      200,
-    );
+    expect((await getPage("/stockist/restock-pbs/tambah", cookie.stockist ?? "")).status).toBe(200);
     const other = await getPage("/kantor-pelayanan/faktur-kp/tambah", cookie.stockist ?? "");
     expect([302, 303, 307]).toContain(other.status);
   });
