@@ -2,7 +2,7 @@
 // Pusat -> STK-001 order on its pengeluaran page ("Order Siap Dikirim"), creates the shipment,
 // packs and sends it by expedition; the stockist receives part of it on its penerimaan page and
 // the rest appears as a linked susulan, which Gudang finds on its susulan list.
-import { appOrigin, expect, signIn, test, type Page } from "./support";
+import { appOrigin, expect, openRowLink, signIn, test, type Page } from "./support";
 
 const E2E_NOTE = "Data demo pengiriman order: siap dikirim (e2e)";
 let orderCode = "";
@@ -73,8 +73,12 @@ test("the stockist receives part of it; the rest becomes a linked susulan", asyn
   await page.goto("/stockist/penerimaan/barang-dari-pusat");
   await page.getByPlaceholder("Cari kode atau nomor resi").fill(movementCode);
   const table = page.getByRole("table", { name: "Daftar Penerimaan Barang dari Pusat" });
-  await table.getByRole("link", { name: movementCode, exact: true }).click();
-  await expect(page).toHaveURL(/\/stockist\/penerimaan\/barang-dari-pusat\/[0-9a-f-]{36}$/);
+  await openRowLink(
+    page,
+    table,
+    movementCode,
+    /\/stockist\/penerimaan\/barang-dari-pusat\/[0-9a-f-]{36}$/,
+  );
 
   const form = page.getByRole("form", { name: "Terima Barang" });
   await form.getByLabel("Jumlah diterima baris 1").fill("2");
@@ -91,8 +95,12 @@ test("gudang finds the susulan on its susulan list", async ({ page }) => {
   await page.goto("/gudang/susulan/barang-ke-stockist");
   await page.getByPlaceholder("Cari kode atau nomor resi").fill(`${movementCode}-S1`);
   const table = page.getByRole("table", { name: "Daftar Susulan Barang ke Stockist" });
-  await table.getByRole("link", { name: `${movementCode}-S1`, exact: true }).click();
-  await expect(page).toHaveURL(/\/gudang\/susulan\/barang-ke-stockist\/[0-9a-f-]{36}$/);
+  await openRowLink(
+    page,
+    table,
+    `${movementCode}-S1`,
+    /\/gudang\/susulan\/barang-ke-stockist\/[0-9a-f-]{36}$/,
+  );
   await expect(main(page).getByRole("link", { name: movementCode, exact: true })).toBeVisible();
   await expect(main(page).locator("header").first()).toContainText("Menunggu Dikemas");
   await expect(main(page).getByRole("link", { name: "Kemas Barang" })).toHaveAttribute(

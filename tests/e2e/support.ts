@@ -1,4 +1,11 @@
-import { test as base, expect, type Cookie, type Page, type Response } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Cookie,
+  type Locator,
+  type Page,
+  type Response,
+} from "@playwright/test";
 import pg from "pg";
 
 export { expect };
@@ -135,4 +142,21 @@ export async function pickProduct(page: Page, line: number, search: string): Pro
     .getByRole("option", { name: new RegExp(search) })
     .first()
     .click();
+}
+
+/**
+ * Opens a list row's link and waits for its page. A search typed just before re-renders the list
+ * when its debounced request answers, which can swallow a click that lands in between; the click
+ * is repeated until the URL is the row's page.
+ */
+export async function openRowLink(
+  page: Page,
+  scope: Locator,
+  name: string,
+  url: RegExp,
+): Promise<void> {
+  await expect(async () => {
+    if (!url.test(page.url())) await scope.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(url, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
