@@ -29,17 +29,23 @@ import { parseNumberText } from "@/lib/number-input";
 import { formatRupiah } from "@/lib/format";
 import { JsonApiError, failureText } from "@/lib/jsonapi-client";
 import { REQUIRED, zDate, zRequiredNumberText } from "@/lib/schemas/master";
-import { TOPUP_CREATE_PERMISSION, depositCredit } from "@/lib/labels/topups";
+import { TOPUP_CREATE_PERMISSION, depositCredit, topupMinimumMessage } from "@/lib/labels/topups";
 import { TOPUP_SCREENS, type TopupScreenKey } from "./config";
 
-const ZTopupScreenForm = z.object({
-  office: z.string().min(1, REQUIRED),
-  amount: zRequiredNumberText(TOPUP_AMOUNT),
-  transfer_date: z.union([z.literal(""), zDate()]),
-  description: z.string().trim().max(1000, "Maksimal 1000 karakter"),
-});
-type FormInput = z.input<typeof ZTopupScreenForm>;
-type FormOutput = z.output<typeof ZTopupScreenForm>;
+/** The form's schema; `minimum` is the kind's Setup minimum (the server holds the same rule). */
+function topupScreenForm(minimum: number | null) {
+  return z.object({
+    office: z.string().min(1, REQUIRED),
+    amount: zRequiredNumberText(TOPUP_AMOUNT).refine(
+      (v) => minimum === null || v >= minimum,
+      minimum === null ? "" : topupMinimumMessage(minimum),
+    ),
+    transfer_date: z.union([z.literal(""), zDate()]),
+    description: z.string().trim().max(1000, "Maksimal 1000 karakter"),
+  });
+}
+type FormInput = z.input<ReturnType<typeof topupScreenForm>>;
+type FormOutput = z.output<ReturnType<typeof topupScreenForm>>;
 
 const FIELD_OF_POINTER: Record<string, "amount" | "transfer_date" | "description"> = {
   "/data/attributes/amount": "amount",
@@ -50,10 +56,13 @@ const FIELD_OF_POINTER: Record<string, "amount" | "transfer_date" | "description
 export function TopupForm({
   screen,
   multiplier,
+  minimum,
 }: {
   screen: TopupScreenKey;
   /** sc_deposit_multiplier as the setup holds it (deposit screens), for the preview. */
   multiplier: string | null;
+  /** The kind's Setup minimum (readTopupMinimum), null when there is none. */
+  minimum: number | null;
 }) {
   const cfg = TOPUP_SCREENS[screen];
   const user = useSessionUser();
@@ -63,7 +72,7 @@ export function TopupForm({
   const [officeText, setOfficeText] = React.useState("");
   const [alert, setAlert] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZTopupScreenForm),
+    resolver: zodResolver(topupScreenForm(minimum)),
     defaultValues: { office: "", amount: null, transfer_date: "", description: "" },
   });
   const deposit = cfg.kind === "deposit_sc";
@@ -152,6 +161,7 @@ export function TopupForm({
                   label={deposit ? "Jumlah Bayar" : "Jumlah"}
                   required
                   error={fieldState.error?.message}
+                  hint={minimum === null ? undefined : topupMinimumMessage(minimum)}
                 >
                   <NumberInput
                     id="field-amount"

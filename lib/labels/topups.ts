@@ -1,5 +1,6 @@
 // Labels and constants of balance top-ups without zod, so screens that only show them do not load the
 // validation library (docs/browser-performance.md). lib/schemas re-exports them for the server.
+import { formatRupiah } from "@/lib/format";
 /** Top-up types by office category (codes of the seeded topup_types). */
 export const TOPUP_TYPES_BY_CATEGORY: Record<number, readonly TopupKind[]> = {
   4: ["saldo_stockist"],
@@ -45,3 +46,26 @@ export const TOPUP_STATUS_LABEL: Record<string, string> = {
   approved: "Diapprove",
   rejected: "Ditolak",
 };
+
+/**
+ * The Setup key holding the smallest amount of a top-up kind (docs/money.md "Minimums"): a
+ * stockist's saldo top-up and an SC's deposit. The SC's restock and remaining-payment saldo
+ * top-ups have none (they settle what the SC owes, whatever it is).
+ */
+export const TOPUP_MIN_SETUP_KEY: Partial<Record<TopupKind, string>> = {
+  saldo_stockist: "min_topup_stockist",
+  deposit_sc: "min_topup_deposit_sc",
+};
+
+/** A minimum as the setup stores it ("1000000"): a positive whole rupiah, else no minimum. */
+export function parseTopupMinimum(value: string | null | undefined): number | null {
+  const m = /^\s*(\d{1,15})\s*$/.exec(value ?? "");
+  if (!m) return null;
+  const n = Number(m[1]);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** The message of an amount below the minimum, at the amount field (server and form alike). */
+export function topupMinimumMessage(minimum: number): string {
+  return `Minimal topup ${formatRupiah(minimum)}`;
+}

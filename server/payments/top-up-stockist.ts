@@ -22,6 +22,7 @@ import {
   ZTopUpStockistInput,
   type TTopUpStockistInput,
 } from "@/lib/schemas/office";
+import { TOPUP_MIN_SETUP_KEY, parseTopupMinimum, topupMinimumMessage } from "@/lib/labels/topups";
 
 export const SC_DEPOSIT_MULTIPLIER = "sc_deposit_multiplier";
 const MONEY_MAX_BIG = BigInt(MONEY_MAX);
@@ -74,6 +75,11 @@ export async function topUpStockist(
       },
     ]);
   if (!mayCreateKind(actor, code)) throw AppError.forbidden("Anda tidak berhak membuat topup ini");
+  const minimum = await readTopupMinimum(db, code);
+  if (minimum !== null && v.amount < minimum)
+    throw AppError.validation([
+      { detail: topupMinimumMessage(minimum), source: { pointer: "/data/attributes/amount" } },
+    ]);
   const amount = BigInt(v.amount);
   let creditAmount = amount;
   let multiplier: string | null = null;
@@ -143,4 +149,16 @@ export async function readDepositMultiplier(db: DbClient): Promise<string | null
     select: { value: true },
   });
   return row?.value.trim() || null;
+}
+
+/**
+ * The smallest amount of a top-up kind from Setup (TOPUP_MIN_SETUP_KEY: min_topup_stockist,
+ * min_topup_deposit_sc), or null: a kind without a key, a missing row or a value that is not a
+ * positive whole rupiah means no minimum (docs/money.md "Minimums").
+ */
+export async function readTopupMinimum(db: DbClient, kind: TopupKind): Promise<number | null> {
+  const key = TOPUP_MIN_SETUP_KEY[kind];
+  if (!key) return null;
+  const row = await db.setup.findUnique({ where: { setupKey: key }, select: { value: true } });
+  return parseTopupMinimum(row?.value);
 }

@@ -161,8 +161,13 @@ test("stockist: search, detail, edit 'Data berhasil diupdate', top-up and approv
   const topup = page.getByRole("dialog", { name: "Topup Saldo" });
   await topup.getByRole("button", { name: "Simpan" }).click();
   await expect(topup.getByText("Kolom wajib diisi", { exact: true })).toBeVisible();
+  // Below the Setup minimum (min_topup_stockist, Rp 1.000.000 in the demo): refused at the field.
   await topup.getByLabel("Jumlah").fill("150000");
   await expect(topup.getByLabel("Jumlah")).toHaveValue("150.000");
+  await topup.getByRole("button", { name: "Simpan" }).click();
+  await expect(topup.getByText("Minimal topup Rp 1.000.000")).toBeVisible();
+  await topup.getByLabel("Jumlah").fill("1500000");
+  await expect(topup.getByLabel("Jumlah")).toHaveValue("1.500.000");
   await topup.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByText("Data Berhasil disimpan. Topup menunggu approval.")).toBeVisible();
   await page.getByRole("button", { name: "OK" }).click();
@@ -186,7 +191,7 @@ test("stockist: search, detail, edit 'Data berhasil diupdate', top-up and approv
 
   // A top-up made by another user (kasir, over the API) is approved by admin and credits the saldo.
   const officeId = new URL(page.url()).pathname.split("/").pop() ?? "";
-  await topUpAsKasir(page, officeId, 150000);
+  await topUpAsKasir(page, officeId, 1500000);
   await page.reload();
   await page.getByRole("tab", { name: "Saldo" }).click();
   await topups.getByRole("button", { name: /^Approve TU-/ }).click();
@@ -195,7 +200,7 @@ test("stockist: search, detail, edit 'Data berhasil diupdate', top-up and approv
     .getByRole("button", { name: "Yakin" })
     .click();
   await expect(toast(page, "Topup berhasil diapprove")).toBeVisible();
-  await expect(page.getByTestId("office-balance")).toHaveText("Rp 150.000");
+  await expect(page.getByTestId("office-balance")).toHaveText("Rp 1.500.000");
   await expect(topups.getByText("Diapprove")).toBeVisible();
   await expect(
     page.getByRole("table", { name: "Riwayat Saldo" }).getByText("Topup", { exact: true }),

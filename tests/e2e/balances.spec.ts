@@ -36,8 +36,15 @@ test("an SC deposit top-up with the multiplier: Penjualan makes it, the Kasir ap
   await expect(page).toHaveURL(/\/penjualan\/topup\/deposit-sc\/tambah$/);
   const form = page.getByRole("form", { name: "Tambah Topup Deposit SC" });
   await pickOffice(page, form, "SC-001", /SC-001/);
-  await form.getByRole("textbox", { name: "Jumlah Bayar", exact: true }).fill("1000000");
-  const expected = Math.floor(1_000_000 * Number(multiplier));
+  // Below the Setup minimum (min_topup_deposit_sc, Rp 25.000.000 in the demo): refused at the field.
+  const amount = form.getByRole("textbox", { name: "Jumlah Bayar", exact: true });
+  await expect(form.getByText("Minimal topup Rp 25.000.000")).toBeVisible();
+  await amount.fill("1000000");
+  await form.getByRole("button", { name: "Simpan" }).click();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Minimal topup Rp 25.000.000")).toBeVisible();
+  await amount.fill("25000000");
+  const expected = Math.floor(25_000_000 * Number(multiplier));
   const rupiah = `Rp ${expected.toLocaleString("id-ID")}`;
   await expect(form.getByTestId("deposit-preview")).toContainText(rupiah);
   await form.getByRole("textbox", { name: "Keterangan" }).fill(note);
@@ -94,14 +101,14 @@ test("the Kasir makes a stockist saldo top-up; another user approves it", async 
   await page.goto("/kasir/topup/saldo-stockist/tambah");
   const form = page.getByRole("form", { name: "Tambah Topup Saldo Stockist" });
   await pickOffice(page, form, "STK-001", /STK-001/);
-  await form.getByRole("textbox", { name: "Jumlah", exact: true }).fill("250000");
+  await form.getByRole("textbox", { name: "Jumlah", exact: true }).fill("1250000");
   await form.getByRole("textbox", { name: "Keterangan" }).fill(note);
   await form.getByRole("button", { name: "Simpan" }).click();
   await expect(toast(page, "Data Berhasil disimpan")).toBeVisible();
   await expect(page).toHaveURL(/\/kasir\/topup\/saldo-stockist$/);
   const table = page.getByRole("table", { name: "Topup Saldo Stockist" });
   const mine = table.getByRole("row", { name: new RegExp(note) });
-  await expect(mine).toContainText("Rp 250.000");
+  await expect(mine).toContainText("Rp 1.250.000");
   // Maker-checker: its maker gets no Approve button.
   await expect(mine).toContainText("Menunggu pengguna lain");
 

@@ -13,6 +13,7 @@ import { postStock } from "@/server/stock/post-stock";
 import { checkBalances } from "@/server/balances/balance-check";
 import { jakartaToday } from "@/lib/business-date";
 import { depositCredit } from "@/lib/schemas/office";
+import { formatRupiah } from "@/lib/format";
 
 const db = connectTestDb();
 const TAG = `BL${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -111,13 +112,13 @@ describe("top-ups of every kind", () => {
       [mySc, "sisa_pembayaran_sc"],
     ] as const) {
       const before = await balances(officeId);
-      const res = await topUp(kasir, officeId, { amount: 40_000, topup_type: kind });
+      const res = await topUp(kasir, officeId, { amount: 1_040_000, topup_type: kind });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(one(res.body).attributes).toMatchObject({
         topup_type: kind,
         status: "pending",
-        amount: 40_000,
-        credit_amount: 40_000,
+        amount: 1_040_000,
+        credit_amount: 1_040_000,
         multiplier: null,
       });
       const ok = await approve(admin, one(res.body).id);
@@ -126,12 +127,12 @@ describe("top-ups of every kind", () => {
       expect(one(ok.body).attributes).toMatchObject({
         account: "balance",
         trx_type: "topup",
-        amount: 40_000,
+        amount: 1_040_000,
         source_type: "topups",
         source_id: one(res.body).id,
       });
       expect(await balances(officeId)).toEqual({
-        balance: before.balance + 40_000n,
+        balance: before.balance + 1_040_000n,
         deposit: before.deposit,
       });
     }
@@ -142,20 +143,20 @@ describe("top-ups of every kind", () => {
     const setup = await db.setup.findUniqueOrThrow({
       where: { setupKey: "sc_deposit_multiplier" },
     });
-    const res = await topUp(penjualan, mySc, { amount: 1_000_001, topup_type: "deposit_sc" });
+    const res = await topUp(penjualan, mySc, { amount: 25_000_001, topup_type: "deposit_sc" });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const a = one(res.body).attributes as {
       amount: number;
       credit_amount: number;
       multiplier: string;
     };
-    expect(a.amount).toBe(1_000_001);
+    expect(a.amount).toBe(25_000_001);
     // The multiplier in force at creation is stored with the top-up (admin-setup tests may change
     // the setup meanwhile, so compare with what the top-up recorded, and that with a known value).
     expect(Number(a.multiplier)).toBeGreaterThan(0);
-    expect(BigInt(a.credit_amount)).toBe(depositCredit(1_000_001n, a.multiplier));
+    expect(BigInt(a.credit_amount)).toBe(depositCredit(25_000_001n, a.multiplier));
     expect(["3", "2.5", setup.value]).toContain(a.multiplier);
-    if (a.multiplier === "3") expect(a.credit_amount).toBe(3_000_003);
+    if (a.multiplier === "3") expect(a.credit_amount).toBe(75_000_003);
     // Penjualan cannot approve; the Kasir can.
     expect((await approve(penjualan, one(res.body).id)).status).toBe(403);
     const ok = await approve(kasir, one(res.body).id);
@@ -181,8 +182,75 @@ describe("top-ups of every kind", () => {
     expect((await topUp(sc, mySc, { amount: 1000, topup_type: "deposit_sc" })).status).toBe(403);
   });
 
+  it("refuses a top-up below the Setup minimum (422 at amount); at the minimum it passes", async () => {
+    const minOf = async (key: string) =>
+      Number((await db.setup.findUniqueOrThrow({ where: { setupKey: key } })).value);
+    const minStk = await minOf("min_topup_stockist");
+    const minDeposit = await minOf("min_topup_deposit_sc");
+    expect(minStk).toBeGreaterThan(1);
+    const below = await topUp(kasir, myStk, { amount: minStk - 1 });
+    expect(below.status).toBe(422);
+    expect(firstError(below.body)).toMatchObject({
+      detail: `Minimal topup ${formatRupiah(minStk)}`,
+      source: { pointer: "/data/attributes/amount" },
+    });
+    expect(await db.topup.count({ where: { officeId: myStk, amount: BigInt(minStk - 1) } })).toBe(
+      0,
+    );
+    const at = await topUp(kasir, myStk, { amount: minStk });
+    expect(at.status, JSON.stringify(at.body)).toBe(201);
+    expect(one(at.body).attributes).toMatchObject({ amount: minStk, status: "pending" });
+
+    const depositBelow = await topUp(penjualan, mySc, {
+      amount: minDeposit - 1,
+      topup_type: "deposit_sc",
+    });
+    expect(depositBelow.status).toBe(422);
+    expect(firstError(depositBelow.body)).toMatchObject({
+      detail: `Minimal topup ${formatRupiah(minDeposit)}`,
+      source: { pointer: "/data/attributes/amount" },
+    });
+    const depositAt = await topUp(penjualan, mySc, {
+      amount: minDeposit,
+      topup_type: "deposit_sc",
+    });
+    expect(depositAt.status, JSON.stringify(depositAt.body)).toBe(201);
+    // The SC's restock and remaining-payment saldo have no minimum.
+    const restock = await topUp(kasir, mySc, { amount: 1000, topup_type: "restock_sc" });
+    expect(restock.status, JSON.stringify(restock.body)).toBe(201);
+  });
+
+  it("a missing or unset minimum in Setup means no minimum", async () => {
+    const row = await db.setup.findUniqueOrThrow({ where: { setupKey: "min_topup_stockist" } });
+    await db.setup.delete({ where: { id: row.id } });
+    try {
+      const small = await topUp(kasir, myStk, { amount: 1000 });
+      expect(small.status, JSON.stringify(small.body)).toBe(201);
+    } finally {
+      await db.setup.create({
+        data: {
+          id: row.id,
+          setupKey: row.setupKey,
+          value: row.value,
+          description: row.description,
+          group: row.group,
+        },
+      });
+    }
+    const deposit = await db.setup.findUniqueOrThrow({
+      where: { setupKey: "min_topup_deposit_sc" },
+    });
+    await db.setup.update({ where: { id: deposit.id }, data: { value: "" } });
+    try {
+      const small = await topUp(penjualan, mySc, { amount: 1000, topup_type: "deposit_sc" });
+      expect(small.status, JSON.stringify(small.body)).toBe(201);
+    } finally {
+      await db.setup.update({ where: { id: deposit.id }, data: { value: deposit.value } });
+    }
+  });
+
   it("the maker cannot approve (403) and the top-up stays pending", async () => {
-    const res = await topUp(kasir, myStk, { amount: 5000 });
+    const res = await topUp(kasir, myStk, { amount: 1_005_000 });
     const id = one(res.body).id;
     const own = await approve(kasir, id);
     expect(own.status).toBe(403);
@@ -194,14 +262,14 @@ describe("top-ups of every kind", () => {
 
   it("approves exactly once under 8 concurrent approvals (one 201, the rest 409)", async () => {
     const before = await balances(myStk);
-    const res = await topUp(kasir, myStk, { amount: 7777 });
+    const res = await topUp(kasir, myStk, { amount: 1_007_777 });
     const id = one(res.body).id;
     const results = await Promise.all(Array.from({ length: 8 }, () => approve(admin, id)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const conflicts = results.filter((r) => r.status === 409);
     expect(conflicts).toHaveLength(7);
     for (const c of conflicts) expect(firstError(c.body).detail).toBe("Topup sudah diapprove");
-    expect((await balances(myStk)).balance).toBe(before.balance + 7777n);
+    expect((await balances(myStk)).balance).toBe(before.balance + 1_007_777n);
     expect(await db.balanceTrx.count({ where: { sourceType: "topups", sourceId: id } })).toBe(1);
   });
 
@@ -274,7 +342,7 @@ describe("top-ups of every kind", () => {
 
 describe("saldo never below zero", () => {
   it("16 concurrent saldo payments of one office: 5 pass, 11 get 422, balance ends at 0", async () => {
-    const unit = 100_000;
+    const unit = 1_000_000;
     // An order for the office big enough for 16 payments of `unit`.
     const gudang = await db.user.findUniqueOrThrow({ where: { email: "gudang@erp.test" } });
     const actor = await loadActor(db, gudang.id, "session");
@@ -282,7 +350,7 @@ describe("saldo never below zero", () => {
     const category = await db.officeCategory.findUniqueOrThrow({ where: { id: 4 } });
     const price = 1_000_000;
     const minimum = Math.max(Number(category.minOrderJawa), Number(category.minOrderLuarJawa));
-    const qty = Math.max(Math.ceil(minimum / price) + 1, 2);
+    const qty = Math.max(Math.ceil(minimum / price) + 1, 17);
     const product = await db.product.create({
       data: { code: `${TAG}-P`, name: `Barang ${TAG}`, point: 1n, bonusValue: 1n, weight: 100 },
     });

@@ -98,12 +98,12 @@ afterAll(async () => {
 
 describe("topUpStockist and approveTopupStockist", () => {
   it("creates a pending top-up; approval credits the saldo with its ledger row", async () => {
-    const res = await topUp(admin, myStockistId, { amount: 250000, description: "Transfer BCA" });
+    const res = await topUp(admin, myStockistId, { amount: 1250000, description: "Transfer BCA" });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const topup = one(res.body);
     expect(topup.type).toBe("topups");
     expect(topup.attributes).toMatchObject({
-      amount: 250000,
+      amount: 1250000,
       status: "pending",
       topup_type: "saldo_stockist",
       office_id: myStockistId,
@@ -129,15 +129,15 @@ describe("topUpStockist and approveTopupStockist", () => {
     expect(trx.attributes).toMatchObject({
       account: "balance",
       trx_type: "topup",
-      amount: 250000,
-      balance_after: 250000,
+      amount: 1250000,
+      balance_after: 1250000,
       source_type: "topups",
       source_id: topup.id,
     });
     const approved = await api("GET", `/api/v1/topups/${topup.id}`, { token: kasir });
     expect(one(approved.body).attributes.status).toBe("approved");
     expect(one(approved.body).attributes.approved_at).toEqual(expect.any(String));
-    expect(await officeBalance(myStockistId)).toEqual({ balance: 250000, deposit: 0 });
+    expect(await officeBalance(myStockistId)).toEqual({ balance: 1250000, deposit: 0 });
 
     const again = await approve(kasir, topup.id);
     expect(again.status).toBe(409);
@@ -147,11 +147,11 @@ describe("topUpStockist and approveTopupStockist", () => {
       token: admin,
     });
     expect(ledger.status).toBe(200);
-    expect(list(ledger.body).map((r) => r.attributes.amount)).toEqual([250000]);
+    expect(list(ledger.body).map((r) => r.attributes.amount)).toEqual([1250000]);
   });
 
   it("concurrent approvals credit exactly once", async () => {
-    const res = await topUp(admin, myStockistId, { amount: 100000 });
+    const res = await topUp(admin, myStockistId, { amount: 1100000 });
     expect(res.status).toBe(201);
     const id = one(res.body).id;
     const before = await officeBalance(myStockistId);
@@ -159,7 +159,7 @@ describe("topUpStockist and approveTopupStockist", () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
     const after = await officeBalance(myStockistId);
-    expect(after.balance - before.balance).toBe(100000);
+    expect(after.balance - before.balance).toBe(1100000);
     const db = connectTestDb();
     try {
       expect(await db.balanceTrx.count({ where: { sourceType: "topups", sourceId: id } })).toBe(1);
@@ -174,7 +174,7 @@ describe("topUpStockist and approveTopupStockist", () => {
   });
 
   it("a deposit top-up of an SC goes to the deposit balance", async () => {
-    const res = await topUp(admin, mySCId, { amount: 75000, topup_type: "deposit_sc" });
+    const res = await topUp(admin, mySCId, { amount: 25075000, topup_type: "deposit_sc" });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // Maker-checker: admin created it, so another user (kasir) approves it.
     const ok = await approve(kasir, one(res.body).id);
@@ -182,7 +182,7 @@ describe("topUpStockist and approveTopupStockist", () => {
     expect(one(ok.body).attributes).toMatchObject({ account: "deposit", trx_type: "deposit" });
     // The deposit is the amount x sc_deposit_multiplier as it was at creation (docs/money.md).
     const created = one(res.body).attributes as { credit_amount: number; multiplier: string };
-    expect(created.credit_amount).toBe(Math.floor(75000 * Number(created.multiplier)));
+    expect(created.credit_amount).toBe(Math.floor(25075000 * Number(created.multiplier)));
     expect(await officeBalance(mySCId)).toEqual({ balance: 0, deposit: created.credit_amount });
   });
 
@@ -225,7 +225,7 @@ describe("topUpStockist and approveTopupStockist", () => {
       (await topUp(admin, "00000000-0000-7000-8000-000000000000", { amount: 1000 })).status,
     ).toBe(404);
 
-    const pending = one((await topUp(admin, myStockistId, { amount: 5000 })).body).id;
+    const pending = one((await topUp(admin, myStockistId, { amount: 1005000 })).body).id;
     expect((await approve(stockist, pending)).status).toBe(403);
     expect((await approve(mitra, pending)).status).toBe(403);
     expect((await approve(kasir, "00000000-0000-7000-8000-000000000000")).status).toBe(404);
@@ -239,7 +239,7 @@ describe("topUpStockist and approveTopupStockist", () => {
 
   it("rejectTopupStockist: a reason is required, nothing is credited, and it races approval once", async () => {
     const before = await officeBalance(myStockistId);
-    const id = one((await topUp(admin, myStockistId, { amount: 40000 })).body).id;
+    const id = one((await topUp(admin, myStockistId, { amount: 1040000 })).body).id;
     const noReason = await reject(kasir, id, {});
     expect(noReason.status).toBe(422);
     expect(firstError(noReason.body)).toMatchObject({
@@ -280,7 +280,7 @@ describe("topUpStockist and approveTopupStockist", () => {
       expect(again.status).toBe(409);
       expect(firstError(again.body).detail).toBe("Topup sudah ditolak");
     } else {
-      expect(after.balance - before.balance).toBe(40000);
+      expect(after.balance - before.balance).toBe(1040000);
     }
     const db = connectTestDb();
     try {
@@ -294,7 +294,7 @@ describe("topUpStockist and approveTopupStockist", () => {
   });
 
   it("a rejected top-up cannot be rejected again", async () => {
-    const id = one((await topUp(admin, myStockistId, { amount: 12000 })).body).id;
+    const id = one((await topUp(admin, myStockistId, { amount: 1012000 })).body).id;
     const first = await reject(admin, id, { reject_reason: "Nominal salah" });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(one(first.body)).toMatchObject({ type: "topups", id });

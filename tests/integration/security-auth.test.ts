@@ -519,7 +519,7 @@ describe("§2 maker-checker", () => {
     const office = await createOffice();
     const created = await api("POST", `/api/v1/offices/${office.id}/-actions/topUpStockist`, {
       token: kasir,
-      body: { data: { type: "topups", attributes: { amount: 125000 } } },
+      body: { data: { type: "topups", attributes: { amount: 1125000 } } },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const topupId = one(created.body).id;
@@ -538,7 +538,7 @@ describe("§2 maker-checker", () => {
 
     const other = await approve(admin);
     expect(other.status, JSON.stringify(other.body)).toBe(201);
-    expect((await db.office.findUniqueOrThrow({ where: { id: office.id } })).balance).toBe(125000n);
+    expect((await db.office.findUniqueOrThrow({ where: { id: office.id } })).balance).toBe(1125000n);
   });
 });
 

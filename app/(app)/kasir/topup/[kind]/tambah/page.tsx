@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { TopupForm } from "@/components/topups/topup-form";
 import { KASIR_TOPUP_SLUGS, TOPUP_SCREENS } from "@/components/topups/config";
 import { requireArea } from "@/server/shell/current-shell";
+import { getDb } from "@/server/db";
+import { readTopupMinimum } from "@/server/payments/top-up-stockist";
 
 type Props = { params: Promise<{ kind: string }> };
 
@@ -16,5 +18,6 @@ export default async function Page({ params }: Props) {
   const screen = KASIR_TOPUP_SLUGS[(await params).kind];
   if (!screen) notFound();
   await requireArea("/kasir");
-  return <TopupForm screen={screen} multiplier={null} />;
+  const minimum = await readTopupMinimum(getDb(), TOPUP_SCREENS[screen].kind);
+  return <TopupForm screen={screen} multiplier={null} minimum={minimum} />;
 }

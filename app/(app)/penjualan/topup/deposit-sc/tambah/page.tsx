@@ -3,7 +3,7 @@ import { TopupForm } from "@/components/topups/topup-form";
 import { TOPUP_SCREENS } from "@/components/topups/config";
 import { requireArea } from "@/server/shell/current-shell";
 import { getDb } from "@/server/db";
-import { readDepositMultiplier } from "@/server/payments/top-up-stockist";
+import { readDepositMultiplier, readTopupMinimum } from "@/server/payments/top-up-stockist";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: TOPUP_SCREENS["penjualan-deposit-sc"].createLabel };
@@ -11,6 +11,10 @@ export const metadata: Metadata = { title: TOPUP_SCREENS["penjualan-deposit-sc"]
 /** /penjualan/topup/deposit-sc/tambah (SPEC §2 Penjualan): a deposit top-up of an SC. */
 export default async function Page() {
   await requireArea("/penjualan");
-  const multiplier = await readDepositMultiplier(getDb());
-  return <TopupForm screen="penjualan-deposit-sc" multiplier={multiplier} />;
+  const db = getDb();
+  const [multiplier, minimum] = await Promise.all([
+    readDepositMultiplier(db),
+    readTopupMinimum(db, TOPUP_SCREENS["penjualan-deposit-sc"].kind),
+  ]);
+  return <TopupForm screen="penjualan-deposit-sc" multiplier={multiplier} minimum={minimum} />;
 }
