@@ -10,6 +10,7 @@ import {
   fieldErrorsOf,
 } from "@/lib/jsonapi-client";
 import type { DisputeKind } from "@/lib/labels/disputes";
+import type { DocumentHistoryResource } from "@/components/widgets/detail-parts";
 
 export interface DisputeAttributes {
   code: string;
@@ -86,4 +87,16 @@ export async function resolveDispute(
     method: "POST",
     body: { data: { type: "disputes", id, attributes: { status, resolution } } },
   });
+}
+
+/** The dispute's state history (GET disputes/{id}/-actions/history), oldest first. */
+export async function loadDisputeHistory(
+  id: string,
+  signal?: AbortSignal,
+): Promise<DocumentHistoryResource[]> {
+  const res = await callApi<{ data: DocumentHistoryResource[] }>(
+    `disputes/${id}/-actions/history`,
+    { signal },
+  );
+  return res.data;
 }

@@ -23,7 +23,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Info, ReasonField } from "@/components/widgets/detail-parts";
+import {
+  Info,
+  ReasonField,
+  StatusHistoryCard,
+  historyRows,
+  type HistoryRow,
+} from "@/components/widgets/detail-parts";
 import { useToast } from "@/components/widgets/toast";
 import {
   JsonApiError,
@@ -39,10 +45,20 @@ import {
   DISPUTE_STATUS_LABEL,
   DISPUTE_STATUSES,
 } from "@/lib/labels/disputes";
-import { resolveDispute, type DisputeAttributes, type DisputeImageAttributes } from "./api";
+import {
+  loadDisputeHistory,
+  resolveDispute,
+  type DisputeAttributes,
+  type DisputeImageAttributes,
+} from "./api";
 import { DISPUTE_STATUS_COLOR } from "./status";
 
 type Row = DisputeAttributes & { id: string };
+/** The history card's labels: the actions written by create-dispute and resolve-dispute. */
+const HISTORY_LABELS = {
+  action: { create: "Diajukan", resolve: "Diselesaikan", reject: "Ditolak" },
+  status: DISPUTE_STATUS_LABEL as Record<string, string>,
+};
 const select = (result: ListResult<DisputeAttributes>): Row[] =>
   result.resources.map((r) => ({ ...r.attributes, id: r.id }));
 
@@ -154,6 +170,7 @@ function DisputeDialog({
   const toast = useToast();
   const [dispute, setDispute] = React.useState<Row | null>(null);
   const [images, setImages] = React.useState<(DisputeImageAttributes & { id: string })[]>([]);
+  const [history, setHistory] = React.useState<HistoryRow[]>([]);
   const [error, setError] = React.useState<string | null>(null);
   const [reason, setReason] = React.useState("");
   const [reasonError, setReasonError] = React.useState<string | null>(null);
@@ -170,10 +187,12 @@ function DisputeDialog({
         { filter: { dispute_id: id }, page: { number: 1, size: 20 } },
         ac.signal,
       ),
+      loadDisputeHistory(id, ac.signal),
     ])
-      .then(([d, imgs]) => {
+      .then(([d, imgs, hist]) => {
         setDispute({ ...d.resource.attributes, id: d.resource.id });
         setImages(imgs.rows);
+        setHistory(historyRows(hist, HISTORY_LABELS, dateTime));
         setError(null);
       })
       .catch((err: unknown) => {
@@ -270,6 +289,7 @@ function DisputeDialog({
                 busy={busy}
               />
             ) : null}
+            <StatusHistoryCard rows={history} />
           </div>
         ) : null}
         <DialogFooter>

@@ -91,6 +91,36 @@ export interface HistoryRow {
   note: string;
 }
 
+/** One document-status-histories resource, as GET {type}/{id}/-actions/history answers it. */
+export interface DocumentHistoryResource {
+  id: string;
+  attributes: {
+    from_status: string | null;
+    to_status: string;
+    action: string | null;
+    note: string | null;
+    user_name: string | null;
+    createdAt: string;
+  };
+}
+
+/** The history resources as the card's rows, with the document's action and state labels. */
+export function historyRows(
+  rows: readonly DocumentHistoryResource[],
+  labels: { action: Record<string, string>; status: Record<string, string> },
+  at: (iso: string) => string,
+): HistoryRow[] {
+  return rows.map(({ id, attributes: h }) => ({
+    id,
+    at: at(h.createdAt),
+    action: h.action ? (labels.action[h.action] ?? h.action) : "-",
+    from: h.from_status ? (labels.status[h.from_status] ?? h.from_status) : "-",
+    to: labels.status[h.to_status] ?? h.to_status,
+    by: h.user_name ?? "-",
+    note: h.note ?? "-",
+  }));
+}
+
 /** 'Riwayat Status': who moved the document from which state to which, when and why. */
 export function StatusHistoryCard({
   rows,

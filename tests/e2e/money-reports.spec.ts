@@ -4,7 +4,7 @@
 // resolves it with a reason, which the stockist then sees.
 import fs from "node:fs";
 import ExcelJS from "exceljs";
-import { expect, signInAs, test, type Page } from "./support";
+import { expect, signInAs, test, withDb, type Page } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -127,6 +127,24 @@ test("Pusat's kasir resolves the dispute with a reason; the stockist sees it", a
   await dialog.getByRole("button", { name: "Selesaikan" }).click();
   await expect(page.getByText("Dispute berhasil diselesaikan")).toBeVisible();
   await expect(dialog).toContainText("Alasan: Dua karton dikirim susulan");
+  // The status history (GET disputes/{id}/-actions/history): filed by the stockist, decided by
+  // the Kasir, each with who, from and to, and the note.
+  const names = await withDb(async (db) => {
+    const r = await db.query<{ email: string; name: string }>(
+      "SELECT email, name FROM users WHERE email IN ('kasir@erp.test', 'stockist@erp.test')",
+    );
+    return Object.fromEntries(r.rows.map((u) => [u.email, u.name]));
+  });
+  const history = dialog.getByRole("table", { name: "Riwayat status" });
+  const filed = history.getByRole("row").filter({ hasText: "Diajukan" });
+  await expect(filed).toContainText(NOTE);
+  await expect(filed).toContainText(names["stockist@erp.test"] ?? "-");
+  await expect(filed.getByRole("cell").nth(3)).toHaveText("Menunggu");
+  const decided = history.getByRole("row").filter({ hasText: "Diselesaikan" });
+  await expect(decided).toContainText("Dua karton dikirim susulan");
+  await expect(decided).toContainText(names["kasir@erp.test"] ?? "-");
+  await expect(decided.getByRole("cell").nth(2)).toHaveText("Menunggu");
+  await expect(decided.getByRole("cell").nth(3)).toHaveText("Selesai");
   const href = new URL(page.url()).search;
 
   await signInAs(page, "stockist@erp.test");
@@ -134,5 +152,9 @@ test("Pusat's kasir resolves the dispute with a reason; the stockist sees it", a
   const own = page.getByRole("dialog");
   await expect(own).toContainText(NOTE);
   await expect(own).toContainText("Selesai oleh");
+  const ownHistory = own.getByRole("table", { name: "Riwayat status" });
+  await expect(ownHistory.getByRole("row").filter({ hasText: "Diselesaikan" })).toContainText(
+    "Dua karton dikirim susulan",
+  );
   await expect(own.getByRole("button", { name: "Selesaikan" })).toHaveCount(0);
 });

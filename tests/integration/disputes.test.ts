@@ -314,6 +314,55 @@ describe("filing, scope and resolution", () => {
     ]);
   });
 
+  it("GET disputes/{id}/-actions/history: who, when, from, to and the note, in scope", async () => {
+    const res = await api("GET", `/api/v1/disputes/${disputeId}/-actions/history`, {
+      token: stockist,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = res.body.data as JsonApiResource[];
+    expect(rows.map((r) => r.type)).toEqual([
+      "document-status-histories",
+      "document-status-histories",
+    ]);
+    expect(
+      rows.map((r) => [
+        r.attributes.action,
+        r.attributes.from_status,
+        r.attributes.to_status,
+        r.attributes.note,
+        r.attributes.document_type,
+      ]),
+    ).toEqual([
+      ["create", null, "open", `Uji ${TAG}`, "disputes"],
+      ["resolve", "open", "resolved", `Selisih dikoreksi ${TAG}`, "disputes"],
+    ]);
+    for (const r of rows) {
+      expect(typeof r.attributes.user_name).toBe("string");
+      expect(Number.isNaN(Date.parse(String(r.attributes.createdAt)))).toBe(false);
+    }
+    // Pusat reads it too; another office, an unknown or malformed id: 404; no session: 401.
+    const pusat = await api("GET", `/api/v1/disputes/${disputeId}/-actions/history`, {
+      token: kasir,
+    });
+    expect((pusat.body.data as JsonApiResource[]).length).toBe(2);
+    const other = await api("GET", `/api/v1/disputes/${disputeId}/-actions/history`, {
+      token: sc,
+    });
+    expect(other.status).toBe(404);
+    const unknown = await api("GET", `/api/v1/disputes/${randomUUID()}/-actions/history`, {
+      token: kasir,
+    });
+    expect(unknown.status).toBe(404);
+    expect(
+      (await api("GET", "/api/v1/disputes/bukan-uuid/-actions/history", { token: kasir })).status,
+    ).toBe(404);
+    expect((await api("GET", `/api/v1/disputes/${disputeId}/-actions/history`)).status).toBe(401);
+    // A member has no disputes.view: 403.
+    expect(
+      (await api("GET", `/api/v1/disputes/${disputeId}/-actions/history`, { token: mitra })).status,
+    ).toBe(403);
+  });
+
   it("404 for an unknown dispute, 405 for editing or deleting one", async () => {
     expect((await resolve(randomUUID(), { status: "resolved", resolution: "x" })).status).toBe(404);
     const patch = await api("PATCH", `/api/v1/disputes/${disputeId}`, {
