@@ -2,29 +2,40 @@
 
 // 'Tambah Laporan' of every report screen (config.ts): the reporting office (the caller's own;
 // Pusat picks one from 'Daftar Kantor'), the current period, the office's sales of the period
-// not yet reported (the DataTable over `orders`) with their total from getTotalTransaction
-// (computed by the server), and a note. 'Simpan Draft' keeps it editable; 'Kirim Laporan' sends
-// it at once ('Laporan Berhasil Dikirimkan'). Validated with the SAME schema the API uses.
+// not yet reported with their total from getTotalTransaction (computed by the server), and a
+// note. The eligible orders (validated/released, of the period, in no report: at most
+// BUNDLE_MAX_ORDERS, a report's limit) are listed with a checkbox each, all chosen at first;
+// 'Total Dipilih' is the sum of the chosen ones as a preview, the POST sends them as `order_ids`
+// and the server recomputes the totals and refuses an order that is no longer eligible (422).
+// 'Simpan Draft' keeps it editable; 'Kirim Laporan' sends it at once ('Laporan Berhasil
+// Dikirimkan'). Validated with the SAME schema the API uses.
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import type { ColumnDef } from "@tanstack/react-table";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { DataTable } from "@/components/data-table/data-table";
 import { TextField } from "@/components/forms/form-field";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Info } from "@/components/widgets/detail-parts";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { EmptyRow, Info } from "@/components/widgets/detail-parts";
 import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
 import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
-import { callApi, failureText, JsonApiError, type ListResult } from "@/lib/jsonapi-client";
+import { callApi, failureText, JsonApiError, listResources } from "@/lib/jsonapi-client";
 import { OFFICE_CATEGORY_IDS as CAT } from "@/lib/office-categories";
 import {
   BUNDLE_KIND_LABEL,
+  BUNDLE_MAX_ORDERS,
   BUNDLE_SENT_MESSAGE,
   ZCreateOrderBundleInput,
   type BundleKind,
@@ -59,8 +70,26 @@ interface TotalMeta {
   period_id: string;
 }
 
-const selectRows = (r: ListResult<CandidateAttributes>): CandidateRow[] =>
-  r.resources.map((x) => ({ ...x.attributes, id: x.id }));
+/** The orders list's largest page (server/orders/resources.ts). */
+const ORDER_PAGE = 100;
+
+/** Every order the report may take (the same conditions as the server's), at most a report's. */
+async function loadCandidates(
+  filter: Record<string, string | boolean>,
+  signal: AbortSignal,
+): Promise<CandidateRow[]> {
+  const rows: CandidateRow[] = [];
+  for (let page = 1; rows.length < BUNDLE_MAX_ORDERS; page++) {
+    const r = await listResources<CandidateAttributes>(
+      "orders",
+      { filter, sort: "order_date,code", page: { number: page, size: ORDER_PAGE } },
+      signal,
+    );
+    rows.push(...r.resources.map((x) => ({ ...x.attributes, id: x.id })));
+    if (r.resources.length < ORDER_PAGE || page >= r.page.lastPage) break;
+  }
+  return rows.slice(0, BUNDLE_MAX_ORDERS);
+}
 
 export function BundleForm({ screen }: { screen: BundleScreenKey }) {
   const cfg = BUNDLE_SCREENS[screen];
@@ -73,6 +102,8 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
   const [picking, setPicking] = React.useState(false);
   const officeId = pusat ? (picked?.id ?? null) : user.officeId;
   const [totals, setTotals] = React.useState<TotalMeta | null>(null);
+  const [candidates, setCandidates] = React.useState<CandidateRow[] | null>(null);
+  const [chosen, setChosen] = React.useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = React.useState(false);
   const [alert, setAlert] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -95,26 +126,42 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
     return () => ctrl.abort();
   }, [officeId, kind, pusat]);
 
-  const columns = React.useMemo<ColumnDef<CandidateRow>[]>(
-    () => [
-      { id: "code", header: "Kode", cell: ({ row }) => row.original.code },
-      { id: "order_type", header: "Jenis", cell: ({ row }) => row.original.order_type_label },
-      { id: "order_date", header: "Tanggal", cell: ({ row }) => row.original.order_date },
+  const periodId = totals?.period_id ?? null;
+  React.useEffect(() => {
+    if (!officeId || !periodId) return;
+    const ctrl = new AbortController();
+    loadCandidates(
       {
-        id: "buyer",
-        header: "Pembeli",
-        cell: ({ row }) =>
-          `${row.original.destination_office_code ?? "-"} - ${row.original.destination_office_name ?? ""}`,
+        origin_office_id: officeId,
+        is_bundled: false,
+        status: "validated,released",
+        kind: ORDER_KINDS[kind],
+        period_id: periodId,
       },
-      { id: "status", header: "Status", cell: ({ row }) => row.original.status_label },
-      {
-        id: "final_price",
-        header: "Total Akhir",
-        cell: ({ row }) => formatRupiah(row.original.final_price),
-      },
-    ],
-    [],
-  );
+      ctrl.signal,
+    )
+      .then((rows) => {
+        setCandidates(rows);
+        setChosen(new Set(rows.map((r) => r.id)));
+      })
+      .catch((err: unknown) => {
+        if (!ctrl.signal.aborted) setAlert(failureText(err));
+      });
+    return () => ctrl.abort();
+  }, [officeId, periodId, kind]);
+
+  // A preview: the server recomputes the report's totals from the orders it takes.
+  const chosenRows = (candidates ?? []).filter((r) => chosen.has(r.id));
+  const chosenTotal = chosenRows.reduce((sum, r) => sum + r.final_price, 0);
+  const allChosen =
+    candidates !== null && candidates.length > 0 && chosenRows.length === candidates.length;
+  const toggle = (id: string, on: boolean) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const save = (submit: boolean) =>
     form.handleSubmit(async (v) => {
@@ -130,7 +177,12 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
           body: {
             data: {
               type: "order-bundles",
-              attributes: { kind, description: v.description, submit },
+              attributes: {
+                kind,
+                description: v.description,
+                submit,
+                order_ids: chosenRows.map((r) => r.id),
+              },
               ...(pusat
                 ? { relationships: { office: { data: { type: "offices", id: officeId } } } }
                 : {}),
@@ -155,7 +207,7 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
       <header>
         <h1 className="text-2xl font-semibold">{cfg.createLabel || cfg.title}</h1>
         <p className="text-sm text-muted-foreground">
-          Penjualan periode berjalan yang belum dilaporkan masuk ke laporan ini.
+          Pilih penjualan periode berjalan yang belum dilaporkan untuk masuk ke laporan ini.
         </p>
       </header>
       {alert ? <Alert variant="error">{alert}</Alert> : null}
@@ -181,6 +233,10 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
                 : "-"
             }
           />
+          <Info
+            label="Total Dipilih"
+            value={`${formatRupiah(chosenTotal)} (${chosenRows.length} order)`}
+          />
           {pusat ? (
             <div>
               <Button type="button" variant="outline" onClick={() => setPicking(true)}>
@@ -191,22 +247,79 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
         </CardContent>
       </Card>
       {officeId && totals ? (
-        <DataTable<CandidateAttributes, CandidateRow>
-          resource="orders"
-          label="Order yang dilaporkan"
-          columns={columns}
-          select={selectRows}
-          defaultSort="-createdAt"
-          include={[]}
-          searchable={false}
-          filters={{
-            origin_office_id: officeId,
-            is_bundled: false,
-            status: "validated,released",
-            kind: ORDER_KINDS[kind],
-            period_id: totals.period_id,
-          }}
-        />
+        <Card>
+          <CardContent className="flex flex-col gap-2 pt-6">
+            <h2 className="text-lg font-semibold">Order yang dilaporkan</h2>
+            {totals.order_count > BUNDLE_MAX_ORDERS ? (
+              <Alert variant="warning">
+                {`Maksimal ${BUNDLE_MAX_ORDERS} order per laporan: ${BUNDLE_MAX_ORDERS} order pertama ditampilkan, sisanya masuk laporan berikutnya.`}
+              </Alert>
+            ) : null}
+            <Table aria-label="Order yang dilaporkan">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-10">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      aria-label="Pilih semua order"
+                      checked={allChosen}
+                      disabled={busy || !candidates?.length}
+                      onChange={(e) =>
+                        setChosen(
+                          e.target.checked
+                            ? new Set((candidates ?? []).map((r) => r.id))
+                            : new Set(),
+                        )
+                      }
+                    />
+                  </TableHead>
+                  <TableHead>Kode</TableHead>
+                  <TableHead>Jenis</TableHead>
+                  <TableHead>Tanggal</TableHead>
+                  <TableHead>Pembeli</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Total Akhir</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {candidates === null ? (
+                  <TableRow>
+                    <TableCell colSpan={7}>Memuat...</TableCell>
+                  </TableRow>
+                ) : candidates.length === 0 ? (
+                  <EmptyRow colSpan={7} />
+                ) : (
+                  candidates.map((r) => (
+                    <TableRow key={r.id} data-state={chosen.has(r.id) ? "selected" : undefined}>
+                      <TableCell>
+                        <input
+                          type="checkbox"
+                          className="size-4"
+                          aria-label={`Pilih ${r.code}`}
+                          checked={chosen.has(r.id)}
+                          disabled={busy}
+                          onChange={(e) => toggle(r.id, e.target.checked)}
+                        />
+                      </TableCell>
+                      <TableCell>{r.code}</TableCell>
+                      <TableCell>{r.order_type_label}</TableCell>
+                      <TableCell>{r.order_date}</TableCell>
+                      <TableCell>
+                        {`${r.destination_office_code ?? "-"} - ${r.destination_office_name ?? ""}`}
+                      </TableCell>
+                      <TableCell>{r.status_label}</TableCell>
+                      <TableCell className="text-right">{formatRupiah(r.final_price)}</TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+            <p className="text-right text-sm font-semibold" data-testid="bundle-selected-total">
+              Total Dipilih: {formatRupiah(chosenTotal)}
+            </p>
+          </CardContent>
+        </Card>
       ) : null}
       <form
         className="flex flex-col gap-3"
@@ -222,12 +335,12 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
           <Button
             type="button"
             variant="outline"
-            disabled={busy || !officeId || !totals?.order_count}
+            disabled={busy || !officeId || chosenRows.length === 0}
             onClick={() => void save(false)}
           >
             Simpan Draft
           </Button>
-          <Button type="submit" disabled={busy || !officeId || !totals?.order_count}>
+          <Button type="submit" disabled={busy || !officeId || chosenRows.length === 0}>
             Kirim Laporan
           </Button>
         </div>
@@ -240,6 +353,8 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
         onSelect={(o) => {
           setPicked(o);
           setTotals(null);
+          setCandidates(null);
+          setChosen(new Set());
           setPicking(false);
         }}
       />

@@ -98,3 +98,64 @@ test("an SC sends its sales report and pays it; the Kasir verifies and validates
   expect(state?.paid).toBe(state?.total);
   expect(Number(state?.frozen)).toBeGreaterThan(0);
 });
+
+test("'Tambah Laporan Penjualan KP': a deselected order stays out; the saved total is the chosen ones'", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "kp@erp.test");
+  await page.goto("/kasir/laporan-kasir-kp/tambah-laporan-penjualan-kp");
+  const orders = page.getByRole("table", { name: "Order yang dilaporkan" });
+  // Every eligible order (the seeded member sales at least) starts chosen.
+  const boxes = orders.getByRole("checkbox", { name: /^Pilih (?!semua)/ });
+  await expect(boxes.nth(1)).toBeVisible();
+  const count = await boxes.count();
+  const codes: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await expect(boxes.nth(i)).toBeChecked();
+    codes.push(((await boxes.nth(i).getAttribute("aria-label")) ?? "").replace(/^Pilih /, ""));
+  }
+  await expect(orders.getByRole("checkbox", { name: "Pilih semua order" })).toBeChecked();
+  const dropped = codes[0] ?? "";
+  const kept = codes.slice(1);
+  const prices = await withDb(async (db) => {
+    const r = await db.query<{ code: string; final_price: string }>(
+      "SELECT code, final_price::text FROM orders WHERE code = ANY($1)",
+      [codes],
+    );
+    return Object.fromEntries(r.rows.map((o) => [o.code, Number(o.final_price)]));
+  });
+  const keptTotal = kept.reduce((s, c) => s + (prices[c] ?? 0), 0);
+  const rupiah = (n: number) => `Rp ${n.toLocaleString("id-ID")}`;
+
+  await orders.getByRole("checkbox", { name: `Pilih ${dropped}` }).uncheck();
+  await expect(orders.getByRole("checkbox", { name: "Pilih semua order" })).not.toBeChecked();
+  await expect(page.getByTestId("bundle-selected-total")).toHaveText(
+    `Total Dipilih: ${rupiah(keptTotal)}`,
+  );
+  await page.getByLabel("Keterangan").fill("Laporan sebagian e2e");
+  await page.getByRole("button", { name: "Simpan Draft" }).click();
+  await expect(toast(page, "Data Berhasil disimpan")).toBeVisible();
+  await expect(page).toHaveURL(/\/kasir\/laporan-kasir-kp\/[0-9a-f-]{36}$/);
+  const id = page.url().split("/").pop() ?? "";
+  await expect(main(page)).toContainText("Draft");
+
+  const saved = await withDb(async (db) => {
+    const b = await db.query<{ total: string; orders: string; codes: string[] | null }>(
+      `SELECT b.total_price::text AS total,
+              (SELECT COALESCE(SUM(final_price), 0)::text FROM orders WHERE order_bundle_id = b.id) AS orders,
+              (SELECT array_agg(code ORDER BY code) FROM orders WHERE order_bundle_id = b.id) AS codes
+       FROM order_bundles b WHERE b.id = $1`,
+      [id],
+    );
+    const d = await db.query<{ order_bundle_id: string | null }>(
+      "SELECT order_bundle_id FROM orders WHERE code = $1",
+      [dropped],
+    );
+    return { ...b.rows[0], droppedBundle: d.rows[0]?.order_bundle_id ?? null };
+  });
+  expect(Number(saved.total)).toBe(keptTotal);
+  expect(saved.total).toBe(saved.orders);
+  expect(saved.codes).toEqual([...kept].sort());
+  expect(saved.droppedBundle).toBeNull();
+});
