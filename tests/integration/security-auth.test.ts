@@ -538,7 +538,9 @@ describe("§2 maker-checker", () => {
 
     const other = await approve(admin);
     expect(other.status, JSON.stringify(other.body)).toBe(201);
-    expect((await db.office.findUniqueOrThrow({ where: { id: office.id } })).balance).toBe(1125000n);
+    expect((await db.office.findUniqueOrThrow({ where: { id: office.id } })).balance).toBe(
+      1125000n,
+    );
   });
 });
 
