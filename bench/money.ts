@@ -163,7 +163,9 @@ async function generate(client: pg.Client): Promise<number> {
      ORDER BY p.payment_date, p.code`,
     [bank],
   );
-  await client.query("ANALYZE");
+  // VACUUM as autovacuum does after inserts in use: it sets the visibility map that lets the
+  // covering indexes answer without visiting the heap.
+  await client.query("VACUUM ANALYZE");
   return (performance.now() - t0) / 1000;
 }
 
