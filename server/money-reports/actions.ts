@@ -24,13 +24,7 @@ import { pageMeta } from "@/lib/pagination";
 import { jakartaDateString } from "@/lib/business-date";
 import { MONEY_REPORTS, type MoneyReportKey } from "@/lib/money-reports";
 import { moneyReportFilterFrom, requireMoneyReportAccess, type MoneyReportFilter } from "./filter";
-import {
-  moneyReportBatches,
-  moneyReportCount,
-  moneyReportRows,
-  moneyReportTotals,
-  type MoneyRow,
-} from "./reports";
+import { moneyReportBatches, moneyReportPage, moneyReportTotals, type MoneyRow } from "./reports";
 
 export const MONEY_REPORT_ROW_TYPE = "money-report-rows";
 
@@ -49,11 +43,10 @@ function filterMeta(f: MoneyReportFilter) {
 
 async function reportDocument(ctx: HandlerContext, f: MoneyReportFilter): Promise<Response> {
   const page = reportPageFrom(ctx.url);
-  const [rows, total, totals] = await Promise.all([
-    moneyReportRows(ctx.db, f, { limit: page.size, offset: (page.number - 1) * page.size }),
-    moneyReportCount(ctx.db, f),
-    moneyReportTotals(ctx.db, f),
-  ]);
+  const { rows, total, totals } = await moneyReportPage(ctx.db, f, {
+    limit: page.size,
+    offset: (page.number - 1) * page.size,
+  });
   return documentResponse({
     jsonapi: { version: "1.0" },
     data: rows.map(({ id, ...attributes }) => ({

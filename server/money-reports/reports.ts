@@ -1,6 +1,9 @@
 // The SQL of the money reports (docs/money.md "Reports" has every formula). Each report is three
 // statements over the same conditions: its rows (in a stable order, paged with LIMIT/OFFSET),
-// how many rows there are, and its totals; every sum is computed by PostgreSQL. A payment counts
+// how many rows there are, and its totals; every sum is computed by PostgreSQL. A report whose
+// totals are sums over its rows (daily, per office) also has a `page` statement: the rows with
+// the row count and the totals as window aggregates (COUNT(*) OVER (), SUM(..) OVER ()), so a
+// screen load is one statement that reads the range once (moneyReportPage). A payment counts
 // when it is not deleted and not cancelled; an order counts when it is not deleted and is
 // validated or released (a draft is no sale yet, a cancelled one none any more).
 import "server-only";
@@ -22,6 +25,12 @@ interface ReportSql {
   count(f: MoneyReportFilter): Prisma.Sql;
   /** One row whose columns are the report's totals. */
   totals(f: MoneyReportFilter): Prisma.Sql;
+  /**
+   * rows() plus, on every row, `__count` (the number of rows) and `__<total key>` for every
+   * total, computed over all rows before LIMIT/OFFSET: only for reports whose totals are all
+   * sums over their rows.
+   */
+  page?(f: MoneyReportFilter): Prisma.Sql;
 }
 
 const range = (col: Prisma.Sql, f: MoneyReportFilter) =>
@@ -82,15 +91,43 @@ const DAILY_FROM = Prisma.sql`payments p
   LEFT JOIN banks b ON b.id = ob.bank_id
   LEFT JOIN orders o ON o.id = p.order_id`;
 
-const daily: ReportSql = {
-  rows: (f) => Prisma.sql`
-    SELECT concat_ws(':', p.payment_date, t.id, ob.id) AS id, p.payment_date AS date,
+/**
+ * The rows: the range's method lines grouped by day, method type and office bank first (over the
+ * covering indexes payments_counted_date_idx and payment_methods_live_payment_idx), then named.
+ * The foreign keys make the inner join to the type and the bank's left join keep every group.
+ */
+function dailySelect(f: MoneyReportFilter, windows: Prisma.Sql): Prisma.Sql {
+  const order = f.scopeOfficeId
+    ? Prisma.sql`LEFT JOIN orders o ON o.id = p.order_id`
+    : Prisma.empty;
+  return Prisma.sql`
+    WITH g AS (
+      SELECT p.payment_date AS date, pm.payment_method_type_id AS type_id, pm.office_bank_id AS bank_id,
+             COUNT(*) AS transaction_count, SUM(pm.amount) AS amount
+      FROM payments p
+      JOIN payment_methods pm ON pm.payment_id = p.id AND pm.deleted_at IS NULL
+      ${order}
+      WHERE ${dailyWhere(f)}
+      GROUP BY p.payment_date, pm.payment_method_type_id, pm.office_bank_id)
+    SELECT concat_ws(':', g.date, t.id, ob.id) AS id, g.date,
            t.name AS method_name, b.name AS bank_name, ob.account_number,
-           COUNT(*) AS transaction_count, SUM(pm.amount) AS amount
-    FROM ${DAILY_FROM}
-    WHERE ${dailyWhere(f)}
-    GROUP BY p.payment_date, t.id, t.name, t.sort_order, ob.id, b.name, ob.account_number
-    ORDER BY p.payment_date, t.sort_order, t.name, b.name NULLS FIRST, ob.account_number NULLS FIRST, ob.id`,
+           g.transaction_count, g.amount${windows}
+    FROM g
+    JOIN payment_method_types t ON t.id = g.type_id
+    LEFT JOIN office_banks ob ON ob.id = g.bank_id
+    LEFT JOIN banks b ON b.id = ob.bank_id
+    ORDER BY g.date, t.sort_order, t.name, b.name NULLS FIRST, ob.account_number NULLS FIRST, ob.id`;
+}
+
+const daily: ReportSql = {
+  rows: (f) => dailySelect(f, Prisma.empty),
+  page: (f) =>
+    dailySelect(
+      f,
+      Prisma.sql`, COUNT(*) OVER () AS __count,
+           SUM(g.amount) OVER () AS __total_payment_amount,
+           SUM(g.transaction_count) OVER () AS __total_transactions`,
+    ),
   count: (f) => Prisma.sql`
     SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${DAILY_FROM} WHERE ${dailyWhere(f)}
       GROUP BY p.payment_date, t.id, ob.id) g`,
@@ -165,25 +202,49 @@ function perOfficeCategories(f: MoneyReportFilter): MoneyReportFilter {
   return f.officeCategoryId ? f : { ...f, officeCategoryId: OFFICE_CATEGORY.STOCKIST };
 }
 
-const perOffice: ReportSql = {
-  rows: (g) => {
-    const f = perOfficeCategories(g);
-    return Prisma.sql`
+/**
+ * The listed offices with their orders (as buyer) and payments (as payer) of the range, each
+ * range read once and grouped by office (over the covering indexes orders_counted_date_idx and
+ * payments_counted_date_idx; one office's rows over its own (office, date) indexes).
+ */
+function perOfficeSelect(g: MoneyReportFilter, windows: Prisma.Sql): Prisma.Sql {
+  const f = perOfficeCategories(g);
+  const own = [f.officeId, f.scopeOfficeId].filter((id): id is string => id !== null);
+  const ordOffice = own.map((id) => Prisma.sql`x.destination_office_id = ${id}::uuid`);
+  const payOffice = own.map((id) => Prisma.sql`p.office_id = ${id}::uuid`);
+  return Prisma.sql`
+    WITH ord AS (
+      SELECT x.destination_office_id AS office_id, COUNT(*) AS n, SUM(x.final_price) AS total,
+             SUM(x.final_price - x.paid_amount) AS remaining
+      FROM orders x
+      WHERE ${and([range(Prisma.sql`x.order_date`, f), COUNTED_ORDER, ...ordOffice])}
+      GROUP BY x.destination_office_id),
+    pay AS (
+      SELECT p.office_id, SUM(p.amount) AS total FROM payments p
+      WHERE ${and([range(Prisma.sql`p.payment_date`, f), COUNTED_PAYMENT, ...payOffice])}
+      GROUP BY p.office_id)
     SELECT off.id::text AS id, off.code AS office_code, off.name AS office_name,
            COALESCE(ord.n, 0) AS order_count, COALESCE(ord.total, 0) AS order_final_price,
            COALESCE(pay.total, 0) AS payment_amount, COALESCE(ord.remaining, 0) AS remaining_amount,
-           off.balance AS office_balance
+           off.balance AS office_balance${windows}
     FROM offices off
-    LEFT JOIN LATERAL (
-      SELECT COUNT(*) AS n, SUM(x.final_price) AS total, SUM(x.final_price - x.paid_amount) AS remaining
-      FROM orders x
-      WHERE x.destination_office_id = off.id AND ${range(Prisma.sql`x.order_date`, f)} AND ${COUNTED_ORDER}) ord ON true
-    LEFT JOIN LATERAL (
-      SELECT SUM(p.amount) AS total FROM payments p
-      WHERE p.office_id = off.id AND ${range(Prisma.sql`p.payment_date`, f)} AND ${COUNTED_PAYMENT}) pay ON true
+    LEFT JOIN ord ON ord.office_id = off.id
+    LEFT JOIN pay ON pay.office_id = off.id
     WHERE ${officeList(f, BRANCHES)}
     ORDER BY off.code, off.id`;
-  },
+}
+
+const perOffice: ReportSql = {
+  rows: (g) => perOfficeSelect(g, Prisma.empty),
+  page: (g) =>
+    perOfficeSelect(
+      g,
+      Prisma.sql`, COUNT(*) OVER () AS __count,
+           SUM(COALESCE(ord.total, 0)) OVER () AS __total_order_final_price,
+           SUM(COALESCE(pay.total, 0)) OVER () AS __total_payment_amount,
+           SUM(COALESCE(ord.remaining, 0)) OVER () AS __total_remaining_amount,
+           SUM(off.balance) OVER () AS __total_office_balance`,
+    ),
   count: (g) =>
     Prisma.sql`SELECT COUNT(*) AS n FROM offices off WHERE ${officeList(perOfficeCategories(g), BRANCHES)}`,
   totals: (g) => {
@@ -428,6 +489,53 @@ export async function moneyReportTotals(db: DbClient, f: MoneyReportFilter): Pro
   const totals: MoneyTotals = {};
   for (const t of MONEY_REPORTS[f.report].totals) totals[t.key] = Number(r?.[t.key] ?? 0);
   return totals;
+}
+
+export interface MoneyReportPage {
+  rows: MoneyRow[];
+  /** How many rows the report has (every page). */
+  total: number;
+  totals: MoneyTotals;
+  /** SQL statements this answer took (bench/money.ts reports it). */
+  statements: number;
+}
+
+/**
+ * One screen load: a page of rows, the row count and the totals. A report with a `page`
+ * statement answers in that one statement; past the last row it has no row to carry the count
+ * and totals, so those two are asked for then (and for the reports without one) in parallel.
+ */
+export async function moneyReportPage(
+  db: DbClient,
+  f: MoneyReportFilter,
+  window: { limit: number; offset: number },
+): Promise<MoneyReportPage> {
+  const page = SQL[f.report].page;
+  if (page) {
+    const raw = await db.$queryRaw<
+      Record<string, unknown>[]
+    >`${page(f)} LIMIT ${window.limit} OFFSET ${window.offset}`;
+    const first = raw[0];
+    if (first || window.offset === 0) {
+      const totals: MoneyTotals = {};
+      for (const t of MONEY_REPORTS[f.report].totals)
+        totals[t.key] = Number(first?.[`__${t.key}`] ?? 0);
+      return {
+        rows: raw.map((r) => mapRow(f.report, r)),
+        total: Number(first?.__count ?? 0),
+        totals,
+        statements: 1,
+      };
+    }
+    const [total, totals] = await Promise.all([moneyReportCount(db, f), moneyReportTotals(db, f)]);
+    return { rows: [], total, totals, statements: 3 };
+  }
+  const [rows, total, totals] = await Promise.all([
+    moneyReportRows(db, f, window),
+    moneyReportCount(db, f),
+    moneyReportTotals(db, f),
+  ]);
+  return { rows, total, totals, statements: 3 };
 }
 
 /** Every row in batches (exports): one window of `size` rows in memory at a time. */

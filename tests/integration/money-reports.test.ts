@@ -413,6 +413,43 @@ describe("report rows and totals", () => {
     expect((res.body.data as JsonApiResource[]).map((r) => r.attributes.date)).toEqual([D3]);
     expect(res.body.meta?.page).toMatchObject({ total: 3, lastPage: 2, currentPage: 2 });
   });
+
+  // Laporan Harian and per Stockist answer a page with its row count and totals in one statement
+  // (window aggregates over every row): each page carries the totals of all rows, and a page past
+  // the last row still has the count and the totals.
+  it("one-statement pages: every page has all rows' count and totals, past the end too", async () => {
+    for (const [key, extra] of [
+      ["daily", `&filter[office_id]=${office.a}`],
+      ["per-office", ""],
+    ] as const) {
+      const all = await money(key, extra);
+      const base = `/api/v1/money-reports?filter[report]=${key}&${RANGE}${extra}&page[size]=2`;
+      const pages: Attrs[] = [];
+      const last = Math.ceil(all.rows.length / 2);
+      for (let n = 1; n <= last + 1; n += 1) {
+        const res = await api("GET", `${base}&page[number]=${n}`, { token: kasir });
+        expect(res.status, key).toBe(200);
+        const data = res.body.data as JsonApiResource[];
+        expect(data.length, `${key} page ${n}`).toBe(
+          n <= last ? Math.min(2, all.rows.length - 2 * (n - 1)) : 0,
+        );
+        pages.push(...data.map((r) => r.attributes as Attrs));
+        expect(totalsOf(res.body), `${key} page ${n}`).toEqual(totalsOf(all.doc));
+        expect(res.body.meta?.page?.total, `${key} page ${n}`).toBe(all.rows.length);
+      }
+      expect(pages).toEqual(all.rows);
+    }
+  });
+
+  it("laporan harian of a branch: its own payments only (none in the fixture's days)", async () => {
+    const res = await api("GET", `/api/v1/money-reports?filter[report]=daily&${RANGE}`, {
+      token: stockist,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.meta?.page?.total).toBe(0);
+    expect(totalsOf(res.body)).toEqual({ total_payment_amount: 0, total_transactions: 0 });
+  });
 });
 
 describe("office scope", () => {
