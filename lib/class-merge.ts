@@ -166,19 +166,19 @@ function family(base: string): string | null {
     /^(p|px|py|ps|pe|pt|pr|pb|pl|m|mx|my|ms|me|mt|mr|mb|ml|gap-x|gap-y|gap|space-x|space-y|w|h|size|min-w|max-w|min-h|max-h|inset-x|inset-y|inset|start|end|top|right|bottom|left|z|opacity|leading|tracking|cursor|pointer-events|select|whitespace|basis|grow|shrink|animate|duration|ease|delay|line-clamp|grid-cols|grid-rows|col-start|col-end|row-start|row-end|items|self|content|justify-items|justify-self|place-content|place-items|place-self|underline-offset|scale|rotate|translate-x|translate-y|divide-x|divide-y|caption)-(.+)$/.exec(
       base,
     );
-  if (m) return m[1] === "col-span" ? "col" : m[1];
+  if (m) return m[1] ?? null;
   if (base === "grow" || base === "shrink") return base;
-  if ((m = /^\[([a-z-]+):.+\]$/.exec(base))) return `[${m[1]}]`;
+  if ((m = /^\[([a-z-]+):.+\]$/.exec(base))) return `[${m[1] ?? ""}]`;
   if (/^row-(span-.+|auto)$/.test(base)) return "row";
-  if ((m = /^(from|via|to)-.+$/.exec(base))) return `gradient-${m[1]}`;
+  if ((m = /^(from|via|to)-.+$/.exec(base))) return `gradient-${m[1] ?? ""}`;
   if (/^order-(\d+|first|last|none|\[.+\])$/.test(base)) return "order";
-  if ((m = /^break-(inside|before|after)-.+$/.exec(base))) return `break-${m[1]}`;
+  if ((m = /^break-(inside|before|after)-.+$/.exec(base))) return `break-${m[1] ?? ""}`;
   if ((m = /^col-(span-.+|auto)$/.exec(base))) return "col";
   if ((m = /^justify-(.+)$/.exec(base))) return "justify";
-  if ((m = /^overflow-(x|y)-.+$/.exec(base))) return `overflow-${m[1]}`;
+  if ((m = /^overflow-(x|y)-.+$/.exec(base))) return `overflow-${m[1] ?? ""}`;
   if (/^overflow-.+$/.test(base)) return "overflow";
   if ((m = /^text-(.+)$/.exec(base))) {
-    const v = m[1];
+    const v = m[1] ?? "";
     if (SIZES.has(v) || /^\[\d.*(px|rem|em)\]$/.test(v) || v.startsWith("(length:"))
       return "font-size";
     if (/^(left|center|right|justify|start|end)$/.test(v)) return "text-align";
@@ -186,9 +186,9 @@ function family(base: string): string | null {
     return "text-color";
   }
   if ((m = /^font-(.+)$/.exec(base)))
-    return WEIGHTS.has(m[1]) || isNumber(m[1]) ? "font-weight" : "font-family";
+    return WEIGHTS.has(m[1] ?? "") || isNumber(m[1] ?? "") ? "font-weight" : "font-family";
   if ((m = /^bg-(.+)$/.exec(base))) {
-    const v = m[1];
+    const v = m[1] ?? "";
     if (/^(fixed|local|scroll)$/.test(v)) return "bg-attachment";
     if (/^(auto|cover|contain)$/.test(v)) return "bg-size";
     if (/^(none|linear-.+|radial.*|conic.*|gradient-.+)$/.test(v)) return "bg-image";
@@ -199,37 +199,37 @@ function family(base: string): string | null {
   }
   if (base === "border") return "border-w";
   if ((m = new RegExp(`^border-${SIDES}(-(.+))?$`).exec(base))) {
-    const v = m[3];
-    return v === undefined || LENGTH.test(v) ? `border-w-${m[1]}` : `border-color-${m[1]}`;
+    const v = m[3] ?? "";
+    return v === "" || LENGTH.test(v) ? `border-w-${m[1] ?? ""}` : `border-color-${m[1] ?? ""}`;
   }
   if ((m = /^border-(.+)$/.exec(base))) {
-    const v = m[1];
+    const v = m[1] ?? "";
     if (LENGTH.test(v)) return "border-w";
     if (/^(solid|dashed|dotted|double|hidden|none)$/.test(v)) return "border-style";
     return "border-color";
   }
   if (base === "rounded") return "rounded";
   if ((m = /^rounded-(s|e|t|r|b|l|ss|se|ee|es|tl|tr|br|bl)(-.+)?$/.exec(base)))
-    return `rounded-${m[1]}`;
+    return `rounded-${m[1] ?? ""}`;
   if (/^rounded-.+$/.test(base)) return "rounded";
   if (base === "shadow") return "shadow";
   if ((m = /^shadow-(.+)$/.exec(base)))
-    return /^(2xs|xs|sm|md|lg|xl|2xl|none|inner)$/.test(m[1]) || m[1].startsWith("[")
+    return /^(2xs|xs|sm|md|lg|xl|2xl|none|inner)$/.test(m[1] ?? "") || (m[1] ?? "").startsWith("[")
       ? "shadow"
       : "shadow-color";
   if (base === "ring") return "ring-w";
   if ((m = /^ring-offset-(.+)$/.exec(base)))
-    return LENGTH.test(m[1]) ? "ring-offset-w" : "ring-offset-color";
-  if ((m = /^ring-(.+)$/.exec(base))) return LENGTH.test(m[1]) ? "ring-w" : "ring-color";
+    return LENGTH.test(m[1] ?? "") ? "ring-offset-w" : "ring-offset-color";
+  if ((m = /^ring-(.+)$/.exec(base))) return LENGTH.test(m[1] ?? "") ? "ring-w" : "ring-color";
   if (base === "outline") return "outline-w";
   if ((m = /^outline-offset-.+$/.exec(base))) return "outline-offset";
   if ((m = /^outline-(.+)$/.exec(base))) {
-    if (/^(none|hidden|solid|dashed|dotted|double)$/.test(m[1])) return "outline-style";
-    return LENGTH.test(m[1]) ? "outline-w" : "outline-color";
+    if (/^(none|hidden|solid|dashed|dotted|double)$/.test(m[1] ?? "")) return "outline-style";
+    return LENGTH.test(m[1] ?? "") ? "outline-w" : "outline-color";
   }
   if ((m = /^flex-(.+)$/.exec(base))) {
-    if (/^(row|row-reverse|col|col-reverse)$/.test(m[1])) return "flex-direction";
-    if (/^(wrap|wrap-reverse|nowrap)$/.test(m[1])) return "flex-wrap";
+    if (/^(row|row-reverse|col|col-reverse)$/.test(m[1] ?? "")) return "flex-direction";
+    if (/^(wrap|wrap-reverse|nowrap)$/.test(m[1] ?? "")) return "flex-wrap";
     return "flex";
   }
   if (base === "transition" || /^transition-(all|colors|opacity|shadow|transform|none)$/.test(base))
@@ -280,7 +280,7 @@ export function mergeClasses(classes: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let i = list.length - 1; i >= 0; i--) {
-    const cls = list[i];
+    const cls = list[i] ?? "";
     const { variant, base } = parse(cls);
     const fam = family(base);
     if (fam === null) {
