@@ -18,7 +18,7 @@ import { useOfficeFilter } from "@/components/widgets/office-filter";
 import { buildListQuery, type ListResult } from "@/lib/jsonapi-client";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import { MONEY_REPORTS, type MoneyColumn } from "@/lib/money-reports";
-import { PAYMENT_STATUS_LABEL, PAYMENT_STATUSES } from "@/lib/schemas/payments";
+import { PAYMENT_STATUS_LABEL, PAYMENT_STATUSES } from "@/lib/labels/payments";
 import { MONEY_REPORT_MESSAGES, MONEY_REPORT_SCREENS, type MoneyReportScreenKey } from "./config";
 
 type Attributes = Record<string, string | number>;

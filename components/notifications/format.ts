@@ -2,15 +2,9 @@
 // detail screens, so it is written out here instead of calling date-fns `format` (which brings
 // ~8 KB gzip of date-fns and its locales into their first-load JavaScript,
 // docs/browser-performance.md); it gives what `format(parseISO(iso), "d MMM yyyy HH:mm",
-// { locale: id })` gives (a unit test compares the two). `timeAgo` only shows in the notification
-// menu, which is loaded on demand, so it keeps date-fns.
-import { formatDistanceToNow, parseISO } from "date-fns";
-import { id as localeId } from "date-fns/locale";
-
-/** "5 menit yang lalu" */
-export function timeAgo(iso: string): string {
-  return formatDistanceToNow(parseISO(iso), { addSuffix: true, locale: localeId });
-}
+// { locale: id })` gives (a unit test compares the two). `timeAgo` (date-fns) lives in
+// ./time-ago.ts: the bundler does not drop an unused export's imports, so while it was here every
+// screen using `dateTime` loaded date-fns too. This module must import nothing.
 
 /** date-fns `id` locale, abbreviated month names. */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agt", "Sep", "Okt", "Nov", "Des"];

@@ -17,7 +17,7 @@ import {
 import { EmptyState } from "@/components/ui/table";
 import type { UseNotifications } from "./use-notifications";
 import { countLabel } from "./count-label";
-import { timeAgo } from "./format";
+import { timeAgo } from "./time-ago";
 
 export function NotificationMenu({
   n,

@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
-import { BATCH_EXPIRING_DAYS } from "@/lib/schemas/stock";
+import { BATCH_EXPIRING_DAYS } from "@/lib/labels/stock";
 import {
   BATCH_SCREENS,
   EXPIRY_LABEL,

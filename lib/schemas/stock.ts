@@ -84,8 +84,7 @@ export function adjustmentAttributes(v: TAdjustStockForm): TAdjustStockInput {
 export const BATCH_CODE_TAKEN = "Kode batch sudah dipakai untuk barang ini";
 export const BATCH_EXPIRY_BEFORE_PRODUCTION = "Tanggal kedaluwarsa harus setelah tanggal produksi";
 export const BATCH_CREATED = "Batch berhasil ditambahkan";
-/** Batches expiring within this many days count as 'segera kedaluwarsa'. */
-export const BATCH_EXPIRING_DAYS = 90;
+export { BATCH_EXPIRING_DAYS } from "@/lib/labels/stock";
 
 export const BATCH_INITIAL_QUANTITY: NumberSpec = {
   kind: "integer",
