@@ -12,18 +12,22 @@ import { recordMovementTransition } from "@/server/stock/movements/history";
 import { historyRow, type MovementStatus } from "@/server/stock/movements/machine";
 import { noticeOrderReleased } from "@/server/stock/movements/order-notices";
 import { ORDER_KIND_CONFIG } from "./kinds";
-import { recordOrderTransition } from "./history";
 import { assertOrderTransition } from "./machine";
 import {
   buyerContext,
-  guardedUpdate,
   kindOf,
+  limitLateral,
+  limitOf,
   limitProblems,
+  LIMIT_COLUMNS,
   loadOrder,
   requireSide,
   rupiah,
+  transitionOrder,
+  type LimitColumns,
   type LoadedOrder,
 } from "./rules";
+import { Prisma } from "@/server/generated/prisma/client";
 
 export interface PreviewLine {
   detailId: string;
@@ -66,7 +70,7 @@ export async function previewValidation(
   // The lines with their product and the units available at the origin warehouse (0 when it
   // never held the product, or when the order has no origin warehouse), in one statement.
   const rows = await db.$queryRaw<
-    {
+    ({
       id: string;
       product_id: string;
       quantity: number;
@@ -75,14 +79,16 @@ export async function previewValidation(
       code: string;
       name: string;
       available: number;
-    }[]
+    } & LimitColumns)[]
   >`
     SELECT d.id::text AS id, d.product_id::text AS product_id, d.quantity, d.unit_price,
-           d.total_price, p.code, p.name, COALESCE(s.quantity, 0)::int AS available
+           d.total_price, p.code, p.name, COALESCE(s.quantity, 0)::int AS available,
+           ${LIMIT_COLUMNS}
     FROM order_details d
     JOIN products p ON p.id = d.product_id
     LEFT JOIN stocks s
       ON s.product_id = d.product_id AND s.warehouse_id = ${order.originWarehouseId}::uuid
+    ${limitLateral(Prisma.sql`d.product_id`, buyer)}
     WHERE d.order_id = ${order.id}::uuid
     ORDER BY d.created_at, d.id`;
   const details = rows.map((r) => ({
@@ -92,6 +98,7 @@ export async function previewValidation(
     unitPrice: r.unit_price,
     totalPrice: r.total_price,
     product: { code: r.code, name: r.name },
+    limit: limitOf(r),
   }));
   const stock = new Map(rows.map((r) => [r.product_id, r.available]));
   // The totals as loaded with the order (same transaction; loadOrder selects them).
@@ -139,6 +146,7 @@ export async function previewValidation(
       productCode: d.product.code,
       quantity: d.quantity,
       pointer: pointerOf(i),
+      limit: d.limit,
     })),
     order.periodId,
     order.id,
@@ -193,27 +201,23 @@ export async function validateOrder(db: DbClient, id: string, actor: Actor): Pro
         source: { pointer: p.pointer },
       })),
     });
-  await guardedUpdate(db, order.id, order.status, {
-    status: "validated",
-    validatedAt: new Date(),
-    validatedById: actor.userId,
-  });
-  await recordOrderTransition(db, {
-    orderId: order.id,
+  await transitionOrder(db, {
+    id: order.id,
     from: order.status,
     to: "validated",
     action: "validate",
     userId: actor.userId,
+    set: Prisma.sql`validated_at = now(), validated_by_id = ${actor.userId}::uuid`,
   });
   if (order.paidAmount >= preview.finalPrice) {
-    await guardedUpdate(db, order.id, "validated", { status: "released", isPaid: true });
-    await recordOrderTransition(db, {
-      orderId: order.id,
+    await transitionOrder(db, {
+      id: order.id,
       from: "validated",
       to: "released",
       action: "release",
       userId: actor.userId,
       note: "Sudah lunas",
+      set: Prisma.sql`is_paid = true`,
     });
     await noticeOrderReleased(db, order.id);
   }
@@ -235,19 +239,15 @@ export async function accPayment(
   if (order.paidAmount >= order.finalPrice) throw AppError.conflict("Order ini sudah lunas");
   assertNotMaker(order.createdById, actor);
   await assertOpenPeriodFor(db, order.orderDate);
-  await guardedUpdate(db, order.id, order.status, {
-    status: "released",
-    accPaymentReason: reason,
-    accPaymentAt: new Date(),
-    accPaymentById: actor.userId,
-  });
-  await recordOrderTransition(db, {
-    orderId: order.id,
+  await transitionOrder(db, {
+    id: order.id,
     from: order.status,
     to: "released",
     action: "acc-payment",
     userId: actor.userId,
     note: reason,
+    set: Prisma.sql`acc_payment_reason = ${reason}, acc_payment_at = now(),
+      acc_payment_by_id = ${actor.userId}::uuid`,
   });
   await noticeOrderReleased(db, order.id);
 }
@@ -295,16 +295,13 @@ export async function cancelStockMovement(
       historyRow(m.id, m.status, "cancelled", "cancel", actor.userId, reason),
     );
   }
-  await guardedUpdate(db, order.id, order.status, {
-    status: "warehouse_rejected",
-    cancelWarehouseDescription: reason,
-  });
-  await recordOrderTransition(db, {
-    orderId: order.id,
+  await transitionOrder(db, {
+    id: order.id,
     from: order.status,
     to: "warehouse_rejected",
     action: "cancel-stock-movement",
     userId: actor.userId,
     note: reason,
+    set: Prisma.sql`cancel_warehouse_description = ${reason}`,
   });
 }
