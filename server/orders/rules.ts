@@ -7,11 +7,7 @@
 import { hasPermission, isPusat, type Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError, type ErrorItem } from "@/server/errors";
-import {
-  Prisma,
-  type DeliveryMethod,
-  type OrderType,
-} from "@/server/generated/prisma/client";
+import { Prisma, type DeliveryMethod, type OrderType } from "@/server/generated/prisma/client";
 import type { Where } from "@/server/jsonapi/resource";
 import { ensureOfficeWarehouses } from "@/server/offices/ensure-office-warehouses";
 import { UUID_RE } from "@/lib/schemas/master";
