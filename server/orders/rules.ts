@@ -326,34 +326,35 @@ export interface BuyerContext {
  * buyer office's category) and the category's minimum order and cashback for Jawa or luar Jawa
  * (by the province of the buyer's address). 422 at the destination office when any is missing.
  */
-export async function buyerContext(
-  db: DbClient,
-  destinationOfficeId: string,
-): Promise<BuyerContext> {
-  const pointer = "/data/relationships/destination-office";
-  // One statement: the office, its category's minimum order and cashback, its first address (the
-  // primary one, else the oldest) with that address's city, and the buyer type of its category.
-  const rows = await db.$queryRaw<
-    {
-      id: string;
-      area_id: number | null;
-      office_category_id: number;
-      min_order_jawa: bigint;
-      min_order_luar_jawa: bigint;
-      cashback_jawa: bigint;
-      cashback_luar_jawa: bigint;
-      address_province_id: string | null;
-      city_area_id: number | null;
-      city_province_id: string | null;
-      buyer_type_id: string | null;
-      buyer_type_code: string | null;
-    }[]
-  >`
+export type BuyerRow = {
+  id: string;
+  area_id: number | null;
+  office_category_id: number;
+  min_order_jawa: bigint | number | string;
+  min_order_luar_jawa: bigint | number | string;
+  cashback_jawa: bigint | number | string;
+  cashback_luar_jawa: bigint | number | string;
+  address_province_id: string | null;
+  city_area_id: number | null;
+  city_province_id: string | null;
+  buyer_type_id: string | null;
+  buyer_type_code: string | null;
+};
+
+/**
+ * One row: the office, its category's minimum order and cashback, its first address (the primary
+ * one, else the oldest) with that address's city, and the buyer type of its category. Also a CTE
+ * (`WITH b AS (...)`) of the statements that read the buyer with what it prices (buyerAndPrices,
+ * the validation preview): `b.price_area_id` is the price area.
+ */
+export function buyerSql(destinationOfficeId: string): Prisma.Sql {
+  return Prisma.sql`
     SELECT o.id::text AS id, o.area_id, o.office_category_id,
            oc.min_order_jawa, oc.min_order_luar_jawa, oc.cashback_jawa, oc.cashback_luar_jawa,
            a.province_id AS address_province_id,
            c.area_id AS city_area_id, c.province_id AS city_province_id,
-           bt.id::text AS buyer_type_id, bt.code AS buyer_type_code
+           bt.id::text AS buyer_type_id, bt.code AS buyer_type_code,
+           COALESCE(c.area_id, o.area_id) AS price_area_id
     FROM offices o
     JOIN office_categories oc ON oc.id = o.office_category_id
     LEFT JOIN LATERAL (
@@ -364,13 +365,11 @@ export async function buyerContext(
     LEFT JOIN buyer_types bt
       ON bt.code = (${JSON.stringify(BUYER_TYPE_BY_CATEGORY)}::jsonb ->> o.office_category_id::text)
     WHERE o.id = ${destinationOfficeId}::uuid`;
-  const office = rows[0];
-  if (!office) {
-    // Not reachable from the use cases (the destination was checked before); keep Prisma's
-    // not-found error as before.
-    await db.office.findUniqueOrThrow({ where: { id: destinationOfficeId }, select: { id: true } });
-    throw AppError.notFound("Kantor tidak ditemukan");
-  }
+}
+
+/** The checks of buyerContext over its row (the row as JSON from a combined read, too). */
+export function toBuyerContext(office: BuyerRow): BuyerContext {
+  const pointer = "/data/relationships/destination-office";
   const areaId = office.city_area_id ?? office.area_id;
   if (areaId === null || areaId === undefined)
     throw invalidAt(pointer, "Wilayah harga kantor pembeli belum diatur (alamat kabupaten/kota)");
@@ -385,9 +384,30 @@ export async function buyerContext(
     buyerTypeId: office.buyer_type_id,
     buyerTypeCode: office.buyer_type_code,
     jawa,
-    minOrder: jawa ? office.min_order_jawa : office.min_order_luar_jawa,
-    cashback: jawa ? office.cashback_jawa : office.cashback_luar_jawa,
+    minOrder: BigInt(jawa ? office.min_order_jawa : office.min_order_luar_jawa),
+    cashback: BigInt(jawa ? office.cashback_jawa : office.cashback_luar_jawa),
   };
+}
+
+/** The buyer of a combined read (`(SELECT row_to_json(b) FROM b) AS buyer`); 404 when none. */
+export function buyerOf(row: { buyer: BuyerRow | null } | undefined): BuyerContext {
+  if (!row?.buyer) throw AppError.notFound("Kantor tidak ditemukan");
+  return toBuyerContext(row.buyer);
+}
+
+export async function buyerContext(
+  db: DbClient,
+  destinationOfficeId: string,
+): Promise<BuyerContext> {
+  const rows = await db.$queryRaw<BuyerRow[]>`${buyerSql(destinationOfficeId)}`;
+  const office = rows[0];
+  if (!office) {
+    // Not reachable from the use cases (the destination was checked before); keep Prisma's
+    // not-found error as before.
+    await db.office.findUniqueOrThrow({ where: { id: destinationOfficeId }, select: { id: true } });
+    throw AppError.notFound("Kantor tidak ditemukan");
+  }
+  return toBuyerContext(office);
 }
 
 // ---- pricing ---------------------------------------------------------------------------------
@@ -421,6 +441,57 @@ export interface PricedLine {
 const rupiah = (n: bigint) => `Rp${n.toLocaleString("id-ID")}`;
 export { rupiah };
 
+type PriceRow = {
+  id: string;
+  code: string;
+  is_active: boolean;
+  point: bigint;
+  bonus_value: bigint;
+  weight: number;
+  price: bigint | null;
+} & LimitColumns;
+
+/** The product columns priceLines reads, over `products p`, a price lateral `pr` and `lim`. */
+const priceColumns = () => Prisma.sql`p.id::text AS id, p.code, p.is_active, p.point, p.bonus_value,
+  p.weight, pr.price, ${LIMIT_COLUMNS}`;
+
+/** The price in force for an area and buyer type (SQL expressions), as the lateral `pr`. */
+function priceLateral(area: Prisma.Sql, buyerType: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`LEFT JOIN LATERAL (
+    SELECT price FROM product_prices
+    WHERE product_id = p.id AND area_id = ${area} AND buyer_type_id = ${buyerType}
+      AND valid_from <= now()
+    ORDER BY valid_from DESC LIMIT 1
+  ) pr ON true`;
+}
+
+/**
+ * The buyer's context and the lines priced for it (buyerContext + priceLines) in ONE statement:
+ * what creating an order reads.
+ */
+export async function buyerAndPrices(
+  db: DbClient,
+  destinationOfficeId: string,
+  lines: readonly LineInput[],
+  fieldPointer: (line: LineInput, field: "product_id" | "quantity") => string,
+): Promise<{ buyer: BuyerContext; lines: PricedLine[] }> {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const rows = await db.$queryRaw<({ buyer: BuyerRow | null } & Partial<PriceRow>)[]>`
+    WITH b AS (${buyerSql(destinationOfficeId)})
+    SELECT (SELECT row_to_json(b) FROM b) AS buyer, x.*
+    FROM (SELECT 1) one
+    LEFT JOIN LATERAL (
+      SELECT ${priceColumns()}
+      FROM b CROSS JOIN products p
+      ${priceLateral(Prisma.sql`b.price_area_id`, Prisma.sql`b.buyer_type_id::uuid`)}
+      ${limitLateral(Prisma.sql`p.id`, Prisma.sql`b.id::uuid`, Prisma.sql`b.office_category_id`)}
+      WHERE p.id = ANY(${ids}::uuid[]) AND p.deleted_at IS NULL
+    ) x ON true`;
+  const buyer = buyerOf(rows[0]);
+  const priced = rows.flatMap((r) => (r.id === undefined || r.id === null ? [] : [r as PriceRow]));
+  return { buyer, lines: toPricedLines(priced, lines, buyer, fieldPointer) };
+}
+
 /**
  * Prices every line from the price list in force now for the buyer's area and buyer type (the
  * row with the greatest valid_from <= now), with the product's point and bonus value: the
@@ -433,31 +504,28 @@ export async function priceLines(
   fieldPointer: (line: LineInput, field: "product_id" | "quantity") => string,
 ): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((l) => l.productId))];
-  // Each product (not deleted) with its price in force, in one statement.
+  // Each product (not deleted) with its price in force and its limit, in one statement.
   const rows = ids.length
-    ? await db.$queryRaw<
-        ({
-          id: string;
-          code: string;
-          is_active: boolean;
-          point: bigint;
-          bonus_value: bigint;
-          weight: number;
-          price: bigint | null;
-        } & LimitColumns)[]
-      >`
-        SELECT p.id::text AS id, p.code, p.is_active, p.point, p.bonus_value, p.weight, pr.price,
-               ${LIMIT_COLUMNS}
+    ? await db.$queryRaw<PriceRow[]>`
+        SELECT ${priceColumns()}
         FROM products p
-        LEFT JOIN LATERAL (
-          SELECT price FROM product_prices
-          WHERE product_id = p.id AND area_id = ${buyer.areaId}
-            AND buyer_type_id = ${buyer.buyerTypeId}::uuid AND valid_from <= now()
-          ORDER BY valid_from DESC LIMIT 1
-        ) pr ON true
-        ${limitLateral(Prisma.sql`p.id`, buyer)}
+        ${priceLateral(Prisma.sql`${buyer.areaId}`, Prisma.sql`${buyer.buyerTypeId}::uuid`)}
+        ${limitLateral(
+          Prisma.sql`p.id`,
+          Prisma.sql`${buyer.officeId}::uuid`,
+          Prisma.sql`${buyer.officeCategoryId}`,
+        )}
         WHERE p.id = ANY(${ids}::uuid[]) AND p.deleted_at IS NULL`
     : [];
+  return toPricedLines(rows, lines, buyer, fieldPointer);
+}
+
+function toPricedLines(
+  rows: readonly PriceRow[],
+  lines: readonly LineInput[],
+  buyer: BuyerContext,
+  fieldPointer: (line: LineInput, field: "product_id" | "quantity") => string,
+): PricedLine[] {
   const byId = new Map(
     rows.map((r) => [
       r.id,
@@ -556,12 +624,16 @@ export const LIMIT_COLUMNS = Prisma.sql`lim.min_quantity AS limit_min, lim.max_q
  * `LEFT JOIN LATERAL ... lim`: per product the most specific active limit for the buyer (its own
  * office's, else its category's, else the one for everyone), to join where the product is read.
  */
-export function limitLateral(productId: Prisma.Sql, buyer: BuyerContext): Prisma.Sql {
+export function limitLateral(
+  productId: Prisma.Sql,
+  officeId: Prisma.Sql,
+  officeCategoryId: Prisma.Sql,
+): Prisma.Sql {
   return Prisma.sql`LEFT JOIN LATERAL (
     SELECT l.min_quantity, l.max_quantity, l.period_max_quantity FROM product_limits l
     WHERE l.product_id = ${productId} AND l.is_active
-      AND (l.office_id = ${buyer.officeId}::uuid
-           OR (l.office_id IS NULL AND l.office_category_id = ${buyer.officeCategoryId})
+      AND (l.office_id = ${officeId}
+           OR (l.office_id IS NULL AND l.office_category_id = ${officeCategoryId})
            OR (l.office_id IS NULL AND l.office_category_id IS NULL))
     ORDER BY (l.office_id IS NOT NULL) DESC, (l.office_category_id IS NOT NULL) DESC
     LIMIT 1

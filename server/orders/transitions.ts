@@ -14,7 +14,9 @@ import { noticeOrderReleased } from "@/server/stock/movements/order-notices";
 import { ORDER_KIND_CONFIG } from "./kinds";
 import { assertOrderTransition } from "./machine";
 import {
-  buyerContext,
+  buyerOf,
+  buyerSql,
+  type BuyerRow,
   kindOf,
   limitLateral,
   limitOf,
@@ -65,32 +67,55 @@ export async function previewValidation(
   order: LoadedOrder,
 ): Promise<ValidationPreview> {
   const kind = kindOf(order);
-  // One query at a time: the transaction holds one connection.
-  const buyer = await buyerContext(db, order.destinationOfficeId);
-  // The lines with their product and the units available at the origin warehouse (0 when it
-  // never held the product, or when the order has no origin warehouse), in one statement.
-  const rows = await db.$queryRaw<
-    ({
-      id: string;
-      product_id: string;
-      quantity: number;
-      unit_price: bigint;
-      total_price: bigint;
-      code: string;
-      name: string;
-      available: number;
-    } & LimitColumns)[]
+  // ONE statement: the buyer's context, and the lines with their product, the limit that applies
+  // and the units available at the origin warehouse (0 when it never held the product, or when
+  // the order has no origin warehouse).
+  const all = await db.$queryRaw<
+    ({ buyer: BuyerRow | null } & Partial<
+      {
+        id: string;
+        product_id: string;
+        quantity: number;
+        unit_price: bigint;
+        total_price: bigint;
+        code: string;
+        name: string;
+        available: number;
+      } & LimitColumns
+    >)[]
   >`
-    SELECT d.id::text AS id, d.product_id::text AS product_id, d.quantity, d.unit_price,
-           d.total_price, p.code, p.name, COALESCE(s.quantity, 0)::int AS available,
-           ${LIMIT_COLUMNS}
-    FROM order_details d
-    JOIN products p ON p.id = d.product_id
-    LEFT JOIN stocks s
-      ON s.product_id = d.product_id AND s.warehouse_id = ${order.originWarehouseId}::uuid
-    ${limitLateral(Prisma.sql`d.product_id`, buyer)}
-    WHERE d.order_id = ${order.id}::uuid
-    ORDER BY d.created_at, d.id`;
+    WITH b AS (${buyerSql(order.destinationOfficeId)})
+    SELECT (SELECT row_to_json(b) FROM b) AS buyer, x.*
+    FROM (SELECT 1) one
+    LEFT JOIN LATERAL (
+      SELECT d.id::text AS id, d.product_id::text AS product_id, d.quantity, d.unit_price,
+             d.total_price, p.code, p.name, COALESCE(s.quantity, 0)::int AS available,
+             ${LIMIT_COLUMNS}, d.created_at, d.id AS line_id
+      FROM b CROSS JOIN order_details d
+      JOIN products p ON p.id = d.product_id
+      LEFT JOIN stocks s
+        ON s.product_id = d.product_id AND s.warehouse_id = ${order.originWarehouseId}::uuid
+      ${limitLateral(Prisma.sql`d.product_id`, Prisma.sql`b.id::uuid`, Prisma.sql`b.office_category_id`)}
+      WHERE d.order_id = ${order.id}::uuid
+    ) x ON true
+    ORDER BY x.created_at, x.line_id`;
+  const buyer = buyerOf(all[0]);
+  const rows = all.flatMap((r) =>
+    r.id === undefined || r.id === null
+      ? []
+      : [
+          r as {
+            id: string;
+            product_id: string;
+            quantity: number;
+            unit_price: bigint;
+            total_price: bigint;
+            code: string;
+            name: string;
+            available: number;
+          } & LimitColumns,
+        ],
+  );
   const details = rows.map((r) => ({
     id: r.id,
     productId: r.product_id,

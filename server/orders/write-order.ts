@@ -24,6 +24,7 @@ import { orderTotals } from "./machine";
 import {
   assertNoProblems,
   assertOrderWritable,
+  buyerAndPrices,
   buyerContext,
   guardedUpdate,
   kindOf,
@@ -131,9 +132,8 @@ function codeStem(kind: OrderKind, date: Date): string {
 /** Inserts a priced, limit-checked draft with its first history row. */
 async function insertOrder(db: DbClient, o: NewOrder, actor: Actor, clientId?: string) {
   const { periodId } = await assertOpenPeriodFor(db, o.orderDate);
-  const buyer = await buyerContext(db, o.destination.id);
-  // The prices and the limits that apply come in one read (priceLines).
-  const lines = await priceLines(db, o.lines, buyer, inDetails);
+  // The buyer's context, the prices and the limits that apply in one read.
+  const { buyer, lines } = await buyerAndPrices(db, o.destination.id, o.lines, inDetails);
   assertNoProblems(
     (await limitProblems(db, buyer, lines, periodId, null)).map((p) => ({
       ...p,
