@@ -6,6 +6,7 @@
 // `fn`'s transaction has committed. Called from a transaction that is not wrapped, the rows are
 // still written (the user sees them on the next load), only the live push is missed.
 import type { DbClient } from "@/server/auth/db-client";
+import { SQL_CLOCK, SQL_UUIDV7 } from "@/server/ids";
 import type { Db } from "@/server/prisma-client";
 import { publishCreated } from "./create-notification";
 import type { NotificationRow } from "./events";
@@ -24,31 +25,37 @@ export async function recordOfficeNotice(
   officeId: string,
   notice: OfficeNotice,
 ): Promise<void> {
-  const users = await db.user.findMany({
-    where: { officeId, isActive: true, deletedAt: null },
-    select: { id: true },
-    orderBy: { id: "asc" },
-  });
-  if (!users.length) return;
-  const rows = await db.notification.createManyAndReturn({
-    data: users.map((u) => ({
-      userId: u.id,
-      name: notice.name.slice(0, 255),
-      message: notice.message ?? null,
-      url: notice.url ?? null,
-    })),
-    select: {
-      id: true,
-      userId: true,
-      name: true,
-      message: true,
-      url: true,
-      readAt: true,
-      createdAt: true,
-    },
-  });
+  // One statement: a row per active user of the office (ids in user order, as before).
+  const rows = await db.$queryRaw<
+    {
+      id: string;
+      user_id: string;
+      name: string;
+      message: string | null;
+      url: string | null;
+      created_at: Date;
+    }[]
+  >`
+    INSERT INTO notifications (id, user_id, name, message, url, created_at, updated_at)
+    SELECT ${SQL_UUIDV7}, u.id, ${notice.name.slice(0, 255)}, ${notice.message ?? null},
+           ${notice.url ?? null}, ts.t, ts.t
+    FROM (SELECT id FROM users
+          WHERE office_id = ${officeId}::uuid AND is_active AND deleted_at IS NULL
+          ORDER BY id) u, ${SQL_CLOCK}
+    RETURNING id::text AS id, user_id::text AS user_id, name, message, url, created_at`;
   const list = pending.get(db);
-  if (list) list.push(...rows);
+  if (list)
+    list.push(
+      ...rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        name: r.name,
+        message: r.message,
+        url: r.url,
+        readAt: null,
+        createdAt: r.created_at,
+      })),
+    );
 }
 
 /** Runs `fn` in a transaction and publishes the notices it recorded after the commit. */

@@ -7,12 +7,14 @@
 import { hasPermission, isPusat, type Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError, type ErrorItem } from "@/server/errors";
-import type { Prisma } from "@/server/generated/prisma/client";
+import { Prisma, type DeliveryMethod, type OrderType } from "@/server/generated/prisma/client";
 import type { Where } from "@/server/jsonapi/resource";
 import { ensureOfficeWarehouses } from "@/server/offices/ensure-office-warehouses";
 import { UUID_RE } from "@/lib/schemas/master";
 import type { OrderKind, OrderStatus } from "@/lib/schemas/orders";
+import { uuidv7 } from "@/server/ids";
 import { assertOrderTransition } from "./machine";
+import { ORDER_DOCUMENT_TYPE } from "./history";
 import { BUYER_TYPE_BY_CATEGORY, isJawaProvince, ORDER_KIND_CONFIG, type OrderSide } from "./kinds";
 
 export const ORDER_NOT_FOUND = "Order tidak ditemukan";
@@ -22,48 +24,71 @@ export function invalidAt(pointer: string, detail: string): AppError {
   return AppError.validation([{ detail, source: { pointer } }]);
 }
 
+/** The office whose orders the caller sees: null for all (superadmin, Pusat with orders.view). */
+function scopeOffice(actor: Actor): string | null {
+  if (actor.isSuperadmin || (isPusat(actor) && hasPermission(actor, "orders.view"))) return null;
+  return actor.officeId ?? NO_OFFICE;
+}
+
 /** Row scope: superadmin and Pusat (with orders.view) all; any other office its own orders. */
 export function orderWhere(actor: Actor): Where | null {
-  if (actor.isSuperadmin || (isPusat(actor) && hasPermission(actor, "orders.view"))) return null;
-  const office = actor.officeId ?? NO_OFFICE;
+  const office = scopeOffice(actor);
+  if (office === null) return null;
   return { OR: [{ originOfficeId: office }, { destinationOfficeId: office }] };
 }
 
-const ORDER_SELECT = {
-  id: true,
-  code: true,
-  orderType: true,
-  status: true,
-  originOfficeId: true,
-  destinationOfficeId: true,
-  originWarehouseId: true,
-  destinationWarehouseId: true,
-  orderDate: true,
-  periodId: true,
-  shippingCost: true,
-  paidAmount: true,
-  totalPrice: true,
-  discount: true,
-  finalPrice: true,
-  isPaid: true,
-  createdById: true,
-  createdAt: true,
-  description: true,
-  deliveryMethod: true,
-  originCode: true,
-  orderBundleId: true,
-} as const;
+export interface LoadedOrder {
+  id: string;
+  code: string;
+  orderType: OrderType;
+  status: OrderStatus;
+  originOfficeId: string;
+  destinationOfficeId: string;
+  originWarehouseId: string | null;
+  destinationWarehouseId: string | null;
+  orderDate: Date;
+  periodId: string | null;
+  shippingCost: bigint;
+  paidAmount: bigint;
+  totalPrice: bigint;
+  discount: bigint;
+  finalPrice: bigint;
+  isPaid: boolean;
+  createdById: string | null;
+  createdAt: Date;
+  description: string | null;
+  deliveryMethod: DeliveryMethod | null;
+  originCode: string | null;
+  orderBundleId: string | null;
+}
 
-export type LoadedOrder = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
-
-/** The order as the caller may see it (not deleted); 404 otherwise (also for a malformed id). */
+/**
+ * The order as the caller may see it (not deleted); 404 otherwise (also for a malformed id).
+ * One raw statement: every write use case starts here.
+ */
 export async function loadOrder(db: DbClient, actor: Actor, id: string): Promise<LoadedOrder> {
   if (!UUID_RE.test(id)) throw AppError.notFound(ORDER_NOT_FOUND);
-  const scope = orderWhere(actor);
-  const row = await db.order.findFirst({
-    where: { id, deletedAt: null, ...(scope ?? {}) },
-    select: ORDER_SELECT,
-  });
+  const office = scopeOffice(actor);
+  const rows = await db.$queryRaw<LoadedOrder[]>`
+    SELECT id::text AS id, code, order_type::text AS "orderType", status::text AS status,
+           origin_office_id::text AS "originOfficeId",
+           destination_office_id::text AS "destinationOfficeId",
+           origin_warehouse_id::text AS "originWarehouseId",
+           destination_warehouse_id::text AS "destinationWarehouseId",
+           order_date AS "orderDate", period_id::text AS "periodId",
+           shipping_cost AS "shippingCost", paid_amount AS "paidAmount",
+           total_price AS "totalPrice", discount, final_price AS "finalPrice", is_paid AS "isPaid",
+           created_by_id::text AS "createdById", created_at AS "createdAt", description,
+           delivery_method::text AS "deliveryMethod", origin_code AS "originCode",
+           order_bundle_id::text AS "orderBundleId"
+    FROM orders
+    WHERE id = ${id}::uuid AND deleted_at IS NULL
+      ${
+        office === null
+          ? Prisma.empty
+          : Prisma.sql`AND (origin_office_id = ${office}::uuid OR destination_office_id = ${office}::uuid)`
+      }`;
+  const row = rows[0];
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
   return row;
 }
@@ -123,6 +148,39 @@ export async function guardedUpdate(
   if (res.count !== 1) throw AppError.conflict("Order sudah diubah oleh pengguna lain");
 }
 
+/**
+ * A state change of an order in ONE statement: the guarded UPDATE from `from` (409 when the
+ * order is no longer there, as guardedUpdate) with `set` (extra `column = value` assignments),
+ * and its history row (orders/history.ts) inserted only when the UPDATE took.
+ */
+export async function transitionOrder(
+  db: DbClient,
+  t: {
+    id: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    action: string;
+    userId: string | null;
+    note?: string | null;
+    set?: Prisma.Sql;
+  },
+): Promise<void> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    WITH u AS (
+      UPDATE orders SET status = ${t.to}::order_status, updated_at = now()
+        ${t.set ? Prisma.sql`, ${t.set}` : Prisma.empty}
+      WHERE id = ${t.id}::uuid AND status = ${t.from}::order_status AND deleted_at IS NULL
+      RETURNING id
+    )
+    INSERT INTO document_status_histories (id, document_type, document_id, from_status, to_status,
+                                           action, user_id, note, created_at)
+    SELECT ${uuidv7()}::uuid, ${ORDER_DOCUMENT_TYPE}, u.id, ${t.from}, ${t.to}, ${t.action},
+           ${t.userId}::uuid, ${t.note ?? null}, now()
+    FROM u
+    RETURNING id::text AS id`;
+  if (rows.length !== 1) throw AppError.conflict("Order sudah diubah oleh pengguna lain");
+}
+
 export const ORDER_IN_BUNDLE =
   "Order ini sudah masuk laporan (bundel order) dan tidak dapat diubah atau dihapus";
 
@@ -146,25 +204,59 @@ export type PartyOffice = {
   officeCategoryId: number;
 };
 
-/** An active, not deleted office of one of `categories`; 422 at `pointer` otherwise. */
-export async function partyOffice(
+/** An office as a party of a new order, with its stock-holding (main, secondary) warehouses. */
+export interface PartyRow extends PartyOffice {
+  isActive: boolean;
+  isSuspended: boolean;
+  warehouses: { id: string; type: string }[];
+}
+
+/** The not deleted offices among `ids` with their warehouses, in one statement. */
+export async function partyRows(
   db: DbClient,
-  id: string,
+  ids: readonly string[],
+): Promise<Map<string, PartyRow>> {
+  const rows = await db.$queryRaw<
+    {
+      id: string;
+      code: string;
+      name: string;
+      office_category_id: number;
+      is_active: boolean;
+      is_suspended: boolean;
+      warehouses: { id: string; type: string }[] | null;
+    }[]
+  >`
+    SELECT o.id::text AS id, o.code, o.name, o.office_category_id, o.is_active, o.is_suspended,
+           (SELECT json_agg(json_build_object('id', w.id, 'type', w.type) ORDER BY w.created_at)
+            FROM warehouses w
+            WHERE w.office_id = o.id AND w.deleted_at IS NULL
+              AND w.type IN ('main', 'secondary')) AS warehouses
+    FROM offices o
+    WHERE o.id = ANY(${[...new Set(ids)]}::uuid[]) AND o.deleted_at IS NULL`;
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        officeCategoryId: r.office_category_id,
+        isActive: r.is_active,
+        isSuspended: r.is_suspended,
+        warehouses: r.warehouses ?? [],
+      },
+    ]),
+  );
+}
+
+/** 422 at `pointer` unless `office` exists, is active and is of one of `categories`. */
+export function assertParty(
+  office: PartyRow | undefined,
   categories: readonly number[],
   pointer: string,
   label: string,
-): Promise<PartyOffice> {
-  const office = await db.office.findFirst({
-    where: { id, deletedAt: null },
-    select: {
-      id: true,
-      code: true,
-      name: true,
-      officeCategoryId: true,
-      isActive: true,
-      isSuspended: true,
-    },
-  });
+): PartyRow {
   if (!office) throw invalidAt(pointer, `${label} tidak ditemukan`);
   if (!office.isActive || office.isSuspended) throw invalidAt(pointer, `${label} tidak aktif`);
   if (!categories.includes(office.officeCategoryId))
@@ -172,29 +264,46 @@ export async function partyOffice(
   return office;
 }
 
+/** An active, not deleted office of one of `categories`; 422 at `pointer` otherwise. */
+export async function partyOffice(
+  db: DbClient,
+  id: string,
+  categories: readonly number[],
+  pointer: string,
+  label: string,
+): Promise<PartyRow> {
+  return assertParty((await partyRows(db, [id])).get(id), categories, pointer, label);
+}
+
 /**
  * The warehouse an order uses on one side: the one named (it must belong to that office and
- * hold sellable stock), else the office's main warehouse; a member has none (null).
+ * hold sellable stock), else the office's main warehouse; a member has none (null). `known` are
+ * the office's main and secondary warehouses when the caller read them (partyRows).
  */
 export async function sideWarehouse(
   db: DbClient,
   office: PartyOffice,
   named: string | null | undefined,
   pointer: string,
+  known?: readonly { id: string; type: string }[],
 ): Promise<string | null> {
   if (named) {
-    const w = await db.warehouse.findFirst({
-      where: {
-        id: named,
-        officeId: office.id,
-        deletedAt: null,
-        type: { in: ["main", "secondary"] },
-      },
-      select: { id: true },
-    });
-    if (!w) throw invalidAt(pointer, `Gudang bukan milik ${office.code}`);
-    return w.id;
+    const ok = known
+      ? known.some((w) => w.id === named)
+      : await db.warehouse.findFirst({
+          where: {
+            id: named,
+            officeId: office.id,
+            deletedAt: null,
+            type: { in: ["main", "secondary"] },
+          },
+          select: { id: true },
+        });
+    if (!ok) throw invalidAt(pointer, `Gudang bukan milik ${office.code}`);
+    return named;
   }
+  const main = known?.find((w) => w.type === "main");
+  if (main) return main.id;
   const warehouses = await ensureOfficeWarehouses(db, office);
   return warehouses.find((w) => w.type === "main")?.id ?? null;
 }
@@ -217,34 +326,35 @@ export interface BuyerContext {
  * buyer office's category) and the category's minimum order and cashback for Jawa or luar Jawa
  * (by the province of the buyer's address). 422 at the destination office when any is missing.
  */
-export async function buyerContext(
-  db: DbClient,
-  destinationOfficeId: string,
-): Promise<BuyerContext> {
-  const pointer = "/data/relationships/destination-office";
-  // One statement: the office, its category's minimum order and cashback, its first address (the
-  // primary one, else the oldest) with that address's city, and the buyer type of its category.
-  const rows = await db.$queryRaw<
-    {
-      id: string;
-      area_id: number | null;
-      office_category_id: number;
-      min_order_jawa: bigint;
-      min_order_luar_jawa: bigint;
-      cashback_jawa: bigint;
-      cashback_luar_jawa: bigint;
-      address_province_id: string | null;
-      city_area_id: number | null;
-      city_province_id: string | null;
-      buyer_type_id: string | null;
-      buyer_type_code: string | null;
-    }[]
-  >`
+export type BuyerRow = {
+  id: string;
+  area_id: number | null;
+  office_category_id: number;
+  min_order_jawa: bigint | number | string;
+  min_order_luar_jawa: bigint | number | string;
+  cashback_jawa: bigint | number | string;
+  cashback_luar_jawa: bigint | number | string;
+  address_province_id: string | null;
+  city_area_id: number | null;
+  city_province_id: string | null;
+  buyer_type_id: string | null;
+  buyer_type_code: string | null;
+};
+
+/**
+ * One row: the office, its category's minimum order and cashback, its first address (the primary
+ * one, else the oldest) with that address's city, and the buyer type of its category. Also a CTE
+ * (`WITH b AS (...)`) of the statements that read the buyer with what it prices (buyerAndPrices,
+ * the validation preview): `b.price_area_id` is the price area.
+ */
+export function buyerSql(destinationOfficeId: string): Prisma.Sql {
+  return Prisma.sql`
     SELECT o.id::text AS id, o.area_id, o.office_category_id,
            oc.min_order_jawa, oc.min_order_luar_jawa, oc.cashback_jawa, oc.cashback_luar_jawa,
            a.province_id AS address_province_id,
            c.area_id AS city_area_id, c.province_id AS city_province_id,
-           bt.id::text AS buyer_type_id, bt.code AS buyer_type_code
+           bt.id::text AS buyer_type_id, bt.code AS buyer_type_code,
+           COALESCE(c.area_id, o.area_id) AS price_area_id
     FROM offices o
     JOIN office_categories oc ON oc.id = o.office_category_id
     LEFT JOIN LATERAL (
@@ -255,13 +365,11 @@ export async function buyerContext(
     LEFT JOIN buyer_types bt
       ON bt.code = (${JSON.stringify(BUYER_TYPE_BY_CATEGORY)}::jsonb ->> o.office_category_id::text)
     WHERE o.id = ${destinationOfficeId}::uuid`;
-  const office = rows[0];
-  if (!office) {
-    // Not reachable from the use cases (the destination was checked before); keep Prisma's
-    // not-found error as before.
-    await db.office.findUniqueOrThrow({ where: { id: destinationOfficeId }, select: { id: true } });
-    throw AppError.notFound("Kantor tidak ditemukan");
-  }
+}
+
+/** The checks of buyerContext over its row (the row as JSON from a combined read, too). */
+export function toBuyerContext(office: BuyerRow): BuyerContext {
+  const pointer = "/data/relationships/destination-office";
   const areaId = office.city_area_id ?? office.area_id;
   if (areaId === null || areaId === undefined)
     throw invalidAt(pointer, "Wilayah harga kantor pembeli belum diatur (alamat kabupaten/kota)");
@@ -276,9 +384,30 @@ export async function buyerContext(
     buyerTypeId: office.buyer_type_id,
     buyerTypeCode: office.buyer_type_code,
     jawa,
-    minOrder: jawa ? office.min_order_jawa : office.min_order_luar_jawa,
-    cashback: jawa ? office.cashback_jawa : office.cashback_luar_jawa,
+    minOrder: BigInt(jawa ? office.min_order_jawa : office.min_order_luar_jawa),
+    cashback: BigInt(jawa ? office.cashback_jawa : office.cashback_luar_jawa),
   };
+}
+
+/** The buyer of a combined read (`(SELECT row_to_json(b) FROM b) AS buyer`); 404 when none. */
+export function buyerOf(row: { buyer: BuyerRow | null } | undefined): BuyerContext {
+  if (!row?.buyer) throw AppError.notFound("Kantor tidak ditemukan");
+  return toBuyerContext(row.buyer);
+}
+
+export async function buyerContext(
+  db: DbClient,
+  destinationOfficeId: string,
+): Promise<BuyerContext> {
+  const rows = await db.$queryRaw<BuyerRow[]>`${buyerSql(destinationOfficeId)}`;
+  const office = rows[0];
+  if (!office) {
+    // Not reachable from the use cases (the destination was checked before); keep Prisma's
+    // not-found error as before.
+    await db.office.findUniqueOrThrow({ where: { id: destinationOfficeId }, select: { id: true } });
+    throw AppError.notFound("Kantor tidak ditemukan");
+  }
+  return toBuyerContext(office);
 }
 
 // ---- pricing ---------------------------------------------------------------------------------
@@ -305,10 +434,63 @@ export interface PricedLine {
   weight: number;
   description: string | null;
   pointer: string;
+  /** The limit that applies to this buyer (null: none), read with the price. */
+  limit: ProductLimitRow | null;
 }
 
 const rupiah = (n: bigint) => `Rp${n.toLocaleString("id-ID")}`;
 export { rupiah };
+
+type PriceRow = {
+  id: string;
+  code: string;
+  is_active: boolean;
+  point: bigint;
+  bonus_value: bigint;
+  weight: number;
+  price: bigint | null;
+} & LimitColumns;
+
+/** The product columns priceLines reads, over `products p`, a price lateral `pr` and `lim`. */
+const priceColumns = () => Prisma.sql`p.id::text AS id, p.code, p.is_active, p.point, p.bonus_value,
+  p.weight, pr.price, ${LIMIT_COLUMNS}`;
+
+/** The price in force for an area and buyer type (SQL expressions), as the lateral `pr`. */
+function priceLateral(area: Prisma.Sql, buyerType: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`LEFT JOIN LATERAL (
+    SELECT price FROM product_prices
+    WHERE product_id = p.id AND area_id = ${area} AND buyer_type_id = ${buyerType}
+      AND valid_from <= now()
+    ORDER BY valid_from DESC LIMIT 1
+  ) pr ON true`;
+}
+
+/**
+ * The buyer's context and the lines priced for it (buyerContext + priceLines) in ONE statement:
+ * what creating an order reads.
+ */
+export async function buyerAndPrices(
+  db: DbClient,
+  destinationOfficeId: string,
+  lines: readonly LineInput[],
+  fieldPointer: (line: LineInput, field: "product_id" | "quantity") => string,
+): Promise<{ buyer: BuyerContext; lines: PricedLine[] }> {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const rows = await db.$queryRaw<({ buyer: BuyerRow | null } & Partial<PriceRow>)[]>`
+    WITH b AS (${buyerSql(destinationOfficeId)})
+    SELECT (SELECT row_to_json(b) FROM b) AS buyer, x.*
+    FROM (SELECT 1) one
+    LEFT JOIN LATERAL (
+      SELECT ${priceColumns()}
+      FROM b CROSS JOIN products p
+      ${priceLateral(Prisma.sql`b.price_area_id`, Prisma.sql`b.buyer_type_id::uuid`)}
+      ${limitLateral(Prisma.sql`p.id`, Prisma.sql`b.id::uuid`, Prisma.sql`b.office_category_id`)}
+      WHERE p.id = ANY(${ids}::uuid[]) AND p.deleted_at IS NULL
+    ) x ON true`;
+  const buyer = buyerOf(rows[0]);
+  const priced = rows.flatMap((r) => (r.id === undefined || r.id === null ? [] : [r as PriceRow]));
+  return { buyer, lines: toPricedLines(priced, lines, buyer, fieldPointer) };
+}
 
 /**
  * Prices every line from the price list in force now for the buyer's area and buyer type (the
@@ -322,29 +504,28 @@ export async function priceLines(
   fieldPointer: (line: LineInput, field: "product_id" | "quantity") => string,
 ): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((l) => l.productId))];
-  // Each product (not deleted) with its price in force, in one statement.
+  // Each product (not deleted) with its price in force and its limit, in one statement.
   const rows = ids.length
-    ? await db.$queryRaw<
-        {
-          id: string;
-          code: string;
-          is_active: boolean;
-          point: bigint;
-          bonus_value: bigint;
-          weight: number;
-          price: bigint | null;
-        }[]
-      >`
-        SELECT p.id::text AS id, p.code, p.is_active, p.point, p.bonus_value, p.weight, pr.price
+    ? await db.$queryRaw<PriceRow[]>`
+        SELECT ${priceColumns()}
         FROM products p
-        LEFT JOIN LATERAL (
-          SELECT price FROM product_prices
-          WHERE product_id = p.id AND area_id = ${buyer.areaId}
-            AND buyer_type_id = ${buyer.buyerTypeId}::uuid AND valid_from <= now()
-          ORDER BY valid_from DESC LIMIT 1
-        ) pr ON true
+        ${priceLateral(Prisma.sql`${buyer.areaId}`, Prisma.sql`${buyer.buyerTypeId}::uuid`)}
+        ${limitLateral(
+          Prisma.sql`p.id`,
+          Prisma.sql`${buyer.officeId}::uuid`,
+          Prisma.sql`${buyer.officeCategoryId}`,
+        )}
         WHERE p.id = ANY(${ids}::uuid[]) AND p.deleted_at IS NULL`
     : [];
+  return toPricedLines(rows, lines, buyer, fieldPointer);
+}
+
+function toPricedLines(
+  rows: readonly PriceRow[],
+  lines: readonly LineInput[],
+  buyer: BuyerContext,
+  fieldPointer: (line: LineInput, field: "product_id" | "quantity") => string,
+): PricedLine[] {
   const byId = new Map(
     rows.map((r) => [
       r.id,
@@ -355,6 +536,7 @@ export async function priceLines(
         point: r.point,
         bonusValue: r.bonus_value,
         weight: r.weight,
+        limit: limitOf(r),
       },
     ]),
   );
@@ -406,6 +588,7 @@ export async function priceLines(
       weight: p.weight * l.quantity,
       description: l.description ?? null,
       pointer: l.pointer,
+      limit: p.limit,
     });
   }
   if (items.length) throw new AppError("VALIDATION_FAILED", items[0]?.detail ?? "", { items });
@@ -420,49 +603,109 @@ export interface LimitProblem {
   pointer: string;
 }
 
+export interface ProductLimitRow {
+  minQuantity: number;
+  maxQuantity: number | null;
+  periodMaxQuantity: number | null;
+}
+
+export interface LimitColumns {
+  limit_min: number | null;
+  limit_max: number | null;
+  limit_period_max: number | null;
+  has_limit: boolean;
+}
+
+/** The SELECT columns of the `lim` lateral (limitLateral), read by limitOf. */
+export const LIMIT_COLUMNS = Prisma.sql`lim.min_quantity AS limit_min, lim.max_quantity AS limit_max,
+  lim.period_max_quantity AS limit_period_max, (lim.min_quantity IS NOT NULL) AS has_limit`;
+
+/**
+ * `LEFT JOIN LATERAL ... lim`: per product the most specific active limit for the buyer (its own
+ * office's, else its category's, else the one for everyone), to join where the product is read.
+ */
+export function limitLateral(
+  productId: Prisma.Sql,
+  officeId: Prisma.Sql,
+  officeCategoryId: Prisma.Sql,
+): Prisma.Sql {
+  return Prisma.sql`LEFT JOIN LATERAL (
+    SELECT l.min_quantity, l.max_quantity, l.period_max_quantity FROM product_limits l
+    WHERE l.product_id = ${productId} AND l.is_active
+      AND (l.office_id = ${officeId}
+           OR (l.office_id IS NULL AND l.office_category_id = ${officeCategoryId})
+           OR (l.office_id IS NULL AND l.office_category_id IS NULL))
+    ORDER BY (l.office_id IS NOT NULL) DESC, (l.office_category_id IS NOT NULL) DESC
+    LIMIT 1
+  ) lim ON true`;
+}
+
+export function limitOf(r: LimitColumns): ProductLimitRow | null {
+  return r.has_limit
+    ? {
+        minQuantity: r.limit_min ?? 0,
+        maxQuantity: r.limit_max,
+        periodMaxQuantity: r.limit_period_max,
+      }
+    : null;
+}
+
 /**
  * The product limits (min / max per order, max per accounting period) that apply to the buyer:
  * per product the most specific active limit (the buyer office's own, else its category's, else
- * the one for everyone). The period total counts the buyer's other orders of the period that are
- * not deleted or cancelled.
+ * the one for everyone), taken from the lines when they were read with them (`limit`, see
+ * limitLateral), else read here. The period total counts the buyer's other orders of the period
+ * that are not deleted or cancelled.
  */
 export async function limitProblems(
   db: DbClient,
   buyer: BuyerContext,
-  lines: readonly { productId: string; productCode: string; quantity: number; pointer: string }[],
+  lines: readonly {
+    productId: string;
+    productCode: string;
+    quantity: number;
+    pointer: string;
+    limit?: ProductLimitRow | null;
+  }[],
   periodId: string | null,
   excludeOrderId: string | null,
 ): Promise<LimitProblem[]> {
   if (!lines.length) return [];
-  const limits = await db.productLimit.findMany({
-    where: {
-      productId: { in: lines.map((l) => l.productId) },
-      isActive: true,
-      OR: [
-        { officeId: buyer.officeId },
-        { officeId: null, officeCategoryId: buyer.officeCategoryId },
-        { officeId: null, officeCategoryId: null },
-      ],
-    },
-    select: {
-      productId: true,
-      officeId: true,
-      officeCategoryId: true,
-      minQuantity: true,
-      maxQuantity: true,
-      periodMaxQuantity: true,
-    },
-  });
-  const rank = (l: { officeId: string | null; officeCategoryId: number | null }) =>
-    l.officeId ? 2 : l.officeCategoryId !== null ? 1 : 0;
-  const best = new Map<string, (typeof limits)[number]>();
-  for (const l of limits) {
-    const cur = best.get(l.productId);
-    if (!cur || rank(l) > rank(cur)) best.set(l.productId, l);
+  const best = new Map<string, ProductLimitRow>();
+  if (lines.every((l) => l.limit !== undefined)) {
+    for (const l of lines) if (l.limit) best.set(l.productId, l.limit);
+  } else {
+    const limits = await db.productLimit.findMany({
+      where: {
+        productId: { in: lines.map((l) => l.productId) },
+        isActive: true,
+        OR: [
+          { officeId: buyer.officeId },
+          { officeId: null, officeCategoryId: buyer.officeCategoryId },
+          { officeId: null, officeCategoryId: null },
+        ],
+      },
+      select: {
+        productId: true,
+        officeId: true,
+        officeCategoryId: true,
+        minQuantity: true,
+        maxQuantity: true,
+        periodMaxQuantity: true,
+      },
+    });
+    const rank = (l: { officeId: string | null; officeCategoryId: number | null }) =>
+      l.officeId ? 2 : l.officeCategoryId !== null ? 1 : 0;
+    const ranked = new Map<string, (typeof limits)[number]>();
+    for (const l of limits) {
+      const cur = ranked.get(l.productId);
+      if (!cur || rank(l) > rank(cur)) ranked.set(l.productId, l);
+    }
+    for (const [id, l] of ranked) best.set(id, l);
   }
-  const periodProducts = [...best.values()]
-    .filter((l) => l.periodMaxQuantity !== null)
-    .map((l) => l.productId);
+  const periodProducts = [...best]
+    .filter(([, l]) => l.periodMaxQuantity !== null)
+    .map(([productId]) => productId);
   const ordered = new Map<string, number>();
   if (periodProducts.length && periodId) {
     const sums = await db.orderDetail.groupBy({
@@ -539,16 +782,4 @@ export async function availableStock(
   });
   for (const r of rows) out.set(r.productId, r.quantity);
   return out;
-}
-
-/** The YYYYMM part of a code for a business date (midnight UTC). */
-function codeMonth(date: Date): string {
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
-}
-
-/** <prefix>-YYYYMM-NNNNNN from the order_code_seq sequence (never two alike, even concurrently). */
-export async function nextOrderCode(db: DbClient, kind: OrderKind, date: Date): Promise<string> {
-  const rows = await db.$queryRaw<{ n: bigint }[]>`SELECT nextval('order_code_seq') AS n`;
-  const n = rows[0]?.n ?? 0n;
-  return `${ORDER_KIND_CONFIG[kind].codePrefix}-${codeMonth(date)}-${String(n).padStart(6, "0")}`;
 }

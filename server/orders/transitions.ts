@@ -12,18 +12,24 @@ import { recordMovementTransition } from "@/server/stock/movements/history";
 import { historyRow, type MovementStatus } from "@/server/stock/movements/machine";
 import { noticeOrderReleased } from "@/server/stock/movements/order-notices";
 import { ORDER_KIND_CONFIG } from "./kinds";
-import { recordOrderTransition } from "./history";
 import { assertOrderTransition } from "./machine";
 import {
-  buyerContext,
-  guardedUpdate,
+  buyerOf,
+  buyerSql,
+  type BuyerRow,
   kindOf,
+  limitLateral,
+  limitOf,
   limitProblems,
+  LIMIT_COLUMNS,
   loadOrder,
   requireSide,
   rupiah,
+  transitionOrder,
+  type LimitColumns,
   type LoadedOrder,
 } from "./rules";
+import { Prisma } from "@/server/generated/prisma/client";
 
 export interface PreviewLine {
   detailId: string;
@@ -61,30 +67,55 @@ export async function previewValidation(
   order: LoadedOrder,
 ): Promise<ValidationPreview> {
   const kind = kindOf(order);
-  // One query at a time: the transaction holds one connection.
-  const buyer = await buyerContext(db, order.destinationOfficeId);
-  // The lines with their product and the units available at the origin warehouse (0 when it
-  // never held the product, or when the order has no origin warehouse), in one statement.
-  const rows = await db.$queryRaw<
-    {
-      id: string;
-      product_id: string;
-      quantity: number;
-      unit_price: bigint;
-      total_price: bigint;
-      code: string;
-      name: string;
-      available: number;
-    }[]
+  // ONE statement: the buyer's context, and the lines with their product, the limit that applies
+  // and the units available at the origin warehouse (0 when it never held the product, or when
+  // the order has no origin warehouse).
+  const all = await db.$queryRaw<
+    ({ buyer: BuyerRow | null } & Partial<
+      {
+        id: string;
+        product_id: string;
+        quantity: number;
+        unit_price: bigint;
+        total_price: bigint;
+        code: string;
+        name: string;
+        available: number;
+      } & LimitColumns
+    >)[]
   >`
-    SELECT d.id::text AS id, d.product_id::text AS product_id, d.quantity, d.unit_price,
-           d.total_price, p.code, p.name, COALESCE(s.quantity, 0)::int AS available
-    FROM order_details d
-    JOIN products p ON p.id = d.product_id
-    LEFT JOIN stocks s
-      ON s.product_id = d.product_id AND s.warehouse_id = ${order.originWarehouseId}::uuid
-    WHERE d.order_id = ${order.id}::uuid
-    ORDER BY d.created_at, d.id`;
+    WITH b AS (${buyerSql(order.destinationOfficeId)})
+    SELECT (SELECT row_to_json(b) FROM b) AS buyer, x.*
+    FROM (SELECT 1) one
+    LEFT JOIN LATERAL (
+      SELECT d.id::text AS id, d.product_id::text AS product_id, d.quantity, d.unit_price,
+             d.total_price, p.code, p.name, COALESCE(s.quantity, 0)::int AS available,
+             ${LIMIT_COLUMNS}, d.created_at, d.id AS line_id
+      FROM b CROSS JOIN order_details d
+      JOIN products p ON p.id = d.product_id
+      LEFT JOIN stocks s
+        ON s.product_id = d.product_id AND s.warehouse_id = ${order.originWarehouseId}::uuid
+      ${limitLateral(Prisma.sql`d.product_id`, Prisma.sql`b.id::uuid`, Prisma.sql`b.office_category_id`)}
+      WHERE d.order_id = ${order.id}::uuid
+    ) x ON true
+    ORDER BY x.created_at, x.line_id`;
+  const buyer = buyerOf(all[0]);
+  const rows = all.flatMap((r) =>
+    r.id === undefined || r.id === null
+      ? []
+      : [
+          r as {
+            id: string;
+            product_id: string;
+            quantity: number;
+            unit_price: bigint;
+            total_price: bigint;
+            code: string;
+            name: string;
+            available: number;
+          } & LimitColumns,
+        ],
+  );
   const details = rows.map((r) => ({
     id: r.id,
     productId: r.product_id,
@@ -92,6 +123,7 @@ export async function previewValidation(
     unitPrice: r.unit_price,
     totalPrice: r.total_price,
     product: { code: r.code, name: r.name },
+    limit: limitOf(r),
   }));
   const stock = new Map(rows.map((r) => [r.product_id, r.available]));
   // The totals as loaded with the order (same transaction; loadOrder selects them).
@@ -139,6 +171,7 @@ export async function previewValidation(
       productCode: d.product.code,
       quantity: d.quantity,
       pointer: pointerOf(i),
+      limit: d.limit,
     })),
     order.periodId,
     order.id,
@@ -193,27 +226,23 @@ export async function validateOrder(db: DbClient, id: string, actor: Actor): Pro
         source: { pointer: p.pointer },
       })),
     });
-  await guardedUpdate(db, order.id, order.status, {
-    status: "validated",
-    validatedAt: new Date(),
-    validatedById: actor.userId,
-  });
-  await recordOrderTransition(db, {
-    orderId: order.id,
+  await transitionOrder(db, {
+    id: order.id,
     from: order.status,
     to: "validated",
     action: "validate",
     userId: actor.userId,
+    set: Prisma.sql`validated_at = now(), validated_by_id = ${actor.userId}::uuid`,
   });
   if (order.paidAmount >= preview.finalPrice) {
-    await guardedUpdate(db, order.id, "validated", { status: "released", isPaid: true });
-    await recordOrderTransition(db, {
-      orderId: order.id,
+    await transitionOrder(db, {
+      id: order.id,
       from: "validated",
       to: "released",
       action: "release",
       userId: actor.userId,
       note: "Sudah lunas",
+      set: Prisma.sql`is_paid = true`,
     });
     await noticeOrderReleased(db, order.id);
   }
@@ -235,19 +264,15 @@ export async function accPayment(
   if (order.paidAmount >= order.finalPrice) throw AppError.conflict("Order ini sudah lunas");
   assertNotMaker(order.createdById, actor);
   await assertOpenPeriodFor(db, order.orderDate);
-  await guardedUpdate(db, order.id, order.status, {
-    status: "released",
-    accPaymentReason: reason,
-    accPaymentAt: new Date(),
-    accPaymentById: actor.userId,
-  });
-  await recordOrderTransition(db, {
-    orderId: order.id,
+  await transitionOrder(db, {
+    id: order.id,
     from: order.status,
     to: "released",
     action: "acc-payment",
     userId: actor.userId,
     note: reason,
+    set: Prisma.sql`acc_payment_reason = ${reason}, acc_payment_at = now(),
+      acc_payment_by_id = ${actor.userId}::uuid`,
   });
   await noticeOrderReleased(db, order.id);
 }
@@ -295,16 +320,13 @@ export async function cancelStockMovement(
       historyRow(m.id, m.status, "cancelled", "cancel", actor.userId, reason),
     );
   }
-  await guardedUpdate(db, order.id, order.status, {
-    status: "warehouse_rejected",
-    cancelWarehouseDescription: reason,
-  });
-  await recordOrderTransition(db, {
-    orderId: order.id,
+  await transitionOrder(db, {
+    id: order.id,
     from: order.status,
     to: "warehouse_rejected",
     action: "cancel-stock-movement",
     userId: actor.userId,
     note: reason,
+    set: Prisma.sql`cancel_warehouse_description = ${reason}`,
   });
 }

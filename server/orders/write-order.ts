@@ -17,18 +17,23 @@ import type {
   TUpdateOrderInput,
 } from "@/lib/schemas/orders";
 import { ORDER_KIND_CONFIG, type OrderSide } from "./kinds";
-import { recordOrderTransition } from "./history";
+import { ORDER_DOCUMENT_TYPE, recordOrderTransition } from "./history";
+import { orderedUuidv7s, uuidv7 } from "@/server/ids";
+import { UUID_RE } from "@/lib/schemas/master";
 import { orderTotals } from "./machine";
 import {
   assertNoProblems,
   assertOrderWritable,
+  buyerAndPrices,
   buyerContext,
   guardedUpdate,
   kindOf,
   limitProblems,
   loadOrder,
-  nextOrderCode,
   partyOffice,
+  partyRows,
+  type PartyRow,
+  assertParty,
   priceLines,
   requireMaker,
   sideWarehouse,
@@ -118,11 +123,17 @@ interface NewOrder {
   action: string;
 }
 
+/** <prefix>-YYYYMM- of an order code; the number comes from order_code_seq in the INSERT. */
+function codeStem(kind: OrderKind, date: Date): string {
+  const month = `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+  return `${ORDER_KIND_CONFIG[kind].codePrefix}-${month}-`;
+}
+
 /** Inserts a priced, limit-checked draft with its first history row. */
 async function insertOrder(db: DbClient, o: NewOrder, actor: Actor, clientId?: string) {
   const { periodId } = await assertOpenPeriodFor(db, o.orderDate);
-  const buyer = await buyerContext(db, o.destination.id);
-  const lines = await priceLines(db, o.lines, buyer, inDetails);
+  // The buyer's context, the prices and the limits that apply in one read.
+  const { buyer, lines } = await buyerAndPrices(db, o.destination.id, o.lines, inDetails);
   assertNoProblems(
     (await limitProblems(db, buyer, lines, periodId, null)).map((p) => ({
       ...p,
@@ -130,54 +141,51 @@ async function insertOrder(db: DbClient, o: NewOrder, actor: Actor, clientId?: s
     })),
   );
   const totals = orderTotals(lines, discountRule(o.kind, buyer), o.shippingCost);
-  const row = await db.order.create({
-    data: {
-      ...(clientId ? { id: clientId } : {}),
-      code: await nextOrderCode(db, o.kind, o.orderDate),
-      orderType: o.kind,
-      status: "draft",
-      originOfficeId: o.origin.id,
-      destinationOfficeId: o.destination.id,
-      originWarehouseId: o.originWarehouseId,
-      destinationWarehouseId: o.destinationWarehouseId,
-      areaId: buyer.areaId,
-      buyerTypeId: buyer.buyerTypeId,
-      orderDate: o.orderDate,
-      periodId,
-      deliveryMethod: o.deliveryMethod,
-      shippingCost: o.shippingCost,
-      ...totals,
-      description: o.description,
-      originCode: o.originCode,
-      createdById: actor.userId,
-    },
-    select: { id: true },
-  });
-  // One INSERT for the lines (a nested create would read them back).
-  await db.orderDetail.createMany({
-    data: detailRows(lines).map((l) => ({ ...l, orderId: row.id })),
-  });
-  await recordOrderTransition(db, {
-    orderId: row.id,
-    from: null,
-    to: "draft",
-    action: o.action,
-    userId: actor.userId,
-    note: o.historyNote ?? null,
-  });
-  return row.id;
-}
-
-/** The caller's office, as a party of the order (403 when it has none). */
-async function actorOffice(db: DbClient, actor: Actor): Promise<PartyOffice> {
-  const office = actor.officeId
-    ? await db.office.findFirst({
-        where: { id: actor.officeId, deletedAt: null },
-        select: { id: true, code: true, name: true, officeCategoryId: true },
-      })
-    : null;
-  if (!office) throw AppError.forbidden("Akun Anda tidak terhubung ke kantor");
-  return office;
+  const id = clientId ?? uuidv7();
+  const lineIds = orderedUuidv7s(lines.length);
+  const rows = detailRows(lines);
+  const col = <K extends keyof (typeof rows)[number]>(k: K) =>
+    rows.map((r) => (r[k] === null ? null : String(r[k])));
+  // The order (its code numbered by order_code_seq), its lines and its first history row in ONE
+  // statement; the lines keep their order (ascending ids, read back ORDER BY created_at, id).
+  await db.$executeRaw`
+    WITH o AS (
+      INSERT INTO orders (id, code, order_type, status, origin_office_id, destination_office_id,
+        origin_warehouse_id, destination_warehouse_id, area_id, buyer_type_id, order_date,
+        period_id, delivery_method, shipping_cost, total_price, discount, final_price,
+        total_point, total_bonus, total_weight, description, origin_code, created_by_id,
+        created_at, updated_at)
+      VALUES (${id}::uuid,
+        ${codeStem(o.kind, o.orderDate)} || lpad(nextval('order_code_seq')::text, 6, '0'),
+        ${o.kind}::order_type, 'draft', ${o.origin.id}::uuid, ${o.destination.id}::uuid,
+        ${o.originWarehouseId}::uuid, ${o.destinationWarehouseId}::uuid, ${buyer.areaId},
+        ${buyer.buyerTypeId}::uuid, ${o.orderDate}::date, ${periodId}::uuid,
+        ${o.deliveryMethod}::delivery_method, ${o.shippingCost}, ${totals.totalPrice},
+        ${totals.discount}, ${totals.finalPrice}, ${totals.totalPoint}, ${totals.totalBonus},
+        ${totals.totalWeight}, ${o.description}, ${o.originCode}, ${actor.userId}::uuid,
+        now(), now())
+      RETURNING id
+    ), d AS (
+      INSERT INTO order_details (id, order_id, product_id, quantity, unit_price, discount,
+        total_price, point, total_point, bonus_value, total_bonus_value, description,
+        created_at, updated_at)
+      SELECT x.id, o.id, x.product_id, x.quantity, x.unit_price, x.discount, x.total_price,
+             x.point, x.total_point, x.bonus_value, x.total_bonus_value, x.description,
+             now(), now()
+      FROM o, unnest(${lineIds}::uuid[], ${col("productId")}::uuid[], ${col("quantity")}::int[],
+                     ${col("unitPrice")}::bigint[], ${col("discount")}::bigint[],
+                     ${col("totalPrice")}::bigint[], ${col("point")}::bigint[],
+                     ${col("totalPoint")}::bigint[], ${col("bonusValue")}::bigint[],
+                     ${col("totalBonusValue")}::bigint[], ${col("description")}::text[])
+        AS x(id, product_id, quantity, unit_price, discount, total_price, point, total_point,
+             bonus_value, total_bonus_value, description)
+    )
+    INSERT INTO document_status_histories (id, document_type, document_id, from_status,
+                                           to_status, action, user_id, note, created_at)
+    SELECT ${uuidv7()}::uuid, ${ORDER_DOCUMENT_TYPE}, o.id, NULL, 'draft', ${o.action},
+           ${actor.userId}::uuid, ${o.historyNote ?? null}, now()
+    FROM o`;
+  return id;
 }
 
 /**
@@ -212,7 +220,15 @@ export async function createOrder(
 ): Promise<string> {
   const kind = v.order_type;
   const cfg = ORDER_KIND_CONFIG[kind];
-  const mine = await actorOffice(db, actor);
+  // The caller's office, the office(s) the request names and their warehouses in one read.
+  const named = [v["origin-office"], v["destination-office"]].filter(
+    (x): x is string => typeof x === "string" && UUID_RE.test(x),
+  );
+  const offices = actor.officeId
+    ? await partyRows(db, [actor.officeId, ...named])
+    : new Map<string, PartyRow>();
+  const mine = offices.get(actor.officeId ?? "");
+  if (!mine) throw AppError.forbidden("Akun Anda tidak terhubung ke kantor");
   const side = makerSide(kind, mine, v);
   const otherKey = side === "origin" ? "destination-office" : "origin-office";
   const otherId = v[otherKey];
@@ -222,9 +238,8 @@ export async function createOrder(
     throw AppError.validation([
       { detail: "Kantor asal dan tujuan tidak boleh sama", source: { pointer } },
     ]);
-  const other = await partyOffice(
-    db,
-    otherId,
+  const other = assertParty(
+    offices.get(otherId),
     side === "origin" ? cfg.destination : cfg.origin,
     pointer,
     side === "origin" ? "Kantor tujuan" : "Kantor asal",
@@ -242,12 +257,14 @@ export async function createOrder(
         origin,
         v["origin-warehouse"],
         "/data/relationships/origin-warehouse",
+        origin.warehouses,
       ),
       destinationWarehouseId: await sideWarehouse(
         db,
         destination,
         v["destination-warehouse"],
         "/data/relationships/destination-warehouse",
+        destination.warehouses,
       ),
       orderDate: day(v.order_date ?? jakartaDateString()),
       lines: v.details.map((d, i) => ({

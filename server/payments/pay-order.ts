@@ -8,7 +8,12 @@
 // serialise on its row; saldo moves through postBalance (conditional UPDATE, never below zero)
 // with its balance_trxes row. The order is released when the recorded payments reach its
 // final_price (at payment, not at verification: see docs/payments.md).
-import { noticeOrderReleased } from "@/server/stock/movements/order-notices";
+import {
+  noticeReleased,
+  RELEASED_ORDER_COLUMNS,
+  type ReleasedOrderInfo,
+} from "@/server/stock/movements/order-notices";
+import { orderedUuidv7s, uuidv7 } from "@/server/ids";
 import { hasPermission, isPusat, type Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { recordStatusChange } from "@/server/history/document-history";
@@ -19,9 +24,9 @@ import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { OFFICE_PAYMENT_METHODS_PREFIX } from "@/server/setup/office-payment-methods";
 import { recordMovementTransition } from "@/server/stock/movements/history";
 import { historyRow, type MovementStatus } from "@/server/stock/movements/machine";
-import { recordOrderTransition } from "@/server/orders/history";
+import { ORDER_DOCUMENT_TYPE, recordOrderTransition } from "@/server/orders/history";
 import { assertOrderTransition } from "@/server/orders/machine";
-import { guardedUpdate, loadOrder, requireSide, rupiah } from "@/server/orders/rules";
+import { loadOrder, requireSide, rupiah } from "@/server/orders/rules";
 import { jakartaToday } from "@/lib/business-date";
 import { UUID_RE } from "@/lib/schemas/master";
 import { ORDER_STATUS_LABEL, type OrderStatus } from "@/lib/schemas/orders";
@@ -45,20 +50,6 @@ const methodPointer = (i: number, field: string) => `/data/attributes/methods/${
 
 function codeMonth(date: Date): string {
   return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
-}
-
-async function nextPaymentCode(db: DbClient, date: Date): Promise<string> {
-  const rows = await db.$queryRaw<{ n: bigint }[]>`SELECT nextval('payment_code_seq') AS n`;
-  return `PAY-${codeMonth(date)}-${String(rows[0]?.n ?? 0n).padStart(6, "0")}`;
-}
-
-/** Codes of the payment method types `officeId` accepts ('Metode Pembayaran'; no setup = all). */
-async function acceptedCodes(db: DbClient, officeId: string): Promise<Set<string> | null> {
-  const row = await db.setup.findUnique({
-    where: { setupKey: `${OFFICE_PAYMENT_METHODS_PREFIX}${officeId}` },
-    select: { value: true },
-  });
-  return row ? new Set(row.value.split(",").map((c) => c.trim())) : null;
 }
 
 async function recordPaymentTransition(
@@ -93,27 +84,28 @@ export async function checkPaymentMethods(
   receiverOfficeId: string,
 ): Promise<Map<string, MethodType>> {
   const typeIds = [...new Set(methods.map((m) => m.payment_method_type_id))];
-  const types = await db.paymentMethodType.findMany({
-    where: { id: { in: typeIds }, isActive: true },
-    select: { id: true, code: true, name: true, requiresOfficeBank: true },
-  });
-  const typeById = new Map(types.map((t) => [t.id, t]));
-  const accepted = await acceptedCodes(db, receiverOfficeId);
   const bankIds = [
     ...new Set(methods.flatMap((m) => (m.office_bank_id ? [m.office_bank_id] : []))),
   ];
-  const banks = bankIds.length
-    ? await db.officeBank.findMany({
-        where: {
-          id: { in: bankIds },
-          officeId: receiverOfficeId,
-          isActive: true,
-          deletedAt: null,
-        },
-        select: { id: true },
-      })
-    : [];
-  const bankOk = new Set(banks.map((b) => b.id));
+  // One statement: the active types named, the receiver's 'Metode Pembayaran' setup (no row =
+  // every type accepted) and which of the named banks are the receiver's active accounts.
+  const rows = await db.$queryRaw<
+    { accepted: string | null; types: MethodType[]; banks: string[] | null }[]
+  >`
+    SELECT (SELECT value FROM setups
+            WHERE setup_key = ${`${OFFICE_PAYMENT_METHODS_PREFIX}${receiverOfficeId}`}) AS accepted,
+           COALESCE((SELECT json_agg(json_build_object('id', t.id, 'code', t.code, 'name', t.name,
+                                                       'requiresOfficeBank', t.requires_office_bank))
+                     FROM payment_method_types t
+                     WHERE t.id = ANY(${typeIds}::uuid[]) AND t.is_active), '[]'::json) AS types,
+           (SELECT array_agg(b.id::text) FROM office_banks b
+            WHERE b.id = ANY(${bankIds}::uuid[]) AND b.office_id = ${receiverOfficeId}::uuid
+              AND b.is_active AND b.deleted_at IS NULL) AS banks`;
+  const found = rows[0];
+  const typeById = new Map((found?.types ?? []).map((t) => [t.id, t]));
+  const accepted =
+    found?.accepted != null ? new Set(found.accepted.split(",").map((c) => c.trim())) : null;
+  const bankOk = new Set(found?.banks ?? []);
   const problems: { detail: string; source: { pointer: string } }[] = [];
   methods.forEach((m, i) => {
     const type = typeById.get(m.payment_method_type_id);
@@ -231,15 +223,25 @@ export async function createPayment(
     );
 
   // The order first: concurrent payments of one order serialise on its row, never above final.
-  const moved = await db.$queryRaw<{ paid: bigint; final: bigint; status: OrderStatus }[]>`
-    UPDATE orders SET paid_amount = paid_amount + ${amount},
-      is_paid = (paid_amount + ${amount} >= final_price),
-      paid_at = CASE WHEN paid_amount + ${amount} >= final_price THEN now() ELSE paid_at END,
+  // The payment that completes a validated order releases it in the same UPDATE (`was` is the
+  // state the row had under the lock), which also returns what the warehouse's notice names.
+  const moved = await db.$queryRaw<
+    ({ paid: bigint; final: bigint; status: OrderStatus; was: OrderStatus } & ReleasedOrderInfo)[]
+  >`
+    UPDATE orders o SET paid_amount = o.paid_amount + ${amount},
+      is_paid = (o.paid_amount + ${amount} >= o.final_price),
+      paid_at = CASE WHEN o.paid_amount + ${amount} >= o.final_price THEN now() ELSE o.paid_at END,
+      status = CASE WHEN o.paid_amount + ${amount} >= o.final_price AND o.status = 'validated'
+                    THEN 'released'::order_status ELSE o.status END,
       updated_at = now()
-    WHERE id = ${order.id}::uuid AND deleted_at IS NULL
-      AND status::text IN ('validated', 'released')
-      AND paid_amount + ${amount} <= final_price
-    RETURNING paid_amount AS paid, final_price AS final, status::text AS status`;
+    FROM (SELECT id, status FROM orders WHERE id = ${order.id}::uuid FOR UPDATE) was,
+         offices oo, offices d
+    WHERE o.id = was.id AND o.deleted_at IS NULL
+      AND o.status::text IN ('validated', 'released')
+      AND o.paid_amount + ${amount} <= o.final_price
+      AND oo.id = o.origin_office_id AND d.id = o.destination_office_id
+    RETURNING o.paid_amount AS paid, o.final_price AS final, o.status::text AS status,
+              was.status::text AS was, ${RELEASED_ORDER_COLUMNS}`;
   const after = moved[0];
   if (!after) {
     const now = await db.order.findUniqueOrThrow({
@@ -254,34 +256,50 @@ export async function createPayment(
       `Pembayaran ${rupiah(amount)} melebihi sisa tagihan ${rupiah(left > 0n ? left : 0n)}`,
     );
   }
+  const released = after.was === "validated" && after.status === "released";
 
-  const payment = await db.payment.create({
-    data: {
-      code: await nextPaymentCode(db, paymentDate),
-      orderId: order.id,
-      officeId: order.destinationOfficeId,
-      amount,
-      status: "pending",
-      paymentDate,
-      periodId,
-      description: input.description ?? null,
-      createdById: actor.userId,
-    },
-    select: { id: true, code: true },
-  });
-  await db.paymentMethod.createMany({
-    data: input.methods.map((m) => {
-      const type = typeById.get(m.payment_method_type_id);
-      return {
-        paymentId: payment.id,
-        paymentMethodTypeId: m.payment_method_type_id,
-        officeBankId: type?.requiresOfficeBank ? (m.office_bank_id ?? null) : null,
-        amount: BigInt(m.amount),
-        referenceNumber: m.reference_number ?? null,
-        description: m.description ?? null,
-      };
-    }),
-  });
+  // The payment, its method lines, its history row and (when it released the order) the
+  // order's, in one statement; the code comes from payment_code_seq inside the INSERT.
+  const paymentId = uuidv7();
+  const lineIds = orderedUuidv7s(input.methods.length);
+  const [paymentHistoryId, orderHistoryId] = orderedUuidv7s(2);
+  const inserted = await db.$queryRaw<{ code: string }[]>`
+    WITH p AS (
+      INSERT INTO payments (id, code, order_id, office_id, amount, status, payment_date, period_id,
+                            description, created_by_id, created_at, updated_at)
+      VALUES (${paymentId}::uuid,
+              'PAY-' || ${codeMonth(paymentDate)} || '-' || lpad(nextval('payment_code_seq')::text, 6, '0'),
+              ${order.id}::uuid, ${order.destinationOfficeId}::uuid, ${amount}, 'pending',
+              ${paymentDate}::date, ${periodId}::uuid, ${input.description ?? null},
+              ${actor.userId}::uuid, now(), now())
+      RETURNING id, code
+    ), m AS (
+      INSERT INTO payment_methods (id, payment_id, payment_method_type_id, office_bank_id, amount,
+                                   reference_number, description, created_at, updated_at)
+      SELECT x.id, p.id, x.type_id, x.bank_id, x.amount, x.ref, x.note, now(), now()
+      FROM p, unnest(${lineIds}::uuid[],
+                     ${input.methods.map((m) => m.payment_method_type_id)}::uuid[],
+                     ${input.methods.map((m) =>
+                       typeById.get(m.payment_method_type_id)?.requiresOfficeBank
+                         ? (m.office_bank_id ?? null)
+                         : null,
+                     )}::uuid[],
+                     ${input.methods.map((m) => String(BigInt(m.amount)))}::bigint[],
+                     ${input.methods.map((m) => m.reference_number ?? null)}::text[],
+                     ${input.methods.map((m) => m.description ?? null)}::text[])
+           AS x(id, type_id, bank_id, amount, ref, note)
+    ), h AS (
+      INSERT INTO document_status_histories (id, document_type, document_id, from_status,
+                                             to_status, action, user_id, note, created_at)
+      SELECT ${paymentHistoryId}::uuid, ${PAYMENT_DOCUMENT_TYPE}, p.id, NULL, 'pending', 'create',
+             ${actor.userId}::uuid, NULL, now() FROM p
+      UNION ALL
+      SELECT ${orderHistoryId}::uuid, ${ORDER_DOCUMENT_TYPE}, ${order.id}::uuid, 'validated',
+             'released', 'release', ${actor.userId}::uuid, 'Lunas (' || p.code || ')', now()
+      FROM p WHERE ${released}::boolean
+    )
+    SELECT code FROM p`;
+  const payment = { id: paymentId, code: inserted[0]!.code };
   // Saldo parts leave the buyer's balance through the one balance ledger.
   await debitSaldoLines(
     db,
@@ -295,24 +313,9 @@ export async function createPayment(
     },
     actor,
   );
-  await recordPaymentTransition(db, payment.id, null, "pending", "create", actor);
-
-  let released = false;
-  if (after.paid >= after.final && after.status === "validated") {
-    await guardedUpdate(db, order.id, "validated", { status: "released" });
-    await recordOrderTransition(db, {
-      orderId: order.id,
-      from: "validated",
-      to: "released",
-      action: "release",
-      userId: actor.userId,
-      note: `Lunas (${payment.code})`,
-    });
-    // The origin warehouse is told the order is ready to pack (pushed after the commit when the
-    // caller runs the transaction through withNotices).
-    await noticeOrderReleased(db, order.id);
-    released = true;
-  }
+  // The origin warehouse is told the order is ready to pack (pushed after the commit when the
+  // caller runs the transaction through withNotices).
+  if (released) await noticeReleased(db, after);
   return { id: payment.id, orderId: order.id, buyerOfficeId: order.destinationOfficeId, released };
 }
 

@@ -38,15 +38,4 @@ export function generationCode(now = new Date()): string {
   return `QRG-${wib}-${base32(randomBytes(5))}`;
 }
 
-/**
- * A UUID version 7 (RFC 9562: 48-bit Unix milliseconds, then random bits), like the ids Prisma
- * makes for `@default(uuid(7))`; used for the rows inserted by raw SQL.
- */
-export function uuidv7(now = Date.now()): string {
-  const b = randomBytes(16);
-  b.writeUIntBE(now, 0, 6);
-  b[6] = 0x70 | (b[6]! & 0x0f);
-  b[8] = 0x80 | (b[8]! & 0x3f);
-  const h = b.toString("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export { uuidv7 } from "@/server/ids";

@@ -27,7 +27,7 @@ import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { Prisma, type StockTrxType } from "@/server/generated/prisma/client";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
-import { uuidv7 } from "@/server/qrcodes/codes";
+import { SQL_CLOCK, SQL_UUIDV7, uuidv7 } from "@/server/ids";
 
 export interface StockPostingLine {
   warehouseId: string;
@@ -143,11 +143,8 @@ async function batchOut(
  * order, so (created_at, id), the ledger's order, follows it even when created_at (milliseconds)
  * ties; an id made in JS before the lock wait could sort a later row first.
  */
-const LEDGER_CLOCK = Prisma.sql`LATERAL (SELECT clock_timestamp() AS t) ts`;
-const LEDGER_ID = Prisma.sql`(lpad(to_hex(floor(extract(epoch FROM ts.t) * 1000)::bigint), 12, '0')
-  || '7' || lpad(to_hex(floor((extract(epoch FROM ts.t) * 1000
-       - floor(extract(epoch FROM ts.t) * 1000)) * 4096)::int), 3, '0')
-  || to_hex(8 + floor(random() * 4)::int) || substr(md5(random()::text), 1, 15))::uuid`;
+const LEDGER_CLOCK = SQL_CLOCK;
+const LEDGER_ID = SQL_UUIDV7;
 
 async function applyLine(
   db: DbClient,

@@ -4,6 +4,7 @@
 // movement routes of components/stock-movements/config.ts (tests/unit/order-shipping.test.ts
 // checks they exist in the menus).
 import type { DbClient } from "@/server/auth/db-client";
+import { Prisma } from "@/server/generated/prisma/client";
 import { recordOfficeNotice } from "@/server/notifications/transactional";
 
 type OfficeType =
@@ -48,36 +49,48 @@ export function penerimaanRoute(origin: OfficeType, destination: OfficeType): st
   return null;
 }
 
+/** What the "ready to pack" notice says about a released order. */
+export interface ReleasedOrderInfo {
+  code: string;
+  order_type: string;
+  delivery_method: string | null;
+  origin_office_id: string;
+  origin_type: OfficeType;
+  destination_code: string;
+  destination_name: string;
+  destination_type: OfficeType;
+}
+
+/**
+ * The columns of ReleasedOrderInfo over `orders o`, its origin office `oo` and its destination
+ * office `d` (a SELECT list, or the RETURNING list of an UPDATE of the order that joins both).
+ */
+export const RELEASED_ORDER_COLUMNS = Prisma.sql`o.code, o.order_type::text AS order_type,
+  o.delivery_method::text AS delivery_method, o.origin_office_id::text AS origin_office_id,
+  oo.office_type::text AS origin_type, d.code AS destination_code, d.name AS destination_name,
+  d.office_type::text AS destination_type`;
+
+/** Every user of the released order's origin office is told it waits to be packed. */
+export async function noticeReleased(db: DbClient, o: ReleasedOrderInfo): Promise<void> {
+  await recordOfficeNotice(db, o.origin_office_id, {
+    name: `Order ${o.code} siap dikemas`,
+    message: `Order ${o.code} untuk ${o.destination_code} - ${o.destination_name} sudah dapat dikirim. Buat pengeluaran dan kemas barangnya.`,
+    url: pengeluaranRoute(o.origin_type, o.destination_type, o.order_type, o.delivery_method),
+  });
+}
+
 /** The order is released: every user of the origin office is told it waits to be packed. */
 export async function noticeOrderReleased(db: DbClient, orderId: string): Promise<void> {
   // One statement for the order and both offices (a nested Prisma select would be three).
-  const rows = await db.$queryRaw<
-    {
-      code: string;
-      order_type: string;
-      delivery_method: string | null;
-      origin_office_id: string;
-      origin_type: OfficeType;
-      destination_code: string;
-      destination_name: string;
-      destination_type: OfficeType;
-    }[]
-  >`
-    SELECT o.code, o.order_type::text AS order_type, o.delivery_method::text AS delivery_method,
-           o.origin_office_id::text AS origin_office_id, oo.office_type::text AS origin_type,
-           d.code AS destination_code, d.name AS destination_name,
-           d.office_type::text AS destination_type
+  const rows = await db.$queryRaw<ReleasedOrderInfo[]>`
+    SELECT ${RELEASED_ORDER_COLUMNS}
     FROM orders o
     JOIN offices oo ON oo.id = o.origin_office_id
     JOIN offices d ON d.id = o.destination_office_id
     WHERE o.id = ${orderId}::uuid`;
   const o = rows[0];
   if (!o) throw new Error(`order ${orderId} not found`);
-  await recordOfficeNotice(db, o.origin_office_id, {
-    name: `Order ${o.code} siap dikemas`,
-    message: `Order ${o.code} untuk ${o.destination_code} - ${o.destination_name} sudah dapat dikirim. Buat pengeluaran dan kemas barangnya.`,
-    url: pengeluaranRoute(o.origin_type, o.destination_type, o.order_type, o.delivery_method),
-  });
+  await noticeReleased(db, o);
 }
 
 /** A shipment of an order was sent: the buyer's users are told (a member has none). */
