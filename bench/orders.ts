@@ -38,6 +38,17 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const RESULT = process.env.BENCH_RESULT ?? "bench/results/orders.md";
 /** BENCH_LIST=0: only the write runs (printed, no result file), without the 1M-order list part. */
 const LIST = process.env.BENCH_LIST !== "0";
+/**
+ * BENCH_DB_URL: a database an earlier run generated and kept (BENCH_KEEP_DB=1): pending migrations
+ * are applied, then only the list part is measured (no seed, no write part, no generation), and
+ * the table is printed (written only to an explicit BENCH_RESULT). For iterating on the list.
+ */
+const REUSE = process.env.BENCH_DB_URL;
+/** BENCH_CASES: only the list cases whose name contains one of these comma-separated texts. */
+const CASES = (process.env.BENCH_CASES ?? "")
+  .split(",")
+  .map((c) => c.trim())
+  .filter(Boolean);
 
 function stats(ms: number[]) {
   const v = [...ms].sort((a, b) => a - b);
@@ -62,23 +73,31 @@ const median = (xs: number[]) => {
   return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2;
 };
 
-const db = await provisionTestDatabase();
+const db = REUSE ? { url: REUSE, stop: async () => {} } : await provisionTestDatabase();
 // The realtime channel (LISTEN/NOTIFY after a commit, withNotices) reads DATABASE_URL, as the app.
 process.env.DATABASE_URL = db.url;
 try {
   await migrate(db.url);
-  const seeded = spawnSync(
-    process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "prisma/seed/index.ts"],
-    { env: { ...process.env, DATABASE_URL: db.url }, stdio: "inherit" },
-  );
-  if (seeded.status !== 0) throw new Error("seed failed");
+  if (!REUSE) {
+    const seeded = spawnSync(
+      process.execPath,
+      ["node_modules/tsx/dist/cli.mjs", "prisma/seed/index.ts"],
+      { env: { ...process.env, DATABASE_URL: db.url }, stdio: "inherit" },
+    );
+    if (seeded.status !== 0) throw new Error("seed failed");
+  }
   // The app's client (server/prisma-client.ts) with a longer interactive-transaction timeout: on
   // the shared 2-core machine 16 clients' transactions can exceed Prisma's 5 s default while
   // other work runs. A timeout changes no throughput, it only aborts.
   const prisma = new PrismaClient({
     adapter: new PrismaPg({ connectionString: db.url, max: CLIENTS }),
     transactionOptions: { timeout: 60_000, maxWait: 60_000 },
+    // Every statement is counted: the list table gives the statements per request.
+    log: [{ emit: "event", level: "query" }],
+  });
+  let statements = 0;
+  prisma.$on("query", () => {
+    statements++;
   });
   const pool = new pg.Pool({ connectionString: db.url, max: CLIENTS });
   try {
@@ -334,11 +353,13 @@ try {
       const r = await fn();
       return { ...r, load: [before, os.loadavg()[0]!] };
     };
-    await viaUseCases(await makeProducts("BOW-U"), WARMUP);
-    await viaBaseline(await makeProducts("BOW-B"), WARMUP);
     const realRuns: Run[] = [];
     const baseRuns: Run[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
+    if (!REUSE) {
+      await viaUseCases(await makeProducts("BOW-U"), WARMUP);
+      await viaBaseline(await makeProducts("BOW-B"), WARMUP);
+    }
+    for (let round = 0; round < (REUSE ? 0 : ROUNDS); round++) {
       const u = await makeProducts(`BO${round}-U`);
       const b = await makeProducts(`BO${round}-B`);
       realRuns.push(await timed(() => viaUseCases(u, FLOWS)));
@@ -362,17 +383,18 @@ try {
       // go to the bench buyers too: only the list's shape matters) over two years, every state,
       // set-based in one transaction, then VACUUM ANALYZE.
       const g0 = performance.now();
-      const gen = await pool.connect();
-      try {
-        await gen.query("BEGIN");
-        await gen.query(
-          `INSERT INTO offices (id, code, name, office_type, office_category_id, area_id, is_active, created_at, updated_at)
+      if (!REUSE) {
+        const gen = await pool.connect();
+        try {
+          await gen.query("BEGIN");
+          await gen.query(
+            `INSERT INTO offices (id, code, name, office_type, office_category_id, area_id, is_active, created_at, updated_at)
          SELECT gen_random_uuid(), 'BST-' || lpad(g::text, 5, '0'), 'Stockist Bench ' || g, 'stockist', 4,
                 g % 5, true, now(), now()
          FROM generate_series(1, $1) g`,
-          [BUYERS],
-        );
-        await gen.query(`
+            [BUYERS],
+          );
+          await gen.query(`
         CREATE TEMP TABLE bench_buyers AS
           SELECT row_number() OVER (ORDER BY code) - 1 AS n, id FROM offices WHERE code LIKE 'BST-%';
         CREATE TEMP TABLE bench_sellers AS
@@ -383,13 +405,13 @@ try {
         CREATE TEMP TABLE bench_products AS
           SELECT row_number() OVER (ORDER BY code) - 1 AS n, id FROM products
           WHERE code LIKE 'BRG-%' AND deleted_at IS NULL;`);
-        const bt = await gen.query<{ id: string }>(
-          "SELECT id FROM buyer_types WHERE code = 'stockist'",
-        );
-        // status by g % 20: 0 draft, 1-2 validated, 3 warehouse_rejected, else released;
-        // kind by g % 10: 0-6 sale, 7-8 restock, 9 purchase; seller: Pusat 70%, then the others.
-        await gen.query(
-          `INSERT INTO orders (id, code, order_type, status, origin_office_id, destination_office_id,
+          const bt = await gen.query<{ id: string }>(
+            "SELECT id FROM buyer_types WHERE code = 'stockist'",
+          );
+          // status by g % 20: 0 draft, 1-2 validated, 3 warehouse_rejected, else released;
+          // kind by g % 10: 0-6 sale, 7-8 restock, 9 purchase; seller: Pusat 70%, then the others.
+          await gen.query(
+            `INSERT INTO orders (id, code, order_type, status, origin_office_id, destination_office_id,
            origin_warehouse_id, area_id, buyer_type_id, order_date, total_price, discount, shipping_cost,
            final_price, total_point, total_bonus, total_weight, is_paid, paid_amount, paid_at,
            validated_at, description, created_at, updated_at)
@@ -410,11 +432,11 @@ try {
              ((g % 4) * 25000)::bigint AS ship) x
          JOIN bench_sellers s ON s.n = CASE WHEN g % 10 < 7 THEN 0 ELSE 1 + g % 3 END
          JOIN bench_buyers b ON b.n = (g * 31) % $3`,
-          [ORDERS, bt.rows[0]!.id, BUYERS],
-        );
-        // Two lines per order whose totals add up to the order's total_price.
-        await gen.query(
-          `INSERT INTO order_details (id, order_id, product_id, quantity, unit_price, discount, total_price,
+            [ORDERS, bt.rows[0]!.id, BUYERS],
+          );
+          // Two lines per order whose totals add up to the order's total_price.
+          await gen.query(
+            `INSERT INTO order_details (id, order_id, product_id, quantity, unit_price, discount, total_price,
            point, total_point, bonus_value, total_bonus_value, created_at, updated_at)
          SELECT gen_random_uuid(), o.id, p.id, 1, CASE k WHEN 1 THEN o.total_price - o.total_price / 2 ELSE o.total_price / 2 END,
                 0, CASE k WHEN 1 THEN o.total_price - o.total_price / 2 ELSE o.total_price / 2 END,
@@ -422,14 +444,15 @@ try {
          FROM orders o CROSS JOIN generate_series(1, 2) k
          JOIN bench_products p ON p.n = ((hashtext(o.code) & 65535) + k) % (SELECT count(*) FROM bench_products)
          WHERE o.code LIKE 'BO-%'`,
-        );
-        await gen.query("COMMIT");
-      } finally {
-        gen.release();
+          );
+          await gen.query("COMMIT");
+        } finally {
+          gen.release();
+        }
       }
-      await pool.query("VACUUM ANALYZE orders");
-      await pool.query("VACUUM ANALYZE order_details");
-      await pool.query("VACUUM ANALYZE offices");
+      // Reused: ANALYZE only (the statistics of a migration's new indexes and columns).
+      for (const t of ["orders", "order_details", "offices"])
+        await pool.query(REUSE ? `ANALYZE ${t}` : `VACUUM ANALYZE ${t}`);
       const generatedS = (performance.now() - g0) / 1000;
       const counts = await pool.query<{ orders: string; lines: string }>(
         "SELECT (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM order_details) AS lines",
@@ -449,7 +472,7 @@ try {
       const yearAgo = jakartaDateString(new Date(Date.now() - 365 * 86_400_000));
       const yearAgoEnd = jakartaDateString(new Date(Date.now() - 358 * 86_400_000));
       const deepPages = Math.floor(ORDERS / 15);
-      const cases: [string, Actor, (i: number) => string][] = [
+      const allCases: [string, Actor, (i: number) => string][] = [
         ["page 1, newest first, no filter (the Penjualan list)", penjualan, () => ""],
         [
           "page at a random page number (up to 1,000 pages deep)",
@@ -499,22 +522,36 @@ try {
           () => "filter[side]=origin",
         ],
       ];
+      const cases = allCases.filter(
+        ([name]) => !CASES.length || CASES.some((c) => name.includes(c)),
+      );
       const measureLoad = os.loadavg()[0]!;
-      const measured: { name: string; p50: number; p95: number; p99: number; total: number }[] = [];
+      const measured: {
+        name: string;
+        p50: number;
+        p95: number;
+        p99: number;
+        total: number;
+        statements: number;
+      }[] = [];
       for (const [name, actor, q] of cases) {
         const ms: number[] = [];
+        const counts: number[] = [];
         let total = 0;
         await get(actor, q(0)); // a first call outside the samples (plans, caches)
         for (let i = 0; i < SAMPLES; i++) {
+          const s0 = statements;
           const t = performance.now();
           const doc = (await get(actor, q(i))) as { meta?: { page?: { total?: number } } };
           ms.push(performance.now() - t);
+          counts.push(statements - s0);
           total = doc.meta?.page?.total ?? total;
         }
-        const r = { name, ...stats(ms), total };
+        const r = { name, ...stats(ms), total, statements: median(counts) };
         measured.push(r);
         console.log(
-          `${name}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms (total ${total})`,
+          `${name}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms ` +
+            `(total ${total}, ${r.statements} statements)`,
         );
       }
 
@@ -523,49 +560,56 @@ try {
       const baseRate = median(baseRuns.map(rate));
       const runRow = (name: string, r: Run, i: number) =>
         `| ${name} ${i + 1} | ${rate(r).toFixed(1)} | ${(r.ms / 1000).toFixed(1)} | ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)} |`;
+      const writePart = REUSE
+        ? []
+        : [
+            `# Orders benchmark (${new Date().toISOString().slice(0, 10)})`,
+            "",
+            `## Create a ${LINES}-line order, validate it and pay it in full`,
+            "",
+            `${FLOWS} orders per run (Pusat -> STK-001, ${LINES} lines, paid in cash) by ${CLIENTS} concurrent clients, ` +
+              `each order three transactions (create, validate, pay) as the screens' three requests; runs interleaved ` +
+              `use cases / baseline x ${ROUNDS} after a ${WARMUP}-order warm-up of each, each run on fresh products; ` +
+              `embedded PostgreSQL 17, ${os.cpus().length}-core machine shared with other work, \`npm run bench:orders\`.`,
+            "",
+            "| run | orders/s | total s | load avg 1 min before / after |",
+            "| --- | ---: | ---: | ---: |",
+            ...realRuns.map((r, i) =>
+              runRow("use cases (createOrder, validateOrder, createPayment)", r, i),
+            ),
+            ...baseRuns.map((r, i) =>
+              runRow("baseline (pg: 3 transactions, one CTE statement each)", r, i),
+            ),
+            "",
+            "| goal (issue 12 §4) | measured | met |",
+            "| --- | ---: | :-: |",
+            `| use cases >= 50% of the baseline (median ${baseRate.toFixed(1)}/s) | ${realRate.toFixed(1)}/s = ${((100 * realRate) / baseRate).toFixed(0)}% | ${realRate >= 0.5 * baseRate ? "yes" : "no"} |`,
+            "",
+            `Orders of the use-case runs released and paid: ${released}.`,
+            "",
+          ];
       const lines = [
-        `# Orders benchmark (${new Date().toISOString().slice(0, 10)})`,
-        "",
-        `## Create a ${LINES}-line order, validate it and pay it in full`,
-        "",
-        `${FLOWS} orders per run (Pusat -> STK-001, ${LINES} lines, paid in cash) by ${CLIENTS} concurrent clients, ` +
-          `each order three transactions (create, validate, pay) as the screens' three requests; runs interleaved ` +
-          `use cases / baseline x ${ROUNDS} after a ${WARMUP}-order warm-up of each, each run on fresh products; ` +
-          `embedded PostgreSQL 17, ${os.cpus().length}-core machine shared with other work, \`npm run bench:orders\`.`,
-        "",
-        "| run | orders/s | total s | load avg 1 min before / after |",
-        "| --- | ---: | ---: | ---: |",
-        ...realRuns.map((r, i) =>
-          runRow("use cases (createOrder, validateOrder, createPayment)", r, i),
-        ),
-        ...baseRuns.map((r, i) =>
-          runRow("baseline (pg: 3 transactions, one CTE statement each)", r, i),
-        ),
-        "",
-        "| goal (issue 12 §4) | measured | met |",
-        "| --- | ---: | :-: |",
-        `| use cases >= 50% of the baseline (median ${baseRate.toFixed(1)}/s) | ${realRate.toFixed(1)}/s = ${((100 * realRate) / baseRate).toFixed(0)}% | ${realRate >= 0.5 * baseRate ? "yes" : "no"} |`,
-        "",
-        `Orders of the use-case runs released and paid: ${released}.`,
-        "",
+        ...writePart,
         `## The orders list over ${Number(counts.rows[0]!.orders).toLocaleString("en")} orders ` +
-          `(${Number(counts.rows[0]!.lines).toLocaleString("en")} lines), generated in ${generatedS.toFixed(1)} s`,
+          `(${Number(counts.rows[0]!.lines).toLocaleString("en")} lines), ${REUSE ? "reused" : `generated in ${generatedS.toFixed(1)} s`}`,
         "",
         `${SAMPLES} sequential samples each, in-process through the engine (GET /api/v1/orders minus HTTP): ` +
           "default includes (area, buyer-type, destination-office, order-details, origin-office, stock-movements, " +
           "origin-warehouse, destination-warehouse, payments), page size 15, meta.page.total and meta.totals. " +
           `Goal p99 < 200 ms. Load average (1 min) at the start ${measureLoad.toFixed(1)}, at the end ${os.loadavg()[0]!.toFixed(1)}.`,
         "",
-        "| case | matches | p50 ms | p95 ms | p99 ms | p99 < 200 ms |",
-        "| --- | ---: | ---: | ---: | ---: | :-: |",
+        "| case | matches | statements | p50 ms | p95 ms | p99 ms | p99 < 200 ms |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | :-: |",
         ...measured.map(
           (r) =>
-            `| ${r.name} | ${r.total.toLocaleString("en")} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.p99 < 200 ? "yes" : "no"} |`,
+            `| ${r.name} | ${r.total.toLocaleString("en")} | ${r.statements} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.p99 < 200 ? "yes" : "no"} |`,
         ),
         "",
       ];
-      fs.mkdirSync("bench/results", { recursive: true });
-      fs.writeFileSync(RESULT, lines.join("\n"));
+      if (!REUSE || process.env.BENCH_RESULT) {
+        fs.mkdirSync("bench/results", { recursive: true });
+        fs.writeFileSync(RESULT, lines.join("\n"));
+      }
       console.log(lines.join("\n"));
     }
     if (process.env.BENCH_KEEP_DB) {

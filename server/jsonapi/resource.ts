@@ -78,7 +78,12 @@ export interface RelationshipDef {
   };
 }
 
-export type FilterFn = (value: string, actor: Actor) => Where;
+/** `filters`: every filter[...] of the request, for a filter whose condition depends on another. */
+export type FilterFn = (
+  value: string,
+  actor: Actor,
+  filters?: ReadonlyMap<string, string>,
+) => Where;
 
 /**
  * Who may use an operation. "authenticated": a signed-in user who belongs somewhere (an office or
@@ -160,9 +165,11 @@ export interface ResourceDef {
   referencedBy?: { label: string; refs: Reference[] };
   /**
    * Extra `meta` of a list, computed over the same where as the page (filters, scope, soft
-   * delete), e.g. the sums of money columns (orders: meta.totals). Runs beside the count.
+   * delete), e.g. the sums of money columns (orders: meta.totals). Runs beside the page; `count`
+   * is the list's own count of the matches (with countCap: at most countCap + 1), so a meta that
+   * depends on how many rows match does not count them a second time.
    */
-  listMeta?: (db: Db, where: Where) => Promise<Record<string, unknown>>;
+  listMeta?: (db: Db, where: Where, count: Promise<number>) => Promise<Record<string, unknown>>;
   /** Custom delete use case; default: soft delete when softDelete, else a hard delete. */
   remove?: (ctx: WriteContext, id: string | number) => Promise<void>;
 }

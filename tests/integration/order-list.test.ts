@@ -86,3 +86,102 @@ describe("GET orders: search by the buyer and totals", () => {
     );
   });
 });
+
+describe("GET orders: the default include", () => {
+  const INCLUDE =
+    "area,buyer-type,destination-office,order-details,origin-office,stock-movements,origin-warehouse,destination-warehouse,payments";
+  const keys = (doc: JsonApiDoc) =>
+    ((doc.included ?? []) as JsonApiResource[]).map((r) => `${r.type}:${r.id}`);
+
+  it("includes the same resources as the same include asked for explicitly", async () => {
+    // The default include reads the relationships of one level concurrently and the origin and
+    // destination offices (and warehouses) in one query each; an explicit include reads them one
+    // after another under the include budget. Both documents hold the same resources.
+    const byDefault = await api("GET", "/api/v1/orders?page[size]=50", { token: penjualan });
+    const explicit = await api("GET", `/api/v1/orders?page[size]=50&include=${INCLUDE}`, {
+      token: penjualan,
+    });
+    expect(byDefault.status).toBe(200);
+    expect(explicit.status).toBe(200);
+    expect(list(byDefault.body).map((o) => o.id)).toEqual(list(explicit.body).map((o) => o.id));
+    const got = keys(byDefault.body);
+    expect(new Set(got).size).toBe(got.length);
+    expect([...got].sort()).toEqual([...keys(explicit.body)].sort());
+    expect(byDefault.body.meta).toEqual(explicit.body.meta);
+
+    // Every order's both offices are there, whether they are the same office or not.
+    const included = new Set(got);
+    for (const o of list(byDefault.body)) {
+      const rel = o.relationships as Record<string, { data: { type: string; id: string } | null }>;
+      for (const name of ["origin-office", "destination-office"]) {
+        const data = rel[name]?.data;
+        expect(data).toBeTruthy();
+        expect(included.has(`${data!.type}:${data!.id}`)).toBe(true);
+      }
+      expect(o.attributes.origin_office_code).toBeTruthy();
+      expect(o.attributes.destination_office_code).toBeTruthy();
+    }
+  });
+});
+
+describe("GET orders: a date range", () => {
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+  it("lists exactly the orders of a short range (its days also listed for the planner) and of a long one", async () => {
+    const newest = await db.order.findFirstOrThrow({
+      where: { deletedAt: null },
+      orderBy: { orderDate: "desc" },
+      select: { orderDate: true },
+    });
+    // A range ending in the last week is read as it is; one ending earlier also lists its days
+    // (orderDateDays): the newest order at least 8 days old ends the second kind, when there is one.
+    const older = await db.order.findFirst({
+      where: { deletedAt: null, orderDate: { lt: new Date(Date.now() - 8 * 86_400_000) } },
+      orderBy: { orderDate: "desc" },
+      select: { orderDate: true },
+    });
+    const ends = [newest.orderDate, older?.orderDate ?? new Date(Date.now() - 60 * 86_400_000)];
+    for (const to of ends)
+      for (const days of [0, 6, 30, 31, 90]) {
+        const from = new Date(to.getTime() - days * 86_400_000);
+        const expected = await db.order.findMany({
+          where: { deletedAt: null, orderDate: { gte: from, lte: to } },
+          select: { id: true },
+        });
+        const res = await api(
+          "GET",
+          `/api/v1/orders?filter[order_date_from]=${iso(from)}&filter[order_date_to]=${iso(to)}&page[size]=100&fields[orders]=code`,
+          { token: penjualan },
+        );
+        expect(res.status).toBe(200);
+        const meta = res.body.meta as { page: { total: number } };
+        expect(meta.page.total).toBe(expected.length);
+        if (expected.length <= 100)
+          expect(
+            list(res.body)
+              .map((o) => o.id)
+              .sort(),
+          ).toEqual(expected.map((o) => o.id).sort());
+      }
+  });
+
+  it("answers 400 for a malformed date, also beside a valid one", async () => {
+    const res = await api(
+      "GET",
+      "/api/v1/orders?filter[order_date_from]=2026-13-01&filter[order_date_to]=2026-11-26",
+      { token: penjualan },
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("filter[order_date_from]");
+  });
+
+  it("lists nothing for a range that ends before it starts", async () => {
+    const res = await api(
+      "GET",
+      "/api/v1/orders?filter[order_date_from]=2026-11-26&filter[order_date_to]=2026-11-20",
+      { token: penjualan },
+    );
+    expect(res.status).toBe(200);
+    expect(list(res.body)).toHaveLength(0);
+  });
+});

@@ -13,10 +13,11 @@ const rows: Row[] = Array.from({ length: ROWS }, (_, i) => ({
   name: `row ${i}`,
 }));
 
-function fakeDb(seen: { countTake: (number | undefined)[] }): Db {
+function fakeDb(seen: Seen): Db {
   const unit = {
-    count: (args: { take?: number }) => {
+    count: (args: { take?: number; orderBy?: unknown }) => {
       seen.countTake.push(args.take);
+      seen.countOrderBy.push(args.orderBy);
       return Promise.resolve(Math.min(ROWS, args.take ?? ROWS));
     },
     findMany: (args: { skip?: number; take?: number }) =>
@@ -41,23 +42,27 @@ const actor: Actor = {
   via: "bearer",
 };
 
+type Seen = { countTake: (number | undefined)[]; countOrderBy: unknown[] };
+
 function engineWith(countCap?: number) {
   const def = defineResource({
     type: "units",
     // The model key is only used to pick the fake delegate.
     model: "unit" as never,
     idKind: "uuid",
-    attributes: { name: attr("name") },
+    attributes: { name: attr("name", "string", { sortable: true }) },
     defaultSort: "id",
     pageSize: { default: 10, max: 100 },
     access: { read: "authenticated" },
     ...(countCap ? { countCap } : {}),
+    // The list's own count, as orders' meta.totals reads it (server/orders/resources.ts).
+    listMeta: async (_db, _where, count) => ({ counted: await count }),
   });
   return new JsonApiEngine(new ResourceRegistry([def]));
 }
 
 async function list(countCap: number | undefined, query: string) {
-  const seen = { countTake: [] as (number | undefined)[] };
+  const seen: Seen = { countTake: [], countOrderBy: [] };
   const doc = await engineWith(countCap).list(
     { db: fakeDb(seen), actor, url: new URL(`http://t/api/v1/units?${query}`) },
     "units",
@@ -75,7 +80,9 @@ describe("countCap", () => {
 
   it("stops counting at the cap and still pages on while rows follow", async () => {
     const { doc, seen } = await list(25, "page[number]=3&page[size]=10");
-    expect(seen.countTake).toEqual([25]);
+    // cap + 1: listMeta tells "more than the cap" from "exactly the cap"; the total stays the cap.
+    expect(seen.countTake).toEqual([26]);
+    expect(doc.meta?.counted).toBe(26);
     expect(doc.data).toHaveLength(10);
     expect(doc.meta?.page).toMatchObject({ total: 25, totalCapped: true, hasMore: true });
     expect(doc.links?.next).toContain("page%5Bnumber%5D=4");
@@ -97,5 +104,21 @@ describe("countCap", () => {
   it("cursor paging marks a capped total too", async () => {
     const { doc } = await list(25, "page[limit]=10");
     expect(doc.meta?.page).toMatchObject({ total: 25, totalCapped: true, hasMore: true });
+  });
+
+  it("counts once, ordered as the page, and gives listMeta that count", async () => {
+    const { doc, seen } = await list(25, "page[number]=1&page[size]=10&sort=-name");
+    expect(seen.countTake).toHaveLength(1);
+    expect(seen.countOrderBy).toEqual([[{ name: "desc" }, { id: "asc" }]]);
+    expect(doc.meta?.counted).toBe(26);
+    const exact = await list(undefined, "page[number]=1&page[size]=10");
+    expect(exact.seen.countOrderBy).toEqual([undefined]);
+    expect(exact.doc.meta?.counted).toBe(40);
+  });
+
+  it("a list of exactly the cap is marked capped, and listMeta sees it is not over", async () => {
+    const { doc } = await list(40, "page[number]=1&page[size]=10");
+    expect(doc.meta?.page).toMatchObject({ total: 40, totalCapped: true });
+    expect(doc.meta?.counted).toBe(40);
   });
 });
