@@ -14,8 +14,8 @@ import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { provisionTestDatabase } from "../scripts/lib/test-db.mjs";
 import { migrate } from "../scripts/lib/migrate.mjs";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/server/generated/prisma/client";
+import { createPgAdapter } from "@/server/prisma-client";
 import { loadActor, type Actor } from "@/server/auth/actor";
 import { createOrder } from "@/server/orders/write-order";
 import { validateOrder } from "@/server/orders/transitions";
@@ -90,7 +90,8 @@ try {
   // the shared 2-core machine 16 clients' transactions can exceed Prisma's 5 s default while
   // other work runs. A timeout changes no throughput, it only aborts.
   const prisma = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: db.url, max: CLIENTS }),
+    // The app's adapter (server/prisma-client.ts: pool, prepared statements).
+    adapter: createPgAdapter(db.url, CLIENTS),
     transactionOptions: { timeout: 60_000, maxWait: 60_000 },
     // Every statement is counted: the list table gives the statements per request.
     log: [{ emit: "event", level: "query" }],
@@ -314,7 +315,11 @@ try {
       }
     };
     const openPeriod = async (c: pg.PoolClient) => {
-      const r = await c.query<{ id: string; status: string }>(periodLock, [today]);
+      const r = await c.query<{ id: string; status: string }>({
+        name: "base_period",
+        text: periodLock,
+        values: [today],
+      });
       if (r.rows[0]?.status !== "open") throw new Error("no open period");
       return r.rows[0].id;
     };
@@ -323,26 +328,29 @@ try {
         const qty = ids.map((_, k) => 1 + ((i + k) % 5));
         const orderId = await inTx(async (c) => {
           const periodId = await openPeriod(c);
-          const r = await c.query<{ id: string }>(createSql, [
-            stk.id,
-            ids,
-            qty,
-            pusat.id,
-            wh.id,
-            today,
-            periodId,
-            penjualan.userId,
-          ]);
+          const r = await c.query<{ id: string }>({
+            name: "base_create",
+            text: createSql,
+            values: [stk.id, ids, qty, pusat.id, wh.id, today, periodId, penjualan.userId],
+          });
           return r.rows[0]!.id;
         });
         await inTx(async (c) => {
           await openPeriod(c);
-          const r = await c.query(validateSql, [stk.id, penjualan.userId, orderId]);
+          const r = await c.query({
+            name: "base_validate",
+            text: validateSql,
+            values: [stk.id, penjualan.userId, orderId],
+          });
           if (!r.rowCount) throw new Error("baseline validation refused");
         });
         await inTx(async (c) => {
           const periodId = await openPeriod(c);
-          const r = await c.query(paySql, [orderId, today, periodId, kasir.userId, cash.id]);
+          const r = await c.query({
+            name: "base_pay",
+            text: paySql,
+            values: [orderId, today, periodId, kasir.userId, cash.id],
+          });
           if (!r.rowCount) throw new Error("baseline payment refused");
         });
       });
