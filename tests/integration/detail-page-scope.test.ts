@@ -67,6 +67,18 @@ function movement(origin: string, destination: string) {
   });
 }
 
+/** A movement neither sent nor received by office `code`. */
+function movementOutside(code: string) {
+  return db.stockMovement.findFirstOrThrow({
+    where: {
+      originOfficeId: { not: office[code] },
+      destinationOfficeId: { not: office[code] },
+      deletedAt: null,
+    },
+    select: { id: true },
+  });
+}
+
 beforeAll(async () => {
   for (const code of ["PUSAT", "KP-001", "SC-001", "STK-001", "STK-002", "SUP-001"])
     office[code] = (await db.office.findUniqueOrThrow({ where: { code } })).id;
@@ -88,7 +100,7 @@ afterAll(async () => {
 describe("stock movement detail pages", () => {
   it("Gudang: its own movement is 200, a movement between two other offices is 404", async () => {
     const own = await movement("PUSAT", "SC-001");
-    const foreign = await movement("KP-001", "SC-001");
+    const foreign = await movementOutside("PUSAT");
     await expectScoped(`/gudang/pengeluaran/barang-ke-sc-diambil/${own.id}`, ["gudang"], []);
     await expectScoped(`/gudang/pengiriman/barang-ke-sc-dikirim/${own.id}`, ["gudang"], []);
     await expectScoped(`/gudang/susulan/barang-ke-sc/${own.id}`, ["gudang"], []);
