@@ -15,13 +15,8 @@ import { useRouter } from "next/navigation";
 import { BadgeCheck, Copy, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
-import {
-  Info,
-  LinesTable,
-  ReasonField,
-  StatusHistoryCard,
-  type LineColumn,
-} from "@/components/widgets/detail-parts";
+import { Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { dateTime } from "@/components/notifications/format";
 import { callAction } from "@/components/setup/action-client";
 import { useSessionUser } from "@/components/shell/session-provider";

@@ -10,14 +10,8 @@ import { useRouter } from "next/navigation";
 import { Ban, PackageOpen, PackageSearch, Send } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
-import {
-  EmptyRow,
-  Info,
-  LinesTable,
-  ReasonField,
-  StatusHistoryCard,
-  type LineColumn,
-} from "@/components/widgets/detail-parts";
+import { EmptyRow, Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { callAction } from "@/components/setup/action-client";
 import { dateTime } from "@/components/notifications/format";
 import { useSessionUser } from "@/components/shell/session-provider";

@@ -11,14 +11,8 @@ import { Ban, Check, PackageCheck, PackageOpen, Send, X } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
 import { DisputeCard } from "@/components/disputes/dispute-card";
-import {
-  EmptyRow,
-  Info,
-  LinesTable,
-  ReasonField,
-  StatusHistoryCard,
-  type LineColumn,
-} from "@/components/widgets/detail-parts";
+import { EmptyRow, Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { FormField } from "@/components/forms/form-field";
 import { NumberInput } from "@/components/forms/number-input";
 import { callAction } from "@/components/setup/action-client";
