@@ -15,7 +15,8 @@ import { useRouter } from "next/navigation";
 import { BadgeCheck, Copy, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
-import { EmptyRow, Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import { Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { dateTime } from "@/components/notifications/format";
 import { callAction } from "@/components/setup/action-client";
 import { useSessionUser } from "@/components/shell/session-provider";
@@ -122,6 +123,14 @@ const ACTION_LABEL: Record<string, string> = {
 };
 
 const NOT_FOUND = "Data tidak ditemukan";
+
+/** The figure columns of the order's lines table. */
+const ORDER_LINE_COLUMNS: readonly LineColumn<ResourceObject<OrderDetailAttributes>>[] = [
+  { header: "Jumlah", format: "number", value: (l) => l.attributes.quantity },
+  { header: "Harga Satuan", format: "rupiah", value: (l) => l.attributes.unit_price },
+  { header: "Poin", format: "number", value: (l) => l.attributes.total_point },
+  { header: "Subtotal", format: "rupiah", value: (l) => l.attributes.total_price },
+];
 
 async function load(id: string, signal: AbortSignal): Promise<Loaded> {
   const [{ resource, included }, history, previous] = await Promise.all([
@@ -406,42 +415,11 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
             <Card>
               <CardContent className="flex flex-col gap-3 pt-6">
                 <h2 className="text-lg font-semibold">Barang</h2>
-                <Table aria-label="Barang order">
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Kode Barang</TableHead>
-                      <TableHead>Nama Barang</TableHead>
-                      <TableHead className="text-right">Jumlah</TableHead>
-                      <TableHead className="text-right">Harga Satuan</TableHead>
-                      <TableHead className="text-right">Poin</TableHead>
-                      <TableHead className="text-right">Subtotal</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {loaded.lines.length === 0 ? (
-                      <EmptyRow colSpan={6} />
-                    ) : (
-                      loaded.lines.map((l) => (
-                        <TableRow key={l.id}>
-                          <TableCell>{l.attributes.product_code ?? "-"}</TableCell>
-                          <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
-                          <TableCell className="text-right">
-                            {formatNumber(l.attributes.quantity)}
-                          </TableCell>
-                          <TableCell className="text-right">
-                            {formatRupiah(l.attributes.unit_price)}
-                          </TableCell>
-                          <TableCell className="text-right">
-                            {formatNumber(l.attributes.total_point)}
-                          </TableCell>
-                          <TableCell className="text-right">
-                            {formatRupiah(l.attributes.total_price)}
-                          </TableCell>
-                        </TableRow>
-                      ))
-                    )}
-                  </TableBody>
-                </Table>
+                <LinesTable
+                  label="Barang order"
+                  lines={loaded.lines}
+                  columns={ORDER_LINE_COLUMNS}
+                />
                 <dl
                   aria-label="Total order"
                   className="ml-auto grid w-full max-w-sm grid-cols-2 gap-1 text-sm"

@@ -11,6 +11,7 @@ import { Ban, PackageOpen, PackageSearch, Send } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
 import { EmptyRow, Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { callAction } from "@/components/setup/action-client";
 import { dateTime } from "@/components/notifications/format";
 import { useSessionUser } from "@/components/shell/session-provider";
@@ -28,7 +29,7 @@ import {
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { useToast } from "@/components/widgets/toast";
-import { formatNumber, formatRupiah } from "@/lib/format";
+import { formatRupiah } from "@/lib/format";
 import {
   JsonApiError,
   createResource,
@@ -75,6 +76,15 @@ interface ShipmentAttributes {
 
 /** The movement kind a purchase order's shipments belong to (components/stock-movements). */
 const SHIPMENT_KIND = movementKind("supplier-to-pusat");
+
+/** The figure columns of the purchase order's lines table. */
+const PURCHASE_LINE_COLUMNS: readonly LineColumn<ResourceObject<PurchaseOrderDetailAttributes>>[] =
+  [
+    { header: "Dipesan", format: "number", value: (l) => l.attributes.quantity },
+    { header: "Diterima", format: "number", value: (l) => l.attributes.received_quantity },
+    { header: "Harga Satuan", format: "rupiah", value: (l) => l.attributes.unit_price },
+    { header: "Subtotal", format: "rupiah", value: (l) => l.attributes.total_price },
+  ];
 
 interface Loaded {
   po: ResourceObject<PurchaseOrderAttributes>;
@@ -301,42 +311,11 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
           <Card>
             <CardContent className="flex flex-col gap-3 pt-6">
               <h2 className="text-lg font-semibold">Barang</h2>
-              <Table aria-label="Barang pembelian">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Kode Barang</TableHead>
-                    <TableHead>Nama Barang</TableHead>
-                    <TableHead className="text-right">Dipesan</TableHead>
-                    <TableHead className="text-right">Diterima</TableHead>
-                    <TableHead className="text-right">Harga Satuan</TableHead>
-                    <TableHead className="text-right">Subtotal</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {loaded.lines.length === 0 ? (
-                    <EmptyRow colSpan={6} />
-                  ) : (
-                    loaded.lines.map((l) => (
-                      <TableRow key={l.id}>
-                        <TableCell>{l.attributes.product_code ?? "-"}</TableCell>
-                        <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
-                        <TableCell className="text-right">
-                          {formatNumber(l.attributes.quantity)}
-                        </TableCell>
-                        <TableCell className="text-right">
-                          {formatNumber(l.attributes.received_quantity)}
-                        </TableCell>
-                        <TableCell className="text-right">
-                          {formatRupiah(l.attributes.unit_price)}
-                        </TableCell>
-                        <TableCell className="text-right">
-                          {formatRupiah(l.attributes.total_price)}
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
+              <LinesTable
+                label="Barang pembelian"
+                lines={loaded.lines}
+                columns={PURCHASE_LINE_COLUMNS}
+              />
             </CardContent>
           </Card>
 

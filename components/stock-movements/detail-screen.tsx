@@ -12,6 +12,7 @@ import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
 import { DisputeCard } from "@/components/disputes/dispute-card";
 import { EmptyRow, Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { FormField } from "@/components/forms/form-field";
 import { NumberInput } from "@/components/forms/number-input";
 import { callAction } from "@/components/setup/action-client";
@@ -48,6 +49,7 @@ import {
   namedText,
   officeText,
   type HistoryAttributes,
+  type LineAttributes,
   type LoadedMovement,
 } from "./api";
 import {
@@ -401,42 +403,20 @@ export function MovementDetailScreen({
 
 function LinesCard({ loaded }: { loaded: LoadedMovement }) {
   const packedOf = packedByProduct(loaded);
+  const columns: readonly LineColumn<ResourceObject<LineAttributes>>[] = [
+    { header: "Jumlah", format: "number", value: (l) => l.attributes.quantity },
+    {
+      header: "Dikemas",
+      format: "number",
+      value: (l) => packedOf.take(l.attributes.product_id, l.attributes.quantity),
+    },
+    { header: "Diterima", format: "number", value: (l) => l.attributes.received_quantity },
+  ];
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 pt-6">
         <h2 className="text-lg font-semibold">Barang</h2>
-        <Table aria-label="Barang pengiriman">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Kode Barang</TableHead>
-              <TableHead>Nama Barang</TableHead>
-              <TableHead className="text-right">Jumlah</TableHead>
-              <TableHead className="text-right">Dikemas</TableHead>
-              <TableHead className="text-right">Diterima</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {loaded.lines.length === 0 ? (
-              <EmptyRow colSpan={5} />
-            ) : (
-              loaded.lines.map((l) => (
-                <TableRow key={l.id}>
-                  <TableCell>{l.attributes.product_code ?? "-"}</TableCell>
-                  <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
-                  <TableCell className="text-right">
-                    {formatNumber(l.attributes.quantity)}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    {formatNumber(packedOf.take(l.attributes.product_id, l.attributes.quantity))}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    {formatNumber(l.attributes.received_quantity)}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
+        <LinesTable label="Barang pengiriman" lines={loaded.lines} columns={columns} />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 // Small parts every document detail page shares (purchase orders, stock movements, orders): a
-// labelled value of the header, the empty row of a lines table, and the required-reason field of
+// labelled value of the header, the lines table (product code and name, then the document's own
+// figure columns), the empty row of a table, and the required-reason field of
 // the dialogs that cancel, refuse or release with a reason, and the card of a document's history
 // of states; a figure of a totals row (lists and reports).
 import { FormField } from "@/components/forms/form-field";
@@ -15,6 +16,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { formatNumber, formatRupiah } from "@/lib/format";
 
 /** A label over its value, in a detail page's header grid. */
 export function Info({ label, value }: { label: string; value: string }) {
@@ -46,6 +48,67 @@ export function EmptyRow({ colSpan }: { colSpan: number }) {
         <EmptyState />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** A figure column of a lines table: its header and the line's value, as a count or in rupiah. */
+export interface LineColumn<L> {
+  header: string;
+  format: "number" | "rupiah";
+  value: (line: L) => number | bigint;
+}
+
+/** A document line as the lines table reads it: the product's code and name beside its figures. */
+export interface ProductLine {
+  id: string;
+  attributes: { product_code: string | null; product_name: string | null };
+}
+
+/**
+ * The lines table of a document detail page (order, purchase order, stock movement): 'Kode
+ * Barang' and 'Nama Barang', then the document's own figure columns (right-aligned), one row per
+ * line, the empty row when it has none.
+ */
+export function LinesTable<L extends ProductLine>({
+  label,
+  lines,
+  columns,
+}: {
+  label: string;
+  lines: readonly L[];
+  columns: readonly LineColumn<L>[];
+}) {
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Kode Barang</TableHead>
+          <TableHead>Nama Barang</TableHead>
+          {columns.map((c) => (
+            <TableHead key={c.header} className="text-right">
+              {c.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {lines.length === 0 ? (
+          <EmptyRow colSpan={columns.length + 2} />
+        ) : (
+          lines.map((l) => (
+            <TableRow key={l.id}>
+              <TableCell>{l.attributes.product_code ?? "-"}</TableCell>
+              <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
+              {columns.map((c) => (
+                <TableCell key={c.header} className="text-right">
+                  {c.format === "rupiah" ? formatRupiah(c.value(l)) : formatNumber(c.value(l))}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
   );
 }
 

@@ -44,7 +44,7 @@ interface Delegate {
     take?: number;
     include?: Row;
   }): Promise<Row[]>;
-  findFirst(args: { where?: Where; include?: Row }): Promise<Row | null>;
+  findFirst(args: { where?: Where; include?: Row; select?: Row }): Promise<Row | null>;
   count(args: { where?: Where; take?: number; orderBy?: Where[] }): Promise<number>;
   create(args: { data: Row }): Promise<Row>;
   update(args: { where: Where; data: Row }): Promise<Row>;
@@ -940,6 +940,26 @@ export class JsonApiEngine {
     });
     if (!row) throw AppError.notFound();
     return row;
+  }
+
+  /**
+   * True when GET /{type}/{id} would find the row for `actor` (same id parsing, soft delete, base
+   * condition and row scope; a malformed id is false). The server-side guard of detail pages
+   * (server/shell/page-scope.ts) asks this, so a page and the API agree on what is a 404.
+   */
+  async isVisible(db: Db, actor: Actor | null, type: string, rawId: string): Promise<boolean> {
+    const def = this.registry.get(type);
+    let id: string | number;
+    try {
+      id = parseId(def, rawId);
+    } catch {
+      return false;
+    }
+    const row = await delegate(db, def.model).findFirst({
+      where: { AND: [{ id }, ...baseConditions(def, actor)] },
+      select: { id: true },
+    });
+    return row !== null;
   }
 
   /** GET /{type}/{id} */

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { StockLedger } from "@/components/stock/stock-ledger";
-import { UUID_RE } from "@/lib/schemas/master";
 import { requireArea } from "@/server/shell/current-shell";
+import { scopedPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Kartu Stok" };
 
@@ -10,8 +9,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /kantor-pelayanan/stock/{id}: the ledger (kartu stok) of one stock row. */
 export default async function Page({ params }: Props) {
-  await requireArea("/kantor-pelayanan");
-  const { id } = await params;
-  if (!UUID_RE.test(id)) notFound();
-  return <StockLedger screen="kantor-pelayanan" stockId={id.toLowerCase()} />;
+  const shell = await requireArea("/kantor-pelayanan");
+  const id = await scopedPageId(shell, "stocks", (await params).id);
+  return <StockLedger screen="kantor-pelayanan" stockId={id} />;
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { ORDER_SCREENS } from "@/components/orders/config";
 import { OrderDetail } from "@/components/orders/order-detail";
-import { UUID_RE } from "@/lib/schemas/master";
 import { requireArea } from "@/server/shell/current-shell";
+import { scopedPageId } from "@/server/shell/page-scope";
 
 const screen = ORDER_SCREENS["penjualan-faktur-sc"];
 export const metadata: Metadata = { title: `Detail ${screen.title}` };
@@ -12,8 +11,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /penjualan/faktur-sc/{id} (SPEC §2): an order of the screen "penjualan-faktur-sc" with its lines, totals and history. */
 export default async function Page({ params }: Props) {
-  await requireArea(screen.area);
-  const { id } = await params;
-  if (!UUID_RE.test(id)) notFound();
-  return <OrderDetail screen="penjualan-faktur-sc" id={id.toLowerCase()} />;
+  const shell = await requireArea(screen.area);
+  const id = await scopedPageId(shell, "orders", (await params).id);
+  return <OrderDetail screen="penjualan-faktur-sc" id={id} />;
 }

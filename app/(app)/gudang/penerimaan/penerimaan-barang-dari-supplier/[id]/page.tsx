@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
-import { UUID_RE } from "@/lib/schemas/master";
 import { requireArea } from "@/server/shell/current-shell";
+import { scopedPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Detail Penerimaan Barang dari Supplier" };
 
@@ -10,10 +9,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /gudang/penerimaan/penerimaan-barang-dari-supplier/{id} (SPEC §2): the shared stock movement detail, kind supplier-to-pusat. */
 export default async function Page({ params }: Props) {
-  await requireArea("/gudang");
-  const { id } = await params;
-  if (!UUID_RE.test(id)) notFound();
-  return (
-    <MovementDetailScreen kindKey="supplier-to-pusat" stage="penerimaan" id={id.toLowerCase()} />
-  );
+  const shell = await requireArea("/gudang");
+  const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  return <MovementDetailScreen kindKey="supplier-to-pusat" stage="penerimaan" id={id} />;
 }

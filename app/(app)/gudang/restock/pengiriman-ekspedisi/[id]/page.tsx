@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
-import { movementPageId } from "@/server/stock/movements/page-scope";
+import { scopedPageId } from "@/server/shell/page-scope";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Detail Pengiriman Ekspedisi" };
@@ -10,6 +10,6 @@ type Props = { params: Promise<{ id: string }> };
 /** /gudang/restock/pengiriman-ekspedisi/{id} (SPEC §2): the shared stock movement page, kind pusat-ekspedisi; 404 outside the office's scope. */
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/gudang");
-  const id = await movementPageId(shell, (await params).id);
+  const id = await scopedPageId(shell, "stock-movements", (await params).id);
   return <MovementDetailScreen kindKey="pusat-ekspedisi" stage="pengiriman" id={id} />;
 }

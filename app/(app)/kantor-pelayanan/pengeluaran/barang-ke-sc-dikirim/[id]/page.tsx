@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
-import { UUID_RE } from "@/lib/schemas/master";
 import { requireArea } from "@/server/shell/current-shell";
+import { scopedPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Detail Pengeluaran Barang ke SC (Dikirim)" };
 
@@ -10,10 +9,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /kantor-pelayanan/pengeluaran/barang-ke-sc-dikirim/{id} (SPEC §2): the shared stock movement page, kind kp-to-sc-dikirim. */
 export default async function Page({ params }: Props) {
-  await requireArea("/kantor-pelayanan");
-  const { id } = await params;
-  if (!UUID_RE.test(id)) notFound();
-  return (
-    <MovementDetailScreen kindKey="kp-to-sc-dikirim" stage="pengeluaran" id={id.toLowerCase()} />
-  );
+  const shell = await requireArea("/kantor-pelayanan");
+  const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  return <MovementDetailScreen kindKey="kp-to-sc-dikirim" stage="pengeluaran" id={id} />;
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
-import { UUID_RE } from "@/lib/schemas/master";
 import { requireArea } from "@/server/shell/current-shell";
+import { scopedPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = {
   title: "Detail Pengeluaran Restock Barang ke Stockist (Diambil)",
@@ -12,14 +11,9 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /kantor-pelayanan/pengeluaran/restock-barang-ke-stockist-diambil/{id} (SPEC §2): the shared stock movement page, kind kp-restock-to-stockist-diambil. */
 export default async function Page({ params }: Props) {
-  await requireArea("/kantor-pelayanan");
-  const { id } = await params;
-  if (!UUID_RE.test(id)) notFound();
+  const shell = await requireArea("/kantor-pelayanan");
+  const id = await scopedPageId(shell, "stock-movements", (await params).id);
   return (
-    <MovementDetailScreen
-      kindKey="kp-restock-to-stockist-diambil"
-      stage="pengeluaran"
-      id={id.toLowerCase()}
-    />
+    <MovementDetailScreen kindKey="kp-restock-to-stockist-diambil" stage="pengeluaran" id={id} />
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { OrderPaymentDetail } from "@/components/payments/order-payment-detail";
-import { UUID_RE } from "@/lib/schemas/master";
 import { requireArea } from "@/server/shell/current-shell";
+import { scopedPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Pembayaran Order" };
 
@@ -10,8 +9,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /kasir/pembayaran/faktur-penjualan-pusat-ke-stockist/{id} (SPEC §2 Kasir): the order's bill, its payments and the 'Bayar' form. */
 export default async function Page({ params }: Props) {
-  await requireArea("/kasir");
-  const { id } = await params;
-  if (!UUID_RE.test(id)) notFound();
-  return <OrderPaymentDetail screen="faktur" id={id.toLowerCase()} />;
+  const shell = await requireArea("/kasir");
+  const id = await scopedPageId(shell, "orders", (await params).id);
+  return <OrderPaymentDetail screen="faktur" id={id} />;
 }

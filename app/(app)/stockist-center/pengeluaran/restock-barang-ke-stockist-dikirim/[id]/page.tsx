@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
-import { UUID_RE } from "@/lib/schemas/master";
 import { requireArea } from "@/server/shell/current-shell";
+import { scopedPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = {
   title: "Detail Pengeluaran Restock Barang ke Stockist (Dikirim)",
@@ -12,14 +11,9 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /stockist-center/pengeluaran/restock-barang-ke-stockist-dikirim/{id} (SPEC §2): the shared stock movement page, kind sc-restock-to-stockist-dikirim. */
 export default async function Page({ params }: Props) {
-  await requireArea("/stockist-center");
-  const { id } = await params;
-  if (!UUID_RE.test(id)) notFound();
+  const shell = await requireArea("/stockist-center");
+  const id = await scopedPageId(shell, "stock-movements", (await params).id);
   return (
-    <MovementDetailScreen
-      kindKey="sc-restock-to-stockist-dikirim"
-      stage="pengeluaran"
-      id={id.toLowerCase()}
-    />
+    <MovementDetailScreen kindKey="sc-restock-to-stockist-dikirim" stage="pengeluaran" id={id} />
   );
 }

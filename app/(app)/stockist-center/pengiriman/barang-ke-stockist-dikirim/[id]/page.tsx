@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
-import { UUID_RE } from "@/lib/schemas/master";
 import { requireArea } from "@/server/shell/current-shell";
+import { scopedPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Detail Pengiriman Barang ke Stockist (Dikirim)" };
 
@@ -10,14 +9,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /stockist-center/pengiriman/barang-ke-stockist-dikirim/{id} (SPEC §2): the shared stock movement page, kind sc-to-stockist-dikirim. */
 export default async function Page({ params }: Props) {
-  await requireArea("/stockist-center");
-  const { id } = await params;
-  if (!UUID_RE.test(id)) notFound();
-  return (
-    <MovementDetailScreen
-      kindKey="sc-to-stockist-dikirim"
-      stage="pengiriman"
-      id={id.toLowerCase()}
-    />
-  );
+  const shell = await requireArea("/stockist-center");
+  const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  return <MovementDetailScreen kindKey="sc-to-stockist-dikirim" stage="pengiriman" id={id} />;
 }

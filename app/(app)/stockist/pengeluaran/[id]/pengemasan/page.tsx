@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { MovementPackingScreen } from "@/components/stock-movements/packing-screen";
-import { UUID_RE } from "@/lib/schemas/master";
 import { requireArea } from "@/server/shell/current-shell";
+import { scopedPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Pengemasan Barang ke Mitra Usaha" };
 
@@ -10,10 +9,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /stockist/pengeluaran/{id}/pengemasan (SPEC §2): the shared stock movement page, kind stockist-to-member. */
 export default async function Page({ params }: Props) {
-  await requireArea("/stockist");
-  const { id } = await params;
-  if (!UUID_RE.test(id)) notFound();
-  return (
-    <MovementPackingScreen kindKey="stockist-to-member" stage="pengeluaran" id={id.toLowerCase()} />
-  );
+  const shell = await requireArea("/stockist");
+  const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  return <MovementPackingScreen kindKey="stockist-to-member" stage="pengeluaran" id={id} />;
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { MovementPackingScreen } from "@/components/stock-movements/packing-screen";
-import { UUID_RE } from "@/lib/schemas/master";
 import { requireArea } from "@/server/shell/current-shell";
+import { scopedPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Pengemasan Restock Barang ke Stockist (Dikirim)" };
 
@@ -10,14 +9,9 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /kantor-pelayanan/pengeluaran/restock-barang-ke-stockist-dikirim/{id}/pengemasan (SPEC §2): the shared stock movement page, kind kp-restock-to-stockist-dikirim. */
 export default async function Page({ params }: Props) {
-  await requireArea("/kantor-pelayanan");
-  const { id } = await params;
-  if (!UUID_RE.test(id)) notFound();
+  const shell = await requireArea("/kantor-pelayanan");
+  const id = await scopedPageId(shell, "stock-movements", (await params).id);
   return (
-    <MovementPackingScreen
-      kindKey="kp-restock-to-stockist-dikirim"
-      stage="pengeluaran"
-      id={id.toLowerCase()}
-    />
+    <MovementPackingScreen kindKey="kp-restock-to-stockist-dikirim" stage="pengeluaran" id={id} />
   );
 }

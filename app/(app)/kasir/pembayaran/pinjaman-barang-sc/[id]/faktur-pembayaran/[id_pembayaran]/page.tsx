@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { PaymentReceipt } from "@/components/payments/payment-receipt";
-import { UUID_RE } from "@/lib/schemas/master";
 import { requireArea } from "@/server/shell/current-shell";
+import { scopedPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Faktur Pembayaran" };
 
@@ -10,8 +9,9 @@ type Props = { params: Promise<{ id: string; id_pembayaran: string }> };
 
 /** /kasir/pembayaran/pinjaman-barang-sc/{id}/faktur-pembayaran/{id_pembayaran} (SPEC §2 Kasir): the printable receipt. */
 export default async function Page({ params }: Props) {
-  await requireArea("/kasir");
-  const { id, id_pembayaran: paymentId } = await params;
-  if (!UUID_RE.test(id) || !UUID_RE.test(paymentId)) notFound();
-  return <PaymentReceipt orderId={id.toLowerCase()} paymentId={paymentId.toLowerCase()} />;
+  const shell = await requireArea("/kasir");
+  const raw = await params;
+  const id = await scopedPageId(shell, "orders", raw.id);
+  const paymentId = await scopedPageId(shell, "payments", raw.id_pembayaran);
+  return <PaymentReceipt orderId={id} paymentId={paymentId} />;
 }

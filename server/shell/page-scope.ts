@@ -1,0 +1,28 @@
+// The server-side guard of every document detail page (stock movements and their packing pages,
+// orders, order payments and receipts, purchase orders, order bundles, stock ledgers): a row the
+// signed-in user may not see (the resource's row scope, e.g. another office's document) or a
+// malformed id is a 404 page with HTTP status 404, exactly as GET /api/v1/{type}/{id} answers,
+// instead of a page that loads and then shows the API's error. One mechanism for all of them:
+// the JSON:API engine's own visibility check (engine.isVisible), so page and API never disagree.
+import "server-only";
+import { notFound } from "next/navigation";
+import { engine } from "@/server/api/registry";
+import { loadActor } from "@/server/auth/actor";
+import { getDb } from "@/server/db";
+import type { ShellData } from "./load-shell";
+
+/** The JSON:API types whose rows have a detail page. */
+export type DetailPageType =
+  "stock-movements" | "orders" | "payments" | "purchase-orders" | "order-bundles" | "stocks";
+
+/** The id (lower case) when the signed-in user may see row `rawId` of `type`; else notFound(). */
+export async function scopedPageId(
+  shell: ShellData,
+  type: DetailPageType,
+  rawId: string,
+): Promise<string> {
+  const db = getDb();
+  const actor = await loadActor(db, shell.user.id, "session");
+  if (!actor || !(await engine.isVisible(db, actor, type, rawId))) notFound();
+  return rawId.toLowerCase();
+}
