@@ -39,6 +39,11 @@ const RESULT = process.env.BENCH_RESULT ?? "bench/results/orders.md";
 /** BENCH_LIST=0: only the write runs (printed, no result file), without the 1M-order list part. */
 const LIST = process.env.BENCH_LIST !== "0";
 /**
+ * BENCH_BASELINE_PREPARED=0: the pg baseline sends its statements unnamed (parsed and planned on
+ * every call, as before 2026-11-26); by default it prepares them, as the app does.
+ */
+const BASE_PREPARED = process.env.BENCH_BASELINE_PREPARED !== "0";
+/**
  * BENCH_DB_URL: a database an earlier run generated and kept (BENCH_KEEP_DB=1): pending migrations
  * are applied, then only the list part is measured (no seed, no write part, no generation), and
  * the table is printed (written only to an explicit BENCH_RESULT). For iterating on the list.
@@ -316,7 +321,7 @@ try {
     };
     const openPeriod = async (c: pg.PoolClient) => {
       const r = await c.query<{ id: string; status: string }>({
-        name: "base_period",
+        name: BASE_PREPARED ? "base_period" : undefined,
         text: periodLock,
         values: [today],
       });
@@ -329,7 +334,7 @@ try {
         const orderId = await inTx(async (c) => {
           const periodId = await openPeriod(c);
           const r = await c.query<{ id: string }>({
-            name: "base_create",
+            name: BASE_PREPARED ? "base_create" : undefined,
             text: createSql,
             values: [stk.id, ids, qty, pusat.id, wh.id, today, periodId, penjualan.userId],
           });
@@ -338,7 +343,7 @@ try {
         await inTx(async (c) => {
           await openPeriod(c);
           const r = await c.query({
-            name: "base_validate",
+            name: BASE_PREPARED ? "base_validate" : undefined,
             text: validateSql,
             values: [stk.id, penjualan.userId, orderId],
           });
@@ -347,7 +352,7 @@ try {
         await inTx(async (c) => {
           const periodId = await openPeriod(c);
           const r = await c.query({
-            name: "base_pay",
+            name: BASE_PREPARED ? "base_pay" : undefined,
             text: paySql,
             values: [orderId, today, periodId, kasir.userId, cash.id],
           });

@@ -13,6 +13,7 @@ import { ensureOfficeWarehouses } from "@/server/offices/ensure-office-warehouse
 import { UUID_RE } from "@/lib/schemas/master";
 import type { OrderKind, OrderStatus } from "@/lib/schemas/orders";
 import { uuidv7 } from "@/server/ids";
+import { periodLockSql, type LockedPeriod } from "@/server/periods/assert-open-period";
 import { assertOrderTransition } from "./machine";
 import { ORDER_DOCUMENT_TYPE } from "./history";
 import { BUYER_TYPE_BY_CATEGORY, isJawaProvince, ORDER_KIND_CONFIG, type OrderSide } from "./kinds";
@@ -63,13 +64,13 @@ export interface LoadedOrder {
 }
 
 /**
- * The order as the caller may see it (not deleted); 404 otherwise (also for a malformed id).
- * One raw statement: every write use case starts here.
+ * The SELECT of one order as `actor` may see it (not deleted), with LoadedOrder's columns: the
+ * statement of loadOrder, and a CTE of the use cases that read the order with what they check
+ * (validateOrder, createPayment). `id` must be a UUID (checked by the caller).
  */
-export async function loadOrder(db: DbClient, actor: Actor, id: string): Promise<LoadedOrder> {
-  if (!UUID_RE.test(id)) throw AppError.notFound(ORDER_NOT_FOUND);
+export function loadOrderSql(actor: Actor, id: string): Prisma.Sql {
   const office = scopeOffice(actor);
-  const rows = await db.$queryRaw<LoadedOrder[]>`
+  return Prisma.sql`
     SELECT id::text AS id, code, order_type::text AS "orderType", status::text AS status,
            origin_office_id::text AS "originOfficeId",
            destination_office_id::text AS "destinationOfficeId",
@@ -88,6 +89,29 @@ export async function loadOrder(db: DbClient, actor: Actor, id: string): Promise
           ? Prisma.empty
           : Prisma.sql`AND (origin_office_id = ${office}::uuid OR destination_office_id = ${office}::uuid)`
       }`;
+}
+
+type Json<T> = { [K in keyof T]: T[K] extends bigint ? number : T[K] extends Date ? string : T[K] };
+
+/** A LoadedOrder read as JSON (`row_to_json` of loadOrderSql in a combined statement). */
+export function loadedOrderFromJson(j: Json<LoadedOrder>): LoadedOrder {
+  return {
+    ...j,
+    orderDate: new Date(`${j.orderDate}T00:00:00Z`),
+    createdAt: new Date(j.createdAt),
+    shippingCost: BigInt(j.shippingCost),
+    paidAmount: BigInt(j.paidAmount),
+    totalPrice: BigInt(j.totalPrice),
+    discount: BigInt(j.discount),
+    finalPrice: BigInt(j.finalPrice),
+  };
+}
+export type LoadedOrderJson = Json<LoadedOrder>;
+
+/** The order as the caller may see it (not deleted); 404 otherwise (also for a malformed id). */
+export async function loadOrder(db: DbClient, actor: Actor, id: string): Promise<LoadedOrder> {
+  if (!UUID_RE.test(id)) throw AppError.notFound(ORDER_NOT_FOUND);
+  const rows = await db.$queryRaw<LoadedOrder[]>`${loadOrderSql(actor, id)}`;
   const row = rows[0];
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
   return row;
@@ -211,22 +235,18 @@ export interface PartyRow extends PartyOffice {
   warehouses: { id: string; type: string }[];
 }
 
-/** The not deleted offices among `ids` with their warehouses, in one statement. */
-export async function partyRows(
-  db: DbClient,
-  ids: readonly string[],
-): Promise<Map<string, PartyRow>> {
-  const rows = await db.$queryRaw<
-    {
-      id: string;
-      code: string;
-      name: string;
-      office_category_id: number;
-      is_active: boolean;
-      is_suspended: boolean;
-      warehouses: { id: string; type: string }[] | null;
-    }[]
-  >`
+type PartySqlRow = {
+  id: string;
+  code: string;
+  name: string;
+  office_category_id: number;
+  is_active: boolean;
+  is_suspended: boolean;
+  warehouses: { id: string; type: string }[] | null;
+};
+
+function partySql(ids: readonly string[]): Prisma.Sql {
+  return Prisma.sql`
     SELECT o.id::text AS id, o.code, o.name, o.office_category_id, o.is_active, o.is_suspended,
            (SELECT json_agg(json_build_object('id', w.id, 'type', w.type) ORDER BY w.created_at)
             FROM warehouses w
@@ -234,6 +254,9 @@ export async function partyRows(
               AND w.type IN ('main', 'secondary')) AS warehouses
     FROM offices o
     WHERE o.id = ANY(${[...new Set(ids)]}::uuid[]) AND o.deleted_at IS NULL`;
+}
+
+function toPartyMap(rows: readonly PartySqlRow[]): Map<string, PartyRow> {
   return new Map(
     rows.map((r) => [
       r.id,
@@ -248,6 +271,33 @@ export async function partyRows(
       },
     ]),
   );
+}
+
+/** The not deleted offices among `ids` with their warehouses, in one statement. */
+export async function partyRows(
+  db: DbClient,
+  ids: readonly string[],
+): Promise<Map<string, PartyRow>> {
+  return toPartyMap(await db.$queryRaw<PartySqlRow[]>`${partySql(ids)}`);
+}
+
+/**
+ * partyRows and the lock on the period of `day` (periodLockSql; the caller checks the rows with
+ * openPeriodOf) in ONE statement: what creating an order reads first.
+ */
+export async function partiesAndPeriod(
+  db: DbClient,
+  ids: readonly string[],
+  day: Date,
+): Promise<{ offices: Map<string, PartyRow>; periods: LockedPeriod[] }> {
+  const rows = await db.$queryRaw<({ periods: LockedPeriod[] } & Partial<PartySqlRow>)[]>`
+    WITH per AS (${periodLockSql(Prisma.sql`${day}::date`)}), x AS (${partySql(ids)})
+    SELECT (SELECT COALESCE(json_agg(per), '[]'::json) FROM per) AS periods, x.*
+    FROM (SELECT 1) one LEFT JOIN x ON true`;
+  return {
+    offices: toPartyMap(rows.flatMap((r) => (r.id ? [r as PartySqlRow] : []))),
+    periods: rows[0]?.periods ?? [],
+  };
 }
 
 /** 422 at `pointer` unless `office` exists, is active and is of one of `categories`. */
@@ -347,7 +397,7 @@ export type BuyerRow = {
  * (`WITH b AS (...)`) of the statements that read the buyer with what it prices (buyerAndPrices,
  * the validation preview): `b.price_area_id` is the price area.
  */
-export function buyerSql(destinationOfficeId: string): Prisma.Sql {
+export function buyerSql(destinationOfficeId: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     SELECT o.id::text AS id, o.area_id, o.office_category_id,
            oc.min_order_jawa, oc.min_order_luar_jawa, oc.cashback_jawa, oc.cashback_luar_jawa,
@@ -364,7 +414,7 @@ export function buyerSql(destinationOfficeId: string): Prisma.Sql {
     LEFT JOIN cities c ON c.id = a.city_id
     LEFT JOIN buyer_types bt
       ON bt.code = (${JSON.stringify(BUYER_TYPE_BY_CATEGORY)}::jsonb ->> o.office_category_id::text)
-    WHERE o.id = ${destinationOfficeId}::uuid`;
+    WHERE o.id = ${destinationOfficeId}`;
 }
 
 /** The checks of buyerContext over its row (the row as JSON from a combined read, too). */
@@ -399,7 +449,9 @@ export async function buyerContext(
   db: DbClient,
   destinationOfficeId: string,
 ): Promise<BuyerContext> {
-  const rows = await db.$queryRaw<BuyerRow[]>`${buyerSql(destinationOfficeId)}`;
+  const rows = await db.$queryRaw<
+    BuyerRow[]
+  >`${buyerSql(Prisma.sql`${destinationOfficeId}::uuid`)}`;
   const office = rows[0];
   if (!office) {
     // Not reachable from the use cases (the destination was checked before); keep Prisma's
@@ -477,7 +529,7 @@ export async function buyerAndPrices(
 ): Promise<{ buyer: BuyerContext; lines: PricedLine[] }> {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const rows = await db.$queryRaw<({ buyer: BuyerRow | null } & Partial<PriceRow>)[]>`
-    WITH b AS (${buyerSql(destinationOfficeId)})
+    WITH b AS (${buyerSql(Prisma.sql`${destinationOfficeId}::uuid`)})
     SELECT (SELECT row_to_json(b) FROM b) AS buyer, x.*
     FROM (SELECT 1) one
     LEFT JOIN LATERAL (

@@ -7,7 +7,13 @@ import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { assertNotMaker } from "@/server/access/maker-checker";
 import { AppError } from "@/server/errors";
-import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
+import {
+  assertOpenPeriodFor,
+  openPeriodOf,
+  periodLockSql,
+  type LockedPeriod,
+} from "@/server/periods/assert-open-period";
+import { UUID_RE } from "@/lib/schemas/master";
 import { recordMovementTransition } from "@/server/stock/movements/history";
 import { historyRow, type MovementStatus } from "@/server/stock/movements/machine";
 import { noticeOrderReleased } from "@/server/stock/movements/order-notices";
@@ -22,8 +28,12 @@ import {
   limitOf,
   limitProblems,
   LIMIT_COLUMNS,
+  loadedOrderFromJson,
   loadOrder,
+  loadOrderSql,
+  ORDER_NOT_FOUND,
   requireSide,
+  type LoadedOrderJson,
   rupiah,
   transitionOrder,
   type LimitColumns,
@@ -57,6 +67,48 @@ export interface ValidationPreview {
   problems: { detail: string; pointer: string }[];
 }
 
+type PreviewRow = {
+  id: string;
+  product_id: string;
+  quantity: number;
+  unit_price: bigint;
+  total_price: bigint;
+  code: string;
+  name: string;
+  available: number;
+} & LimitColumns;
+
+type PreviewRead = { buyer: BuyerRow | null } & Partial<PreviewRow>;
+
+/**
+ * ONE statement: the buyer's context (CTE `b`), and the order's lines with their product, the
+ * limit that applies and the units available at the origin warehouse (0 when it never held the
+ * product, or when the order has no origin warehouse), in the order of the lines. `ctes` (ending
+ * with a comma) and `columns` (ending with a comma) let validateOrder read the order and take the
+ * period lock in the same statement.
+ */
+function previewReadSql(
+  at: { orderId: Prisma.Sql; destination: Prisma.Sql; warehouse: Prisma.Sql },
+  ctes: Prisma.Sql = Prisma.empty,
+  columns: Prisma.Sql = Prisma.empty,
+): Prisma.Sql {
+  return Prisma.sql`
+    WITH ${ctes} b AS (${buyerSql(at.destination)})
+    SELECT ${columns} (SELECT row_to_json(b) FROM b) AS buyer, x.*
+    FROM (SELECT 1) one
+    LEFT JOIN LATERAL (
+      SELECT d.id::text AS id, d.product_id::text AS product_id, d.quantity, d.unit_price,
+             d.total_price, p.code, p.name, COALESCE(s.quantity, 0)::int AS available,
+             ${LIMIT_COLUMNS}, d.created_at, d.id AS line_id
+      FROM b CROSS JOIN order_details d
+      JOIN products p ON p.id = d.product_id
+      LEFT JOIN stocks s ON s.product_id = d.product_id AND s.warehouse_id = ${at.warehouse}
+      ${limitLateral(Prisma.sql`d.product_id`, Prisma.sql`b.id::uuid`, Prisma.sql`b.office_category_id`)}
+      WHERE d.order_id = ${at.orderId}
+    ) x ON true
+    ORDER BY x.created_at, x.line_id`;
+}
+
 /**
  * What validating the order would find, line by line in the order of the lines (pointer
  * /data/attributes/details/{i}/quantity): the stock available in the origin warehouse, the
@@ -66,56 +118,22 @@ export async function previewValidation(
   db: DbClient,
   order: LoadedOrder,
 ): Promise<ValidationPreview> {
+  const all = await db.$queryRaw<PreviewRead[]>`${previewReadSql({
+    orderId: Prisma.sql`${order.id}::uuid`,
+    destination: Prisma.sql`${order.destinationOfficeId}::uuid`,
+    warehouse: Prisma.sql`${order.originWarehouseId}::uuid`,
+  })}`;
+  return previewFromRows(db, order, all);
+}
+
+async function previewFromRows(
+  db: DbClient,
+  order: LoadedOrder,
+  all: readonly PreviewRead[],
+): Promise<ValidationPreview> {
   const kind = kindOf(order);
-  // ONE statement: the buyer's context, and the lines with their product, the limit that applies
-  // and the units available at the origin warehouse (0 when it never held the product, or when
-  // the order has no origin warehouse).
-  const all = await db.$queryRaw<
-    ({ buyer: BuyerRow | null } & Partial<
-      {
-        id: string;
-        product_id: string;
-        quantity: number;
-        unit_price: bigint;
-        total_price: bigint;
-        code: string;
-        name: string;
-        available: number;
-      } & LimitColumns
-    >)[]
-  >`
-    WITH b AS (${buyerSql(order.destinationOfficeId)})
-    SELECT (SELECT row_to_json(b) FROM b) AS buyer, x.*
-    FROM (SELECT 1) one
-    LEFT JOIN LATERAL (
-      SELECT d.id::text AS id, d.product_id::text AS product_id, d.quantity, d.unit_price,
-             d.total_price, p.code, p.name, COALESCE(s.quantity, 0)::int AS available,
-             ${LIMIT_COLUMNS}, d.created_at, d.id AS line_id
-      FROM b CROSS JOIN order_details d
-      JOIN products p ON p.id = d.product_id
-      LEFT JOIN stocks s
-        ON s.product_id = d.product_id AND s.warehouse_id = ${order.originWarehouseId}::uuid
-      ${limitLateral(Prisma.sql`d.product_id`, Prisma.sql`b.id::uuid`, Prisma.sql`b.office_category_id`)}
-      WHERE d.order_id = ${order.id}::uuid
-    ) x ON true
-    ORDER BY x.created_at, x.line_id`;
   const buyer = buyerOf(all[0]);
-  const rows = all.flatMap((r) =>
-    r.id === undefined || r.id === null
-      ? []
-      : [
-          r as {
-            id: string;
-            product_id: string;
-            quantity: number;
-            unit_price: bigint;
-            total_price: bigint;
-            code: string;
-            name: string;
-            available: number;
-          } & LimitColumns,
-        ],
-  );
+  const rows = all.flatMap((r) => (r.id === undefined || r.id === null ? [] : [r as PreviewRow]));
   const details = rows.map((r) => ({
     id: r.id,
     productId: r.product_id,
@@ -213,11 +231,30 @@ export async function beforeValidation(db: DbClient, id: string, actor: Actor) {
  * order do not allow it. An order already paid in full goes on to released.
  */
 export async function validateOrder(db: DbClient, id: string, actor: Actor): Promise<void> {
-  const order = await loadOrder(db, actor, id);
+  if (!UUID_RE.test(id)) throw AppError.notFound(ORDER_NOT_FOUND);
+  // ONE statement: the order (as loadOrder), the lock on its date's period (as
+  // assertOpenPeriodFor) and the preview's read; the checks below run in the same order as
+  // loadOrder, requireSide, the state machine, the period rule and the preview.
+  const all = await db.$queryRaw<
+    (PreviewRead & { order: LoadedOrderJson | null; periods: LockedPeriod[] | null })[]
+  >`${previewReadSql(
+    {
+      orderId: Prisma.sql`(SELECT id::uuid FROM o)`,
+      destination: Prisma.sql`(SELECT "destinationOfficeId"::uuid FROM o)`,
+      warehouse: Prisma.sql`(SELECT "originWarehouseId"::uuid FROM o)`,
+    },
+    Prisma.sql`o AS (${loadOrderSql(actor, id)}),
+      per AS (${periodLockSql(Prisma.sql`o."orderDate"`, Prisma.sql`, o`)}),`,
+    Prisma.sql`(SELECT row_to_json(o) FROM o) AS "order",
+      (SELECT COALESCE(json_agg(per), '[]'::json) FROM per) AS periods,`,
+  )}`;
+  const read = all[0];
+  if (!read?.order) throw AppError.notFound(ORDER_NOT_FOUND);
+  const order = loadedOrderFromJson(read.order);
   requireSide(actor, order, ["origin"], "orders.validate", SELLER_ONLY);
   assertOrderTransition("validate", order.status);
-  await assertOpenPeriodFor(db, order.orderDate);
-  const preview = await previewValidation(db, order);
+  openPeriodOf(read.periods ?? [], order.orderDate);
+  const preview = await previewFromRows(db, order, all);
   if (preview.problems.length)
     throw new AppError("VALIDATION_FAILED", preview.problems[0]?.detail ?? "", {
       items: preview.problems.map((p) => ({

@@ -8,7 +8,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import type { Prisma } from "@/server/generated/prisma/client";
-import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
+import { assertOpenPeriodFor, openPeriodOf } from "@/server/periods/assert-open-period";
 import { jakartaDateString } from "@/lib/business-date";
 import type {
   OrderKind,
@@ -31,7 +31,7 @@ import {
   limitProblems,
   loadOrder,
   partyOffice,
-  partyRows,
+  partiesAndPeriod,
   type PartyRow,
   assertParty,
   priceLines,
@@ -114,6 +114,8 @@ interface NewOrder {
   originWarehouseId: string | null;
   destinationWarehouseId: string | null;
   orderDate: Date;
+  /** The open period of orderDate when the caller took its lock already. */
+  periodId?: string;
   lines: LineInput[];
   shippingCost: bigint;
   description: string | null;
@@ -131,7 +133,7 @@ function codeStem(kind: OrderKind, date: Date): string {
 
 /** Inserts a priced, limit-checked draft with its first history row. */
 async function insertOrder(db: DbClient, o: NewOrder, actor: Actor, clientId?: string) {
-  const { periodId } = await assertOpenPeriodFor(db, o.orderDate);
+  const periodId = o.periodId ?? (await assertOpenPeriodFor(db, o.orderDate)).periodId;
   // The buyer's context, the prices and the limits that apply in one read.
   const { buyer, lines } = await buyerAndPrices(db, o.destination.id, o.lines, inDetails);
   assertNoProblems(
@@ -224,9 +226,11 @@ export async function createOrder(
   const named = [v["origin-office"], v["destination-office"]].filter(
     (x): x is string => typeof x === "string" && UUID_RE.test(x),
   );
-  const offices = actor.officeId
-    ? await partyRows(db, [actor.officeId, ...named])
-    : new Map<string, PartyRow>();
+  const orderDate = day(v.order_date ?? jakartaDateString());
+  // ...and the lock on the order date's period, checked after the parties (as before).
+  const { offices, periods } = actor.officeId
+    ? await partiesAndPeriod(db, [actor.officeId, ...named], orderDate)
+    : { offices: new Map<string, PartyRow>(), periods: [] };
   const mine = offices.get(actor.officeId ?? "");
   if (!mine) throw AppError.forbidden("Akun Anda tidak terhubung ke kantor");
   const side = makerSide(kind, mine, v);
@@ -266,7 +270,8 @@ export async function createOrder(
         "/data/relationships/destination-warehouse",
         destination.warehouses,
       ),
-      orderDate: day(v.order_date ?? jakartaDateString()),
+      orderDate,
+      periodId: openPeriodOf(periods, orderDate).periodId,
       lines: v.details.map((d, i) => ({
         productId: d.product_id,
         quantity: d.quantity,

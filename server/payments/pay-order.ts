@@ -20,13 +20,26 @@ import { recordStatusChange } from "@/server/history/document-history";
 import { assertNotMaker } from "@/server/access/maker-checker";
 import { postBalance } from "@/server/balances/post-balance";
 import { AppError } from "@/server/errors";
-import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
+import {
+  assertOpenPeriodFor,
+  openPeriodOf,
+  periodLockSql,
+  type LockedPeriod,
+} from "@/server/periods/assert-open-period";
+import { Prisma } from "@/server/generated/prisma/client";
 import { OFFICE_PAYMENT_METHODS_PREFIX } from "@/server/setup/office-payment-methods";
 import { recordMovementTransition } from "@/server/stock/movements/history";
 import { historyRow, type MovementStatus } from "@/server/stock/movements/machine";
 import { ORDER_DOCUMENT_TYPE, recordOrderTransition } from "@/server/orders/history";
 import { assertOrderTransition } from "@/server/orders/machine";
-import { loadOrder, requireSide, rupiah } from "@/server/orders/rules";
+import {
+  loadedOrderFromJson,
+  loadOrder,
+  loadOrderSql,
+  requireSide,
+  rupiah,
+  type LoadedOrderJson,
+} from "@/server/orders/rules";
 import { jakartaToday } from "@/lib/business-date";
 import { UUID_RE } from "@/lib/schemas/master";
 import { ORDER_STATUS_LABEL, type OrderStatus } from "@/lib/schemas/orders";
@@ -83,25 +96,39 @@ export async function checkPaymentMethods(
   methods: readonly TPaymentMethodLine[],
   receiverOfficeId: string,
 ): Promise<Map<string, MethodType>> {
+  const rows = await db.$queryRaw<MethodsRead[]>`
+    SELECT ${methodColumns(methods, Prisma.sql`${receiverOfficeId}::uuid`)}`;
+  return checkMethodsRead(rows[0], methods);
+}
+
+type MethodsRead = { accepted: string | null; types: MethodType[] | null; banks: string[] | null };
+
+/**
+ * The columns checkMethodsRead needs, for a receiver given as an SQL expression: the active types
+ * named, the receiver's 'Metode Pembayaran' setup (no row = every type accepted) and which of the
+ * named banks are the receiver's active accounts.
+ */
+function methodColumns(methods: readonly TPaymentMethodLine[], receiver: Prisma.Sql): Prisma.Sql {
   const typeIds = [...new Set(methods.map((m) => m.payment_method_type_id))];
   const bankIds = [
     ...new Set(methods.flatMap((m) => (m.office_bank_id ? [m.office_bank_id] : []))),
   ];
-  // One statement: the active types named, the receiver's 'Metode Pembayaran' setup (no row =
-  // every type accepted) and which of the named banks are the receiver's active accounts.
-  const rows = await db.$queryRaw<
-    { accepted: string | null; types: MethodType[]; banks: string[] | null }[]
-  >`
-    SELECT (SELECT value FROM setups
-            WHERE setup_key = ${`${OFFICE_PAYMENT_METHODS_PREFIX}${receiverOfficeId}`}) AS accepted,
-           COALESCE((SELECT json_agg(json_build_object('id', t.id, 'code', t.code, 'name', t.name,
-                                                       'requiresOfficeBank', t.requires_office_bank))
-                     FROM payment_method_types t
-                     WHERE t.id = ANY(${typeIds}::uuid[]) AND t.is_active), '[]'::json) AS types,
-           (SELECT array_agg(b.id::text) FROM office_banks b
-            WHERE b.id = ANY(${bankIds}::uuid[]) AND b.office_id = ${receiverOfficeId}::uuid
-              AND b.is_active AND b.deleted_at IS NULL) AS banks`;
-  const found = rows[0];
+  return Prisma.sql`
+    (SELECT value FROM setups
+     WHERE setup_key = ${OFFICE_PAYMENT_METHODS_PREFIX} || (${receiver})::text) AS accepted,
+    COALESCE((SELECT json_agg(json_build_object('id', t.id, 'code', t.code, 'name', t.name,
+                                                'requiresOfficeBank', t.requires_office_bank))
+              FROM payment_method_types t
+              WHERE t.id = ANY(${typeIds}::uuid[]) AND t.is_active), '[]'::json) AS types,
+    (SELECT array_agg(b.id::text) FROM office_banks b
+     WHERE b.id = ANY(${bankIds}::uuid[]) AND b.office_id = ${receiver}
+       AND b.is_active AND b.deleted_at IS NULL) AS banks`;
+}
+
+function checkMethodsRead(
+  found: MethodsRead | undefined,
+  methods: readonly TPaymentMethodLine[],
+): Map<string, MethodType> {
   const typeById = new Map((found?.types ?? []).map((t) => [t.id, t]));
   const accepted =
     found?.accepted != null ? new Set(found.accepted.split(",").map((c) => c.trim())) : null;
@@ -195,11 +222,25 @@ export async function createPayment(
   input: TCreatePaymentInput,
   actor: Actor,
 ): Promise<CreatedPayment> {
-  const order = await loadOrder(db, actor, input.order).catch((e: unknown) => {
-    if (e instanceof AppError && e.code === "NOT_FOUND")
-      throw invalid("/data/relationships/order", "Order tidak ditemukan");
-    throw e;
-  });
+  const orderMissing = () => invalid("/data/relationships/order", "Order tidak ditemukan");
+  if (!UUID_RE.test(input.order)) throw orderMissing();
+  const paymentDate = input.payment_date
+    ? new Date(`${input.payment_date}T00:00:00Z`)
+    : jakartaToday();
+  // ONE statement: the order (as loadOrder), the lock on the payment date's period (as
+  // assertOpenPeriodFor) and what checkPaymentMethods reads for the seller; the checks below run
+  // in the order of those use cases.
+  const reads = await db.$queryRaw<
+    (MethodsRead & { order: LoadedOrderJson | null; periods: LockedPeriod[] | null })[]
+  >`
+    WITH o AS (${loadOrderSql(actor, input.order)}),
+         per AS (${periodLockSql(Prisma.sql`${paymentDate}::date`)})
+    SELECT (SELECT row_to_json(o) FROM o) AS "order",
+           (SELECT COALESCE(json_agg(per), '[]'::json) FROM per) AS periods,
+           ${methodColumns(input.methods, Prisma.sql`(SELECT "originOfficeId"::uuid FROM o)`)}`;
+  const read = reads[0];
+  if (!read?.order) throw orderMissing();
+  const order = loadedOrderFromJson(read.order);
   requireSide(actor, order, ["origin"], "payments.create", SELLER_ONLY);
   if (!PAYABLE.includes(order.status) || order.paidAmount >= order.finalPrice)
     throw AppError.conflict(
@@ -207,12 +248,8 @@ export async function createPayment(
         order.paidAmount >= order.finalPrice && PAYABLE.includes(order.status) ? ", lunas" : ""
       })`,
     );
-  const paymentDate = input.payment_date
-    ? new Date(`${input.payment_date}T00:00:00Z`)
-    : jakartaToday();
-  const { periodId } = await assertOpenPeriodFor(db, paymentDate);
-
-  const typeById = await checkPaymentMethods(db, input.methods, order.originOfficeId);
+  const { periodId } = openPeriodOf(read.periods ?? [], paymentDate);
+  const typeById = checkMethodsRead(read, input.methods);
 
   const amount = input.methods.reduce((s, m) => s + BigInt(m.amount), 0n);
   const remaining = order.finalPrice - order.paidAmount;
