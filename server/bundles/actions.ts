@@ -7,9 +7,8 @@
 // Writes are one transaction around their use case; outside the caller's scope a 404.
 import type { ActionDef } from "@/server/jsonapi/actions";
 import { validateInput } from "@/server/jsonapi/engine";
-import { memberDocument, memberTransition } from "@/server/jsonapi/member-actions";
+import { historyAction, memberDocument, memberTransition } from "@/server/jsonapi/member-actions";
 import { documentResponse } from "@/server/jsonapi/respond";
-import { documentHistoryResponse } from "@/server/history/document-history";
 import { hasPermission, isPusat } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
@@ -130,19 +129,6 @@ const verify = memberTransition({
   apply: (tx, actor, id) => verifyPaymentBundle(tx, id, actor),
 });
 
-/** The state history of a report the caller can read (404 otherwise), oldest first. */
-const history: ActionDef = {
-  type: "order-bundles",
-  name: "history",
-  scope: "member",
-  methods: ["GET"],
-  auth: "required",
-  async run(ctx) {
-    const actor = ctx.requireActor();
-    if (!hasPermission(actor, "order-bundles.view")) throw AppError.forbidden();
-    const bundle = await loadBundle(ctx.db, actor, ctx.id ?? "");
-    return documentHistoryResponse(ctx.db, ORDER_BUNDLE_DOCUMENT, bundle.id);
-  },
-};
+const history = historyAction("order-bundles", ORDER_BUNDLE_DOCUMENT);
 
 export const bundleActions: ActionDef[] = [validate, pay, totalTransaction, verify, history];

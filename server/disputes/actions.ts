@@ -3,18 +3,13 @@
 //   POST disputes/{id}/-actions/resolve        attributes status (resolved|rejected), resolution
 //   GET  disputes/{id}/-actions/history        the state history (document-status-histories)
 import type { ActionDef } from "@/server/jsonapi/actions";
-import { memberTransition, registryEngine } from "@/server/jsonapi/member-actions";
+import { historyAction, memberTransition, registryEngine } from "@/server/jsonapi/member-actions";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
-import { hasPermission } from "@/server/auth/actor";
-import { AppError } from "@/server/errors";
-import { UUID_RE } from "@/lib/schemas/master";
-import { documentHistoryResponse } from "@/server/history/document-history";
 import { withNotices } from "@/server/notifications/transactional";
 import { DISPUTE_RESOLVED, ZResolveDisputeInput } from "@/lib/schemas/disputes";
 import { DISPUTE_DOCUMENT_TYPE } from "./history";
 import { disputes } from "./resources";
-import { disputeWhere } from "./scope";
 import { resolveDispute } from "./resolve-dispute";
 import { IMAGE_FIELDS, uploadDisputeImages } from "./upload-dispute-images";
 
@@ -55,26 +50,6 @@ const resolve = memberTransition({
   apply: (tx, actor, id, input) => resolveDispute(tx, id, input, actor),
 });
 
-/** The state history of a dispute the caller can read (404 otherwise), oldest first. */
-const history: ActionDef = {
-  type: "disputes",
-  name: "history",
-  scope: "member",
-  methods: ["GET"],
-  auth: "required",
-  async run(ctx) {
-    const actor = ctx.requireActor();
-    if (!hasPermission(actor, "disputes.view")) throw AppError.forbidden();
-    const id = ctx.id ?? "";
-    const dispute = UUID_RE.test(id)
-      ? await ctx.db.dispute.findFirst({
-          where: { id, ...(disputeWhere(actor) ?? {}) },
-          select: { id: true },
-        })
-      : null;
-    if (!dispute) throw AppError.notFound("Dispute tidak ditemukan");
-    return documentHistoryResponse(ctx.db, DISPUTE_DOCUMENT_TYPE, dispute.id);
-  },
-};
+const history = historyAction("disputes", DISPUTE_DOCUMENT_TYPE);
 
 export const disputeActions: ActionDef[] = [uploads, resolve, history];

@@ -962,6 +962,15 @@ export class JsonApiEngine {
     return row !== null;
   }
 
+  /**
+   * 403 unless `actor` may read `type` at all, 404 unless GET /{type}/{id} would find the row (as
+   * isVisible): the access rule of the actions that answer about one row (its history).
+   */
+  async assertVisible(db: Db, actor: Actor | null, type: string, rawId: string): Promise<void> {
+    checkAccess(this.registry.get(type).access.read, actor, "read");
+    if (!(await this.isVisible(db, actor, type, rawId))) throw AppError.notFound();
+  }
+
   /** GET /{type}/{id} */
   async read(ctx: RequestContext, type: string, rawId: string): Promise<Document> {
     const def = this.registry.get(type);

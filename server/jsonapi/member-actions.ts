@@ -7,6 +7,7 @@ import type { Db } from "@/server/prisma-client";
 import type { ActionDef, HttpMethod } from "./actions";
 import type { BodyKind, HandlerContext } from "./handle";
 import { absoluteUrl, documentResponse } from "./respond";
+import { documentHistoryResponse } from "@/server/history/document-history";
 
 /** The JSON:API engine, loaded lazily: the registry imports the action modules. */
 export async function registryEngine() {
@@ -75,6 +76,26 @@ export function memberTransition<I = undefined>(def: {
       const input = def.input ? def.input(ctx, actor, id) : (undefined as I);
       await commit(ctx.db, (tx) => def.apply(tx, actor, id, input, ctx));
       return memberDocument(ctx, type, id, message);
+    },
+  };
+}
+
+/**
+ * GET {type}/{id}/-actions/history: the document's state history (document_status_histories,
+ * oldest first) for exactly those who may read the document as GET {type}/{id} decides it: 403
+ * without the resource's read access, 404 for a row out of scope, unknown or malformed.
+ */
+export function historyAction(type: string, documentType: string): ActionDef {
+  return {
+    type,
+    name: "history",
+    scope: "member",
+    methods: ["GET"],
+    auth: "required",
+    async run(ctx) {
+      const id = ctx.id ?? "";
+      await (await registryEngine()).assertVisible(ctx.db, ctx.actor, type, id);
+      return documentHistoryResponse(ctx.db, documentType, id);
     },
   };
 }

@@ -15,15 +15,13 @@ import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
-import { documentHistoryResponse } from "@/server/history/document-history";
-import { memberDocument, memberTransition } from "@/server/jsonapi/member-actions";
+import { historyAction, memberDocument, memberTransition } from "@/server/jsonapi/member-actions";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { hasPermission } from "@/server/auth/actor";
 import { ZAccPaymentInput, ZCancelStockMovementInput } from "@/lib/schemas/orders";
 import { ORDER_DOCUMENT_TYPE } from "./history";
 import { orders } from "./resources";
-import { loadOrder } from "./rules";
 import { withNotices } from "@/server/notifications/transactional";
 import { accPayment, beforeValidation, cancelStockMovement, validateOrder } from "./transitions";
 import { duplicateOrder } from "./write-order";
@@ -115,20 +113,7 @@ const onBeforeValidation: ActionDef = {
   },
 };
 
-/** The history rows of an order the caller can read (404 otherwise), oldest first. */
-const history: ActionDef = {
-  type: "orders",
-  name: "history",
-  scope: "member",
-  methods: ["GET"],
-  auth: "required",
-  async run(ctx) {
-    const actor = ctx.requireActor();
-    if (!hasPermission(actor, "orders.view")) throw AppError.forbidden();
-    const order = await loadOrder(ctx.db, actor, ctx.id ?? "");
-    return documentHistoryResponse(ctx.db, ORDER_DOCUMENT_TYPE, order.id);
-  },
-};
+const history = historyAction("orders", ORDER_DOCUMENT_TYPE);
 
 export const orderActions: ActionDef[] = [
   history,

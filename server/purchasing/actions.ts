@@ -10,8 +10,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
-import { documentHistoryResponse } from "@/server/history/document-history";
-import { memberTransition, registryEngine } from "@/server/jsonapi/member-actions";
+import { historyAction, memberTransition } from "@/server/jsonapi/member-actions";
 import type { DbClient } from "@/server/auth/db-client";
 import { requirePusatWith } from "@/server/master/access";
 import { ZCancelPurchaseOrderInput } from "@/lib/schemas/purchasing";
@@ -43,21 +42,7 @@ function idOf(id: string): string {
   return UUID.test(id) ? id : "00000000-0000-0000-0000-000000000000";
 }
 
-/** The history rows of a purchase order the caller can read (404 otherwise), oldest first. */
-const history: ActionDef = {
-  type: "purchase-orders",
-  name: "history",
-  scope: "member",
-  methods: ["GET"],
-  auth: "required",
-  async run(ctx) {
-    const id = idOf(ctx.id ?? "");
-    const engine = await registryEngine();
-    // Visibility exactly as GET purchase-orders/{id} decides it (permission and row scope).
-    await engine.read({ db: ctx.db, actor: ctx.actor, url: ctx.url }, "purchase-orders", id);
-    return documentHistoryResponse(ctx.db, PURCHASE_ORDER_DOCUMENT_TYPE, id);
-  },
-};
+const history = historyAction("purchase-orders", PURCHASE_ORDER_DOCUMENT_TYPE);
 
 export const purchaseOrderActions: ActionDef[] = [
   history,
