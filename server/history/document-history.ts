@@ -37,10 +37,15 @@ export async function documentHistoryResponse(
   db: Pick<DbClient, "documentStatusHistory">,
   documentType: string,
   documentId: string,
+  /** The document's state labels: adds `from_label` / `to_label` (the state itself if unknown). */
+  labels?: Readonly<Record<string, string>>,
 ): Promise<Response> {
+  const label = (s: string | null) =>
+    s !== null && labels && Object.hasOwn(labels, s) ? labels[s] : s;
   const rows = await db.documentStatusHistory.findMany({
     where: { documentType, documentId },
-    orderBy: { createdAt: "asc" },
+    // Rows of one transaction can share a millisecond; UUIDv7 ids sort in creation order.
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
       id: true,
       fromStatus: true,
@@ -60,7 +65,9 @@ export async function documentHistoryResponse(
         document_type: documentType,
         document_id: documentId,
         from_status: r.fromStatus,
+        ...(labels ? { from_label: label(r.fromStatus) } : {}),
         to_status: r.toStatus,
+        ...(labels ? { to_label: label(r.toStatus) } : {}),
         action: r.action,
         note: r.note,
         user_name: r.user?.name ?? null,

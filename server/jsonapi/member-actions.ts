@@ -85,7 +85,11 @@ export function memberTransition<I = undefined>(def: {
  * oldest first) for exactly those who may read the document as GET {type}/{id} decides it: 403
  * without the resource's read access, 404 for a row out of scope, unknown or malformed.
  */
-export function historyAction(type: string, documentType: string): ActionDef {
+export function historyAction(
+  type: string,
+  documentType: string,
+  labels?: Readonly<Record<string, string>>,
+): ActionDef {
   return {
     type,
     name: "history",
@@ -95,7 +99,7 @@ export function historyAction(type: string, documentType: string): ActionDef {
     async run(ctx) {
       const id = ctx.id ?? "";
       await (await registryEngine()).assertVisible(ctx.db, ctx.actor, type, id);
-      return documentHistoryResponse(ctx.db, documentType, id);
+      return documentHistoryResponse(ctx.db, documentType, id, labels);
     },
   };
 }

@@ -12,7 +12,7 @@ import type { Where } from "@/server/jsonapi/resource";
 import { ensureOfficeWarehouses } from "@/server/offices/ensure-office-warehouses";
 import { UUID_RE } from "@/lib/schemas/master";
 import type { OrderKind, OrderStatus } from "@/lib/schemas/orders";
-import { uuidv7 } from "@/server/ids";
+import { SQL_CLOCK, SQL_UUIDV7 } from "@/server/ids";
 import { periodLockSql, type LockedPeriod } from "@/server/periods/assert-open-period";
 import { assertOrderTransition } from "./machine";
 import { ORDER_DOCUMENT_TYPE } from "./history";
@@ -198,9 +198,9 @@ export async function transitionOrder(
     )
     INSERT INTO document_status_histories (id, document_type, document_id, from_status, to_status,
                                            action, user_id, note, created_at)
-    SELECT ${uuidv7()}::uuid, ${ORDER_DOCUMENT_TYPE}, u.id, ${t.from}, ${t.to}, ${t.action},
-           ${t.userId}::uuid, ${t.note ?? null}, now()
-    FROM u
+    SELECT ${SQL_UUIDV7}, ${ORDER_DOCUMENT_TYPE}, u.id, ${t.from}, ${t.to}, ${t.action},
+           ${t.userId}::uuid, ${t.note ?? null}, ts.t
+    FROM u, ${SQL_CLOCK}
     RETURNING id::text AS id`;
   if (rows.length !== 1) throw AppError.conflict("Order sudah diubah oleh pengguna lain");
 }

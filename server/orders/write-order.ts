@@ -18,7 +18,7 @@ import type {
 } from "@/lib/schemas/orders";
 import { ORDER_KIND_CONFIG, type OrderSide } from "./kinds";
 import { ORDER_DOCUMENT_TYPE, recordOrderTransition } from "./history";
-import { orderedUuidv7s, uuidv7 } from "@/server/ids";
+import { orderedUuidv7s, SQL_CLOCK, SQL_UUIDV7, uuidv7 } from "@/server/ids";
 import { UUID_RE } from "@/lib/schemas/master";
 import { orderTotals } from "./machine";
 import {
@@ -184,9 +184,9 @@ async function insertOrder(db: DbClient, o: NewOrder, actor: Actor, clientId?: s
     )
     INSERT INTO document_status_histories (id, document_type, document_id, from_status,
                                            to_status, action, user_id, note, created_at)
-    SELECT ${uuidv7()}::uuid, ${ORDER_DOCUMENT_TYPE}, o.id, NULL, 'draft', ${o.action},
-           ${actor.userId}::uuid, ${o.historyNote ?? null}, now()
-    FROM o`;
+    SELECT ${SQL_UUIDV7}, ${ORDER_DOCUMENT_TYPE}, o.id, NULL, 'draft', ${o.action},
+           ${actor.userId}::uuid, ${o.historyNote ?? null}, ts.t
+    FROM o, ${SQL_CLOCK}`;
   return id;
 }
 

@@ -332,7 +332,7 @@ export async function createPayment(
              ${actor.userId}::uuid, NULL, now() FROM p
       UNION ALL
       SELECT ${orderHistoryId}::uuid, ${ORDER_DOCUMENT_TYPE}, ${order.id}::uuid, 'validated',
-             'released', 'release', ${actor.userId}::uuid, 'Lunas (' || p.code || ')', now()
+             'released', 'release', ${actor.userId}::uuid, 'Lunas (' || p.code || ')', clock_timestamp()
       FROM p WHERE ${released}::boolean
     )
     SELECT code FROM p`;

@@ -13,17 +13,23 @@ import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
-import { memberDocument, memberTransition, registryEngine } from "@/server/jsonapi/member-actions";
+import {
+  historyAction,
+  memberDocument,
+  memberTransition,
+  registryEngine,
+} from "@/server/jsonapi/member-actions";
 import type { Db } from "@/server/prisma-client";
 import {
   assertComplaintResolvable,
   historyRow,
+  MOVEMENT_DOCUMENT_TYPE,
   MOVEMENT_STATUS_LABEL,
   type ComplaintState,
   type MovementStatus,
 } from "./machine";
 import { withNotices } from "@/server/notifications/transactional";
-import { movementHistory, recordMovementTransition } from "./history";
+import { recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { stockMovements } from "./resources";
 import { cancelMovement, packMovement, receiveAll, receiveMovement, sendMovement } from "./write";
@@ -323,37 +329,13 @@ function readAction(
     async run(ctx) {
       // A malformed id is a 404 like an unknown one (no database error).
       const id = UUID.test(ctx.id ?? "") ? (ctx.id ?? "") : "00000000-0000-0000-0000-000000000000";
-      const engine = await registryEngine();
-      await engine.read({ db: ctx.db, actor: ctx.actor, url: ctx.url }, "stock-movements", id);
+      await (await registryEngine()).assertVisible(ctx.db, ctx.actor, "stock-movements", id);
       return body(ctx, id);
     },
   };
 }
 
-const history = readAction("history", async (ctx, id) => {
-  const rows = await movementHistory(ctx.db, id);
-  const label = (s: string | null) =>
-    s && Object.hasOwn(MOVEMENT_STATUS_LABEL, s) ? MOVEMENT_STATUS_LABEL[s as MovementStatus] : s;
-  return documentResponse({
-    jsonapi: { version: "1.0" },
-    data: rows.map((r) => ({
-      type: "document-status-histories",
-      id: r.id,
-      attributes: {
-        document_type: "stock-movements",
-        document_id: id,
-        from_status: r.fromStatus,
-        from_label: label(r.fromStatus),
-        to_status: r.toStatus,
-        to_label: label(r.toStatus),
-        action: r.action,
-        note: r.note,
-        user_name: r.user?.name ?? null,
-        createdAt: r.createdAt.toISOString(),
-      },
-    })),
-  });
-});
+const history = historyAction("stock-movements", MOVEMENT_DOCUMENT_TYPE, MOVEMENT_STATUS_LABEL);
 
 const SUGGESTIONS_PER_PRODUCT = 5;
 
