@@ -16,6 +16,7 @@ import { assertNotMaker } from "@/server/access/maker-checker";
 import { requirePusatWith } from "@/server/master/access";
 import type { DbClient } from "@/server/auth/db-client";
 import type { Prisma } from "@/server/generated/prisma/client";
+import { recordStatusChange } from "@/server/history/document-history";
 
 export const TOPUP_ALREADY_APPROVED = "Topup sudah diapprove";
 export const TOPUP_ALREADY_REJECTED = "Topup sudah ditolak";
@@ -81,15 +82,11 @@ export async function approveTopupStockist(
     },
     actor,
   );
-  await tx.documentStatusHistory.create({
-    data: {
-      documentType: "topups",
-      documentId: topupId,
-      fromStatus: "pending",
-      toStatus: "approved",
-      action: "approveTopupStockist",
-      userId: actor.userId,
-    },
+  await recordStatusChange(tx, "topups", topupId, {
+    from: "pending",
+    to: "approved",
+    action: "approveTopupStockist",
+    userId: actor.userId,
   });
   return trx.id;
 }

@@ -8,6 +8,7 @@ import type { Actor } from "@/server/auth/actor";
 import { requirePusatWith } from "@/server/master/access";
 import type { TRejectTopupInput } from "@/lib/schemas/office";
 import { claimPendingTopup } from "./approve-topup-stockist";
+import { recordStatusChange } from "@/server/history/document-history";
 
 export const TOPUP_REJECTED = "Topup ditolak";
 
@@ -24,16 +25,12 @@ export async function rejectTopupStockist(
       rejectedAt: new Date(),
       rejectReason: input.reject_reason,
     });
-    await tx.documentStatusHistory.create({
-      data: {
-        documentType: "topups",
-        documentId: input.topupId,
-        fromStatus: "pending",
-        toStatus: "rejected",
-        action: "rejectTopupStockist",
-        note: input.reject_reason,
-        userId: actor.userId,
-      },
+    await recordStatusChange(tx, "topups", input.topupId, {
+      from: "pending",
+      to: "rejected",
+      action: "rejectTopupStockist",
+      userId: actor.userId,
+      note: input.reject_reason,
     });
     return input.topupId;
   }

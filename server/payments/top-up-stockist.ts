@@ -23,6 +23,7 @@ import {
   type TTopUpStockistInput,
 } from "@/lib/schemas/office";
 import { TOPUP_MIN_SETUP_KEY, parseTopupMinimum, topupMinimumMessage } from "@/lib/labels/topups";
+import { recordStatusChange } from "@/server/history/document-history";
 
 export const SC_DEPOSIT_MULTIPLIER = "sc_deposit_multiplier";
 const MONEY_MAX_BIG = BigInt(MONEY_MAX);
@@ -128,16 +129,12 @@ export async function topUpStockist(
     },
     select: { id: true },
   });
-  await db.documentStatusHistory.create({
-    data: {
-      documentType: "topups",
-      documentId: row.id,
-      fromStatus: null,
-      toStatus: "pending",
-      action: "topUpStockist",
-      userId: actor.userId,
-      note: multiplier ? `Deposit ${creditAmount} = ${amount} x ${multiplier}` : null,
-    },
+  await recordStatusChange(db, "topups", row.id, {
+    from: null,
+    to: "pending",
+    action: "topUpStockist",
+    userId: actor.userId,
+    note: multiplier ? `Deposit ${creditAmount} = ${amount} x ${multiplier}` : null,
   });
   return row.id;
 }

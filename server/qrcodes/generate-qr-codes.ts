@@ -9,6 +9,7 @@ import { AppError } from "@/server/errors";
 import { requirePusatWith } from "@/server/master/access";
 import { ZGenerateQrCodesInput, type TGenerateQrCodesInput } from "@/lib/schemas/qrcodes";
 import { generationCode, randomQrCodes, uuidv7 } from "./codes";
+import { recordStatusChange } from "@/server/history/document-history";
 
 const CHUNK = 5000;
 
@@ -47,15 +48,12 @@ export async function generateQrCodes(
           SELECT t.id, ${generation.id}::uuid, ${product.id}::uuid, t.code, now(), now()
             FROM unnest(${ids}::uuid[], ${part}::text[]) AS t(id, code)`;
       }
-      await tx.documentStatusHistory.create({
-        data: {
-          documentType: "qr-code-generations",
-          documentId: generation.id,
-          toStatus: "generated",
-          action: "create",
-          userId: actor.userId,
-          note: `${input.quantity} QR code`,
-        },
+      await recordStatusChange(tx, "qr-code-generations", generation.id, {
+        from: null,
+        to: "generated",
+        action: "create",
+        userId: actor.userId,
+        note: `${input.quantity} QR code`,
       });
       return generation.id;
     },

@@ -15,6 +15,7 @@ import { postStock, type StockPostingLine } from "./post-stock";
 import { loadMovementFor } from "./movements/write";
 import { recordMovementTransition } from "./movements/history";
 import { historyRow } from "./movements/machine";
+import { recordStatusChange } from "@/server/history/document-history";
 
 export const CLASSIFY_SOURCE = "classify-stocks";
 export const CLASSIFY_SUCCESS = "Berhasil memilah barang";
@@ -168,16 +169,12 @@ async function post(
   }
   await postStock(db, { lines: ledger, businessDate: jakartaToday() }, actor);
   await db.classifyStockDetail.createMany({ data: details });
-  await db.documentStatusHistory.create({
-    data: {
-      documentType: CLASSIFY_SOURCE,
-      documentId: header.id,
-      fromStatus: null,
-      toStatus: "posted",
-      action: "classify",
-      userId: actor.userId,
-      note: input.description,
-    },
+  await recordStatusChange(db, CLASSIFY_SOURCE, header.id, {
+    from: null,
+    to: "posted",
+    action: "classify",
+    userId: actor.userId,
+    note: input.description,
   });
   return header;
 }

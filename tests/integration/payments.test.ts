@@ -332,7 +332,7 @@ describe("saldo", () => {
     expect(trx.every((t) => t.type === "order_payment" && t.amount === BigInt(-unit))).toBe(true);
     const last = await db.balanceTrx.findFirstOrThrow({
       where: { officeId: office.stk, account: "balance" },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: { seq: "desc" }, // the posting order (created_at ties within a millisecond)
     });
     expect(last.balanceAfter).toBe(0n);
     expect((await orderRow(o.id)).paidAmount).toBe(BigInt(unit * 5));
