@@ -1,7 +1,7 @@
 // The order screens (docs/orders.md "Screens"): Penjualan writes a faktur for STK-001 with two
 // lines, sees the server's prices once the draft is saved and validates it after the preview;
 // the stockist sells to its member and validates; a stockist opening another office's order
-// sees 'Data tidak ditemukan'.
+// gets the 404 page ("Halaman tidak ditemukan").
 import { expect, pickOffice, pickProduct, signInAs, test, type Page } from "./support";
 
 test.describe.configure({ mode: "serial" });
