@@ -4,6 +4,7 @@
 // screen's fixed filters (kind, the reporting offices' categories, sent only ...) plus state,
 // payment, office (review screens: the 'Daftar Kantor' picker); server-paged, sorted and
 // searched. The totals under the table are the server's `meta.totals` over every match.
+import { codeLinkColumn } from "@/components/data-table/code-link-column";
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -78,16 +79,7 @@ export function BundleList({ screen }: { screen: BundleScreenKey }) {
 
   const columns = React.useMemo<ColumnDef<Row>[]>(
     () => [
-      {
-        id: "code",
-        header: "Kode",
-        enableSorting: true,
-        cell: ({ row }) => (
-          <Link href={detail(row.original.id)} className="font-medium underline">
-            {row.original.code}
-          </Link>
-        ),
-      },
+      codeLinkColumn<Row>((r) => detail(r.id)),
       {
         id: "office",
         header: cfg.label,

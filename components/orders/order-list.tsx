@@ -4,6 +4,7 @@
 // fixed filters (kind, the caller's side, the other side's categories) plus state, other office
 // (the 'Daftar Kantor' picker) and order date range; server-paged, sorted and searched. The
 // totals under the table are the server's `meta.totals` over every matching order.
+import { codeLinkColumn } from "@/components/data-table/code-link-column";
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -77,16 +78,7 @@ export function OrderList({ screen }: { screen: OrderScreenKey }) {
 
   const columns = React.useMemo<ColumnDef<Row>[]>(
     () => [
-      {
-        id: "code",
-        header: "Kode",
-        enableSorting: true,
-        cell: ({ row }) => (
-          <Link href={detail(row.original.id)} className="font-medium underline">
-            {row.original.code}
-          </Link>
-        ),
-      },
+      codeLinkColumn<Row>((r) => detail(r.id)),
       {
         id: "other",
         header: cfg.otherLabel,

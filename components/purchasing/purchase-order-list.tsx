@@ -4,6 +4,7 @@
 // supplier's 'Persiapan Stok'. The DataTable over `purchase-orders` (the server shows each side
 // only its own orders) with filters status, supplier (buyer side) and order date range; a row
 // opens the detail page.
+import { codeLinkColumn } from "@/components/data-table/code-link-column";
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -47,16 +48,7 @@ export function PurchaseOrderList({ screen }: { screen: PurchasingScreenKey }) {
 
   const columns = React.useMemo<ColumnDef<Row>[]>(
     () => [
-      {
-        id: "code",
-        header: "Kode",
-        enableSorting: true,
-        cell: ({ row }) => (
-          <Link href={`${cfg.basePath}/${row.original.id}`} className="font-medium underline">
-            {row.original.code}
-          </Link>
-        ),
-      },
+      codeLinkColumn<Row>((r) => `${cfg.basePath}/${r.id}`),
       {
         id: "party",
         header: buyer ? "Supplier" : "Pemesan",

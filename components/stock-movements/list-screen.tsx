@@ -3,6 +3,7 @@
 // The ONE list page of stock movements: every pengeluaran / pengiriman / susulan / penerimaan
 // route mounts it with a kind key and a stage (config.ts). Lists through the DataTable with the
 // kind's and stage's filters; the server limits rows to the caller's office.
+import { codeLinkColumn } from "@/components/data-table/code-link-column";
 import * as React from "react";
 import Link from "next/link";
 import { PackagePlus } from "lucide-react";
@@ -75,17 +76,7 @@ export function MovementListScreen({
         enableSorting: true,
         cell: ({ row }) => dateTime(row.original.createdAt),
       },
-      {
-        id: "code",
-        accessorKey: "code",
-        header: "Kode",
-        enableSorting: true,
-        cell: ({ row }) => (
-          <Link href={detailPath(kind, stage, row.original.id)} className="font-medium underline">
-            {row.original.code}
-          </Link>
-        ),
-      },
+      codeLinkColumn<MovementRow>((r) => detailPath(kind, stage, r.id)),
       {
         id: "origin",
         header: "Asal",
