@@ -9,16 +9,16 @@
 // Permission payments.view (403); a branch reads only its own office (404 for another one).
 // Filters are checked before the first byte, so a bad filter is a JSON:API 400, never a broken file.
 import "server-only";
+import {
+  tableFileAction,
+  tableFileResponse,
+  type TableFormat,
+} from "@/server/exports/table-file-action";
 import type { Actor } from "@/server/auth/actor";
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
-import {
-  datedFileName,
-  documentResponse,
-  FILE_TYPES,
-  fileResponse,
-} from "@/server/jsonapi/respond";
-import { pdfStream, xlsxStream, type TableExport } from "@/server/exports/stream";
+import { documentResponse } from "@/server/jsonapi/respond";
+import type { TableExport } from "@/server/exports/stream";
 import { reportPageFrom } from "@/server/stock/report";
 import { pageMeta } from "@/lib/pagination";
 import { jakartaDateString } from "@/lib/business-date";
@@ -114,25 +114,12 @@ export async function moneyReportExport(
   };
 }
 
-function exportAction(name: string, format: "pdf" | "xlsx"): ActionDef {
-  return {
-    type: "money-reports",
-    name,
-    scope: "collection",
-    methods: ["GET"],
-    auth: "required",
-    produces: FILE_TYPES[format],
-    async run(ctx) {
-      const actor = ctx.requireActor();
-      requireMoneyReportAccess(actor);
-      const f = await moneyReportFilterFrom(ctx.db, ctx.url, actor);
-      const spec = await moneyReportExport(ctx, f);
-      return fileResponse(format === "pdf" ? pdfStream(spec) : xlsxStream(spec), {
-        type: FILE_TYPES[format],
-        filename: datedFileName(MONEY_REPORTS[f.report].file, format),
-      });
-    },
-  };
+function exportAction(name: string, format: TableFormat): ActionDef {
+  return tableFileAction("money-reports", name, format, async (ctx, actor) => {
+    requireMoneyReportAccess(actor);
+    const f = await moneyReportFilterFrom(ctx.db, ctx.url, actor);
+    return tableFileResponse(await moneyReportExport(ctx, f), format, MONEY_REPORTS[f.report].file);
+  });
 }
 
 /** An office action that is one report with its office (member actions) or report fixed. */

@@ -11,6 +11,11 @@
 // GET orders: an office counts only orders where it is origin or destination, Pusat all; naming
 // another office is a 404. Filters are checked before the first byte of a file (400 as JSON:API).
 import "server-only";
+import {
+  tableFileAction,
+  tableFileResponse,
+  type TableFormat,
+} from "@/server/exports/table-file-action";
 import { createReadStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,13 +27,8 @@ import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
-import {
-  datedFileName,
-  documentResponse,
-  FILE_TYPES,
-  fileResponse,
-} from "@/server/jsonapi/respond";
-import { pdfStream, xlsxStream, type TableExport } from "@/server/exports/stream";
+import { documentResponse, FILE_TYPES, fileResponse } from "@/server/jsonapi/respond";
+import { xlsxStream, type TableExport } from "@/server/exports/stream";
 import { reportPageFrom } from "@/server/stock/report";
 import { jakartaDateString } from "@/lib/business-date";
 import { pageMeta } from "@/lib/pagination";
@@ -155,32 +155,17 @@ function ordersExport(
   };
 }
 
-type Format = "pdf" | "xlsx";
-
-function fileOf<R>(spec: TableExport<R>, format: Format, name: string) {
-  const body = format === "pdf" ? pdfStream(spec) : xlsxStream(spec);
-  return fileResponse(body, { type: FILE_TYPES[format], filename: datedFileName(name, format) });
-}
-
+/** A report file of orders: readable with orders.view and orders.daily-report. */
 function fileAction(
   type: string,
   name: string,
-  format: Format,
+  format: TableFormat,
   run: (ctx: HandlerContext, actor: Actor) => Promise<Response>,
 ): ActionDef {
-  return {
-    type,
-    name,
-    scope: "collection",
-    methods: ["GET"],
-    auth: "required",
-    produces: FILE_TYPES[format],
-    async run(ctx) {
-      const actor = ctx.requireActor();
-      requireAll(actor, "orders.view", "orders.daily-report");
-      return run(ctx, actor);
-    },
-  };
+  return tableFileAction(type, name, format, (ctx, actor) => {
+    requireAll(actor, "orders.view", "orders.daily-report");
+    return run(ctx, actor);
+  });
 }
 
 /** GET orders/-actions/dailyReport?date=&office=&kind= (or filter[...]): the day's orders. */
@@ -211,11 +196,11 @@ const dailyReportFile = fileAction("orders", "dailyReport", "xlsx", async (ctx, 
   });
 });
 
-function reportOrdersAction(name: string, format: Format): ActionDef {
+function reportOrdersAction(name: string, format: TableFormat): ActionDef {
   return fileAction("orders", name, format, async (ctx, actor) => {
     const f = await orderReportFilterFrom(ctx.db, ctx.url, actor, { bounded: false });
     const spec = ordersExport(ctx.db, f, "Laporan Penjualan", await subtitle(ctx.db, f));
-    return fileOf(spec, format, "laporan-penjualan");
+    return tableFileResponse(spec, format, "laporan-penjualan");
   });
 }
 
@@ -287,10 +272,10 @@ async function dailyExport(db: DbClient, f: OrderReportFilter): Promise<TableExp
   };
 }
 
-function dailyFileAction(name: string, format: Format): ActionDef {
+function dailyFileAction(name: string, format: TableFormat): ActionDef {
   return fileAction("order-daily-reports", name, format, async (ctx, actor) => {
     const f = await orderReportFilterFrom(ctx.db, ctx.url, actor, { bounded: true });
-    return fileOf(await dailyExport(ctx.db, f), format, "laporan-harian");
+    return tableFileResponse(await dailyExport(ctx.db, f), format, "laporan-harian");
   });
 }
 
@@ -347,10 +332,10 @@ async function productExport(db: DbClient, f: OrderReportFilter): Promise<TableE
   };
 }
 
-function productFileAction(name: string, format: Format): ActionDef {
+function productFileAction(name: string, format: TableFormat): ActionDef {
   return fileAction("order-product-reports", name, format, async (ctx, actor) => {
     const f = await orderReportFilterFrom(ctx.db, ctx.url, actor, { bounded: true });
-    return fileOf(await productExport(ctx.db, f), format, "laporan-jumlah-barang");
+    return tableFileResponse(await productExport(ctx.db, f), format, "laporan-jumlah-barang");
   });
 }
 

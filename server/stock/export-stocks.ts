@@ -7,14 +7,17 @@
 // stock-global-reports.view). Office scope as the lists (scope.ts). Filters are validated before
 // the first byte, so a bad filter is a JSON:API 400 and never a broken file.
 import "server-only";
+import {
+  tableFileAction,
+  tableFileResponse,
+  type TableFormat,
+} from "@/server/exports/table-file-action";
 import { hasPermission, type Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import type { ActionDef } from "@/server/jsonapi/actions";
-import type { HandlerContext } from "@/server/jsonapi/handle";
 import type { Where } from "@/server/jsonapi/resource";
-import { datedFileName, FILE_TYPES, fileResponse } from "@/server/jsonapi/respond";
-import { pdfStream, xlsxStream, type TableExport } from "@/server/exports/stream";
+import type { TableExport } from "@/server/exports/stream";
 import { jakartaDateString } from "@/lib/business-date";
 import {
   globalReportBatches,
@@ -156,64 +159,29 @@ function requireAll(actor: Actor, ...permissions: string[]) {
   for (const p of permissions) if (!hasPermission(actor, p)) throw AppError.forbidden();
 }
 
-type Format = "pdf" | "xlsx";
-
-function fileAction(
-  type: string,
-  name: string,
-  format: Format,
-  file: string,
-  build: (ctx: HandlerContext, actor: Actor) => TableExport<StockListRow>,
-): ActionDef {
-  return {
-    type,
-    name,
-    scope: "collection",
-    methods: ["GET"],
-    auth: "required",
-    produces: FILE_TYPES[format],
-    async run(ctx) {
-      const actor = ctx.requireActor();
-      const spec = build(ctx, actor);
-      const body = format === "pdf" ? pdfStream(spec) : xlsxStream(spec);
-      return fileResponse(body, {
-        type: FILE_TYPES[format],
-        filename: datedFileName(file, format),
-      });
-    },
-  };
+/** The global stock report as a file (GET stocks / stock-global-reports actions). */
+function reportAction(type: string, name: string, format: TableFormat): ActionDef {
+  return tableFileAction(type, name, format, async (ctx, actor) => {
+    requireAll(actor, "stock-global-reports.view", "stocks.export");
+    const f = reportFilterFrom(ctx.url, scopedOfficeId(actor));
+    return tableFileResponse(await globalReportExport(ctx.db, f), format, "laporan-stok-global");
+  });
 }
 
-function reportAction(type: string, name: string, format: Format): ActionDef {
-  return {
-    type,
-    name,
-    scope: "collection",
-    methods: ["GET"],
-    auth: "required",
-    produces: FILE_TYPES[format],
-    async run(ctx) {
-      const actor = ctx.requireActor();
-      requireAll(actor, "stock-global-reports.view", "stocks.export");
-      const f = reportFilterFrom(ctx.url, scopedOfficeId(actor));
-      const spec = await globalReportExport(ctx.db, f);
-      const body = format === "pdf" ? pdfStream(spec) : xlsxStream(spec);
-      return fileResponse(body, {
-        type: FILE_TYPES[format],
-        filename: datedFileName("laporan-stok-global", format),
-      });
-    },
-  };
-}
-
-function listBuild(ctx: HandlerContext, actor: Actor) {
-  requireAll(actor, "stocks.view", "stocks.export");
-  return stockListExport(ctx.db, stockListWhere(ctx.url, actor));
+function listAction(name: string, format: TableFormat): ActionDef {
+  return tableFileAction("stocks", name, format, (ctx, actor) => {
+    requireAll(actor, "stocks.view", "stocks.export");
+    return tableFileResponse(
+      stockListExport(ctx.db, stockListWhere(ctx.url, actor)),
+      format,
+      "stok-barang",
+    );
+  });
 }
 
 export const stockExportActions: ActionDef[] = [
-  fileAction("stocks", "export-pdf", "pdf", "stok-barang", listBuild),
-  fileAction("stocks", "export-excel", "xlsx", "stok-barang", listBuild),
+  listAction("export-pdf", "pdf"),
+  listAction("export-excel", "xlsx"),
   reportAction("stocks", "global-report-export", "pdf"),
   reportAction("stocks", "global-report-download", "xlsx"),
   // GET stock-global-reports (app/api/v1/stock-global-reports/route.ts) with its export/download.

@@ -1,0 +1,44 @@
+// The one shape of a report's file action (docs/stock.md "Exports"): `GET {type}/-actions/{name}`
+// answering a streamed table export (PDF or XLSX) with a dated file name. Each domain gives the
+// table (its access checks and filters inside `build`).
+import "server-only";
+import type { Actor } from "@/server/auth/actor";
+import type { ActionDef } from "@/server/jsonapi/actions";
+import type { HandlerContext } from "@/server/jsonapi/handle";
+import { datedFileName, FILE_TYPES, fileResponse } from "@/server/jsonapi/respond";
+import { pdfStream, xlsxStream, type TableExport } from "./stream";
+
+export type TableFormat = "pdf" | "xlsx";
+
+/** The export streamed as the answer, named `<file>-<date>.<format>`. */
+export function tableFileResponse<R>(
+  spec: TableExport<R>,
+  format: TableFormat,
+  file: string,
+): Response {
+  const body = format === "pdf" ? pdfStream(spec) : xlsxStream(spec);
+  return fileResponse(body, { type: FILE_TYPES[format], filename: datedFileName(file, format) });
+}
+
+/**
+ * A collection action (GET, signed in) answering a file of `format`: `run` checks access, builds
+ * the table and answers (tableFileResponse).
+ */
+export function tableFileAction(
+  type: string,
+  name: string,
+  format: TableFormat,
+  run: (ctx: HandlerContext, actor: Actor) => Promise<Response> | Response,
+): ActionDef {
+  return {
+    type,
+    name,
+    scope: "collection",
+    methods: ["GET"],
+    auth: "required",
+    produces: FILE_TYPES[format],
+    async run(ctx) {
+      return run(ctx, ctx.requireActor());
+    },
+  };
+}
