@@ -25,7 +25,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
-import { EmptyRow, Info, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import { EmptyRow, Info, historyRows, StatusHistoryCard } from "@/components/widgets/detail-parts";
 import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
 import {
@@ -418,15 +418,7 @@ export function BundleDetail({ screen, id }: { screen: BundleScreenKey; id: stri
       ) : null}
 
       <StatusHistoryCard
-        rows={loaded.history.map((h) => ({
-          id: h.id,
-          at: dateTime(h.attributes.createdAt),
-          action: ACTION_LABEL[h.attributes.action ?? ""] ?? h.attributes.action ?? "-",
-          from: h.attributes.from_status ? (STATE_LABEL[h.attributes.from_status] ?? "-") : "-",
-          to: STATE_LABEL[h.attributes.to_status] ?? h.attributes.to_status,
-          by: h.attributes.user_name ?? "-",
-          note: h.attributes.note ?? "-",
-        }))}
+        rows={historyRows(loaded.history, { action: ACTION_LABEL, status: STATE_LABEL }, dateTime)}
       />
 
       <ConfirmDialog

@@ -15,7 +15,12 @@ import { useRouter } from "next/navigation";
 import { BadgeCheck, Copy, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
-import { Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import {
+  Info,
+  ReasonField,
+  historyRows,
+  StatusHistoryCard,
+} from "@/components/widgets/detail-parts";
 import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { dateTime } from "@/components/notifications/format";
 import { callAction } from "@/components/setup/action-client";
@@ -461,15 +466,11 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
           ) : null}
 
           <StatusHistoryCard
-            rows={loaded.history.map((h) => ({
-              id: h.id,
-              at: dateTime(h.attributes.createdAt),
-              action: ACTION_LABEL[h.attributes.action ?? ""] ?? h.attributes.action ?? "-",
-              from: h.attributes.from_status ? statusLabel(h.attributes.from_status) : "-",
-              to: statusLabel(h.attributes.to_status),
-              by: h.attributes.user_name ?? "-",
-              note: h.attributes.note ?? "-",
-            }))}
+            rows={historyRows(
+              loaded.history,
+              { action: ACTION_LABEL, status: statusLabel },
+              dateTime,
+            )}
           />
           {a && a.status !== "draft" ? (
             <DisputeCard subject={{ type: "orders", id, code: a.code }} />

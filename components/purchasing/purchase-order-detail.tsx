@@ -10,7 +10,13 @@ import { useRouter } from "next/navigation";
 import { Ban, PackageOpen, PackageSearch, Send } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
-import { EmptyRow, Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import {
+  EmptyRow,
+  Info,
+  ReasonField,
+  historyRows,
+  StatusHistoryCard,
+} from "@/components/widgets/detail-parts";
 import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { callAction } from "@/components/setup/action-client";
 import { dateTime } from "@/components/notifications/format";
@@ -395,15 +401,11 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
           </Card>
 
           <StatusHistoryCard
-            rows={loaded.history.map((h) => ({
-              id: h.id,
-              at: dateTime(h.attributes.createdAt),
-              action: ACTION_LABEL[h.attributes.action ?? ""] ?? h.attributes.action ?? "-",
-              from: h.attributes.from_status ? statusLabel(h.attributes.from_status) : "-",
-              to: statusLabel(h.attributes.to_status),
-              by: h.attributes.user_name ?? "-",
-              note: h.attributes.note ?? "-",
-            }))}
+            rows={historyRows(
+              loaded.history,
+              { action: ACTION_LABEL, status: statusLabel },
+              dateTime,
+            )}
           />
         </>
       ) : null}

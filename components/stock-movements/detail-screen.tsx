@@ -5,13 +5,20 @@
 // history, and offers only the actions the state machine (server/stock/movements/machine.ts) and
 // the viewer's side allow: the origin packs (link to the packing page), sends and cancels; the
 // destination receives (a quantity per line, partial allowed) and resolves a pending complaint.
+import { MOVEMENT_STATUS_LABEL } from "@/lib/labels/stock";
 import * as React from "react";
 import Link from "next/link";
 import { Ban, Check, PackageCheck, PackageOpen, Send, X } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
 import { DisputeCard } from "@/components/disputes/dispute-card";
-import { EmptyRow, Info, ReasonField, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import {
+  EmptyRow,
+  Info,
+  ReasonField,
+  historyRows,
+  StatusHistoryCard,
+} from "@/components/widgets/detail-parts";
 import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { FormField } from "@/components/forms/form-field";
 import { NumberInput } from "@/components/forms/number-input";
@@ -353,15 +360,11 @@ export function MovementDetailScreen({
 
           <StatusHistoryCard
             noteLabel="Alasan / Catatan"
-            rows={state.history.map((h) => ({
-              id: h.id,
-              at: dateTime(h.attributes.createdAt),
-              action: ACTION_LABEL[h.attributes.action ?? ""] ?? h.attributes.action ?? "-",
-              from: h.attributes.from_label ?? "-",
-              to: h.attributes.to_label ?? h.attributes.to_status,
-              by: h.attributes.user_name ?? "-",
-              note: h.attributes.note ?? "-",
-            }))}
+            rows={historyRows(
+              state.history,
+              { action: ACTION_LABEL, status: MOVEMENT_STATUS_LABEL },
+              dateTime,
+            )}
           />
           {a && a.status !== "draft" ? (
             <DisputeCard subject={{ type: "stock-movements", id, code: a.code }} />

@@ -167,18 +167,28 @@ export interface DocumentHistoryResource {
   };
 }
 
-/** The history resources as the card's rows, with the document's action and state labels. */
+/**
+ * The history resources as the card's rows, with the document's action and state labels (a map,
+ * or a function for documents whose labels have their own fallback).
+ */
 export function historyRows(
   rows: readonly DocumentHistoryResource[],
-  labels: { action: Record<string, string>; status: Record<string, string> },
+  labels: {
+    action: Readonly<Record<string, string>>;
+    status: Readonly<Record<string, string>> | ((status: string) => string);
+  },
   at: (iso: string) => string,
 ): HistoryRow[] {
+  const status =
+    typeof labels.status === "function"
+      ? labels.status
+      : (s: string) => (labels.status as Readonly<Record<string, string>>)[s] ?? s;
   return rows.map(({ id, attributes: h }) => ({
     id,
     at: at(h.createdAt),
     action: h.action ? (labels.action[h.action] ?? h.action) : "-",
-    from: h.from_status ? (labels.status[h.from_status] ?? h.from_status) : "-",
-    to: labels.status[h.to_status] ?? h.to_status,
+    from: h.from_status ? status(h.from_status) : "-",
+    to: status(h.to_status),
     by: h.user_name ?? "-",
     note: h.note ?? "-",
   }));

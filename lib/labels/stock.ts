@@ -3,3 +3,13 @@
 
 /** Batches expiring within this many days count as 'segera kedaluwarsa'. */
 export const BATCH_EXPIRING_DAYS = 90;
+
+/** The states of a stock movement as screens name them (server/stock/movements/machine.ts). */
+export const MOVEMENT_STATUS_LABEL = {
+  draft: "Menunggu Dikemas",
+  packed: "Sudah Dikemas",
+  sent: "Dikirim",
+  partially_received: "Diterima Sebagian",
+  received: "Diterima",
+  cancelled: "Dibatalkan",
+} as const;

@@ -15,6 +15,7 @@
 // is approved or declined once, with a reason.
 
 import { AppError } from "@/server/errors";
+import { MOVEMENT_STATUS_LABEL as MOVEMENT_LABELS } from "@/lib/labels/stock";
 
 export const MOVEMENT_STATUSES = [
   "draft",
@@ -31,14 +32,7 @@ export type MovementDeliveryMethod = "dikirim" | "diambil";
 export type MovementEvent = "pack" | "unpack" | "send" | "receive" | "cancel";
 
 /** Indonesian label of each state (SPEC §4), used by the list, detail page and history. */
-export const MOVEMENT_STATUS_LABEL: Record<MovementStatus, string> = {
-  draft: "Menunggu Dikemas",
-  packed: "Sudah Dikemas",
-  sent: "Dikirim",
-  partially_received: "Diterima Sebagian",
-  received: "Diterima",
-  cancelled: "Dibatalkan",
-};
+export const MOVEMENT_STATUS_LABEL: Record<MovementStatus, string> = MOVEMENT_LABELS;
 
 const TRANSITIONS: Record<
   MovementEvent,
