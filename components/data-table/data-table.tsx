@@ -109,8 +109,8 @@ export interface DataTableProps<A, R extends { id: string } = Row<A>> {
   exportLabel?: string;
   /** Extra controls right of the search (e.g. a 'Tambah' button). */
   toolbar?: React.ReactNode;
-  /** Called with every loaded page (e.g. to show the list's `meta.totals`). */
-  onLoaded?: (result: ListResult<A>) => void;
+  /** Called with every loaded page and its query (e.g. to show the list's `meta.totals`). */
+  onLoaded?: (result: ListResult<A>, params: ListParams) => void;
   /** Change it to fetch again (after a create/update/delete). */
   reloadKey?: number;
   /** A screen's fixed failure text (SPEC §8, e.g. 'Gagal memuat laporan stok global'), shown with the detail. */
@@ -213,7 +213,7 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
           ? selectRef.current(result)
           : (result.rows as unknown as R[]);
         setLoaded({ key, rows, page: result.page, error: null });
-        onLoadedRef.current?.(result);
+        onLoadedRef.current?.(result, params);
       })
       .catch((err: unknown) => {
         if (ac.signal.aborted) return;

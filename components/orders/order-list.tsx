@@ -3,7 +3,8 @@
 // The order list of every order screen (config.ts): the DataTable over `orders` with the screen's
 // fixed filters (kind, the caller's side, the other side's categories) plus state, other office
 // (the 'Daftar Kantor' picker) and order date range; server-paged, sorted and searched. The
-// totals under the table are the server's `meta.totals` over every matching order.
+// totals under the table are the server's `meta.totals` over every matching order; past the
+// list's cap, "Hitung total" asks GET orders/-actions/totals for the same rows.
 import { codeLinkColumn } from "@/components/data-table/code-link-column";
 import * as React from "react";
 import Link from "next/link";
@@ -15,11 +16,17 @@ import { RowLink } from "@/components/data-table/row-link";
 import { DateRangeFilter, FilterSelect } from "@/components/data-table/filter-select";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Figure } from "@/components/widgets/detail-parts";
 import { useOfficeFilter } from "@/components/widgets/office-filter";
 import { formatNumber, formatRupiah } from "@/lib/format";
-import type { ListResult } from "@/lib/jsonapi-client";
+import {
+  buildListQuery,
+  callApi,
+  failureText,
+  type ListParams,
+  type ListResult,
+} from "@/lib/jsonapi-client";
 import {
   ORDER_SCREENS,
   ORDER_SCREEN_STATUSES,
@@ -45,19 +52,102 @@ interface Totals {
 const select = (result: ListResult<OrderAttributes>): Row[] =>
   result.resources.map((r) => ({ ...r.attributes, id: r.id }));
 
-/** meta.totals, or the cap when more orders match than the server sums (ORDER_LIST_CAP). */
-function totalsOf(result: ListResult<OrderAttributes>): Totals | { capped: number } | null {
-  if (result.meta?.totals_capped === true)
-    return { capped: typeof result.meta.totals_cap === "number" ? result.meta.totals_cap : 0 };
-  const t = result.meta?.totals as Partial<Totals> | undefined;
-  if (!t) return null;
-  const n = (v: unknown) => (typeof v === "number" ? v : 0);
+/** More orders match than the list sums (ORDER_LIST_CAP): the query to ask the exact totals of. */
+interface Capped {
+  capped: number;
+  query: string;
+}
+
+const n = (v: unknown) => (typeof v === "number" ? v : 0);
+
+/** A meta.totals object (the list's, or GET orders/-actions/totals'). */
+function totalsFrom(t: Partial<Totals>): Totals {
   return {
     total_price: n(t.total_price),
     discount: n(t.discount),
     shipping_cost: n(t.shipping_cost),
     final_price: n(t.final_price),
   };
+}
+
+/** meta.totals, or the cap and the list's query when more orders match than the server sums. */
+function totalsOf(result: ListResult<OrderAttributes>, params: ListParams): Totals | Capped | null {
+  if (result.meta?.totals_capped === true)
+    return {
+      capped: n(result.meta.totals_cap),
+      // The same rows as the list: its search and filters, without paging and sort.
+      query: buildListQuery({ search: params.search, filter: params.filter }),
+    };
+  const t = result.meta?.totals as Partial<Totals> | undefined;
+  return t ? totalsFrom(t) : null;
+}
+
+/**
+ * Past the cap the list shows no sums; "Hitung total" asks the server for the exact count and
+ * sums of the same rows (it reads every match, so only on request).
+ */
+function CappedTotals({ capped, query }: Capped) {
+  const [state, setState] = React.useState<
+    | { kind: "idle" }
+    | { kind: "loading" }
+    | { kind: "done"; count: number; totals: Totals }
+    | { kind: "failed"; detail: string }
+  >({ kind: "idle" });
+  const count = async () => {
+    setState({ kind: "loading" });
+    try {
+      const doc = await callApi(`orders/-actions/totals${query ? `?${query}` : ""}`);
+      const meta = doc.meta ?? {};
+      setState({
+        kind: "done",
+        count: n(meta.count),
+        totals: totalsFrom((meta.totals ?? {}) as Partial<Totals>),
+      });
+    } catch (err) {
+      setState({ kind: "failed", detail: failureText(err) });
+    }
+  };
+  if (state.kind === "done") return <TotalsList totals={state.totals} count={state.count} />;
+  return (
+    <div
+      aria-label="Total daftar"
+      className="flex flex-wrap items-center gap-3 rounded-md border p-3 text-sm text-muted-foreground"
+    >
+      <p className="flex-1">
+        Total tidak dihitung otomatis: lebih dari {formatNumber(capped)} order cocok. Persempit
+        filter (mis. rentang tanggal), atau hitung total semua order yang cocok.
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => void count()}
+        disabled={state.kind === "loading"}
+      >
+        {state.kind === "loading" ? "Menghitung…" : "Hitung total"}
+      </Button>
+      {state.kind === "failed" ? (
+        <p role="alert" className="w-full text-destructive">
+          Gagal menghitung total: {state.detail}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function TotalsList({ totals, count }: { totals: Totals; count?: number }) {
+  return (
+    <dl
+      aria-label="Total daftar"
+      className={`grid gap-2 rounded-md border p-3 text-sm ${count === undefined ? "sm:grid-cols-4" : "sm:grid-cols-5"}`}
+    >
+      {count !== undefined ? <Figure label="Jumlah Order" value={formatNumber(count)} /> : null}
+      <Figure label="Total" value={formatRupiah(totals.total_price)} />
+      <Figure label="Diskon / Cashback" value={formatRupiah(totals.discount)} />
+      <Figure label="Ongkos Kirim" value={formatRupiah(totals.shipping_cost)} />
+      <Figure label="Total Akhir" value={formatRupiah(totals.final_price)} />
+    </dl>
+  );
 }
 
 export function OrderList({ screen }: { screen: OrderScreenKey }) {
@@ -72,7 +162,7 @@ export function OrderList({ screen }: { screen: OrderScreenKey }) {
   const other = otherFilter.office;
   const [from, setFrom] = React.useState("");
   const [to, setTo] = React.useState("");
-  const [totals, setTotals] = React.useState<Totals | { capped: number } | null>(null);
+  const [totals, setTotals] = React.useState<Totals | Capped | null>(null);
   const mayCreate = cfg.createPath !== null && can(user, "orders.create");
   const detail = React.useCallback((id: string) => `${cfg.detailBase}/${id}`, [cfg.detailBase]);
 
@@ -123,7 +213,7 @@ export function OrderList({ screen }: { screen: OrderScreenKey }) {
         label={`Daftar ${cfg.title}`}
         columns={columns}
         select={select}
-        onLoaded={(r) => setTotals(totalsOf(r))}
+        onLoaded={(r, params) => setTotals(totalsOf(r, params))}
         defaultSort="-createdAt"
         filters={{
           ...screenFilters(cfg),
@@ -155,23 +245,10 @@ export function OrderList({ screen }: { screen: OrderScreenKey }) {
         }
       />
       {totals && "capped" in totals ? (
-        <p
-          aria-label="Total daftar"
-          className="rounded-md border p-3 text-sm text-muted-foreground"
-        >
-          Total tidak dihitung: lebih dari {formatNumber(totals.capped)} order cocok. Persempit
-          filter (mis. rentang tanggal) untuk melihat totalnya.
-        </p>
+        // Keyed by the query: another filter starts over from "Hitung total".
+        <CappedTotals key={totals.query} {...totals} />
       ) : totals ? (
-        <dl
-          aria-label="Total daftar"
-          className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-4"
-        >
-          <Figure label="Total" value={formatRupiah(totals.total_price)} />
-          <Figure label="Diskon / Cashback" value={formatRupiah(totals.discount)} />
-          <Figure label="Ongkos Kirim" value={formatRupiah(totals.shipping_cost)} />
-          <Figure label="Total Akhir" value={formatRupiah(totals.final_price)} />
-        </dl>
+        <TotalsList totals={totals} />
       ) : null}
       {otherFilter.picker}
     </div>

@@ -676,13 +676,16 @@ function canRead(def: ResourceDef, actor: Actor | null): boolean {
 export class JsonApiEngine {
   constructor(readonly registry: ResourceRegistry) {}
 
-  /** GET /{type} (or a related collection when `extra` narrows it). */
-  async list(
-    ctx: RequestContext,
-    type: string,
-    extra: Where[] = [],
-    selfPath?: string,
-  ): Promise<Document> {
+  /**
+   * The rows `GET /{type}` lists for this request's query (read access, row scope, soft delete,
+   * every filter and filter[search]), without paging: the where a list's own action (e.g. the
+   * exact totals of orders) must use so that it covers exactly the list's rows.
+   */
+  listWhere(ctx: RequestContext, type: string): Where {
+    return this.listQuery(ctx, type, []).where;
+  }
+
+  private listQuery(ctx: RequestContext, type: string, extra: Where[]) {
     const def = this.registry.get(type);
     checkAccess(def.access.read, ctx.actor, "read");
     const query = parseQuery(ctx.url.searchParams, this.registry.spec(type));
@@ -694,13 +697,24 @@ export class JsonApiEngine {
           parameter: "sort",
         });
     }
-    const where = {
+    const where: Where = {
       AND: [
         ...baseConditions(def, ctx.actor, { trashed: query.filters.get("trashed") }),
         ...filterConditions(def, query, ctx.actor),
         ...extra,
       ],
     };
+    return { def, query, where };
+  }
+
+  /** GET /{type} (or a related collection when `extra` narrows it). */
+  async list(
+    ctx: RequestContext,
+    type: string,
+    extra: Where[] = [],
+    selfPath?: string,
+  ): Promise<Document> {
+    const { def, query, where } = this.listQuery(ctx, type, extra);
     const d = delegate(ctx.db, def.model);
     const path = selfPath ?? `/api/v1/${type}`;
 

@@ -7,6 +7,8 @@
 //   PATCH|POST orders/{id}/-actions/cancelStockMovement  released -> warehouse_rejected, body
 //              attributes {"cancel_warehouse_description": "..."}
 //   GET        orders/{id}/-actions/history              the state history (oldest first)
+//   GET        orders/-actions/totals                    exact count and sums of what GET orders
+//              lists with the same filters (also past the list's 10,000 cap)
 // (cancelPayment comes with the payments issue.) Each write is one transaction around its use
 // case; the answer is the order with meta.message. Outside the caller's scope: 404; the wrong
 // side or a missing permission: 403; an illegal state: 409; a refused rule: 422.
@@ -15,13 +17,18 @@ import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
-import { historyAction, memberDocument, memberTransition } from "@/server/jsonapi/member-actions";
+import {
+  historyAction,
+  memberDocument,
+  memberTransition,
+  registryEngine,
+} from "@/server/jsonapi/member-actions";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { hasPermission } from "@/server/auth/actor";
 import { ZAccPaymentInput, ZCancelStockMovementInput } from "@/lib/schemas/orders";
 import { ORDER_DOCUMENT_TYPE } from "./history";
-import { orders } from "./resources";
+import { orders, sumOrders } from "./resources";
 import { withNotices } from "@/server/notifications/transactional";
 import { accPayment, beforeValidation, cancelStockMovement, validateOrder } from "./transitions";
 import { duplicateOrder } from "./write-order";
@@ -115,8 +122,29 @@ const onBeforeValidation: ActionDef = {
 
 const history = historyAction("orders", ORDER_DOCUMENT_TYPE);
 
+/**
+ * The exact count and sums over every order `GET orders` would list with the same query (its
+ * filters, filter[search], the caller's scope): what the list's meta.totals gives up to
+ * ORDER_LIST_CAP matches, here without the cap. It reads every match, so the screens ask for it
+ * on purpose ("Hitung total") instead of on every page.
+ */
+const totals: ActionDef = {
+  type: "orders",
+  name: "totals",
+  scope: "collection",
+  methods: ["GET"],
+  auth: "required",
+  async run(ctx) {
+    const engine = await registryEngine();
+    const where = engine.listWhere({ db: ctx.db, actor: ctx.actor, url: ctx.url }, "orders");
+    const { count, totals } = await sumOrders(ctx.db, where);
+    return documentResponse({ jsonapi: { version: "1.0" }, meta: { count, totals } });
+  },
+};
+
 export const orderActions: ActionDef[] = [
   history,
+  totals,
   duplicate,
   onBeforeValidation,
   transition("validateOrder", "Order berhasil divalidasi", "none", (tx, actor, id) =>

@@ -103,8 +103,17 @@ async function orderTotalsMeta(
   const matches = await count;
   if (matches > ORDER_LIST_CAP)
     return { totals: null, totals_capped: true, totals_cap: ORDER_LIST_CAP };
+  return { totals: (await sumOrders(db, where)).totals };
+}
+
+/**
+ * The exact count and money sums of the orders matching `where`, in one statement. Over the
+ * list's cap this reads every match (GET orders/-actions/totals, asked for on purpose).
+ */
+export async function sumOrders(db: Db, where: Where) {
   const agg = await db.order.aggregate({
     where,
+    _count: { _all: true },
     _sum: {
       totalPrice: true,
       discount: true,
@@ -114,6 +123,7 @@ async function orderTotalsMeta(
     },
   });
   return {
+    count: agg._count._all,
     totals: {
       total_price: toNumber(agg._sum.totalPrice),
       discount: toNumber(agg._sum.discount),

@@ -8,6 +8,34 @@ test.describe.configure({ mode: "serial" });
 
 const main = (page: Page) => page.getByRole("main");
 
+test("past the list's cap the totals are counted on request ('Hitung total')", async ({ page }) => {
+  // A million orders are not made here: the list's real answer is marked as past the cap
+  // (meta.totals_capped, as the server answers over ORDER_LIST_CAP matches); "Hitung total" then
+  // asks the real server for the exact count and sums of the same rows.
+  let listed = 0;
+  await page.route(
+    (url) => url.pathname === "/api/v1/orders",
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        meta: Record<string, unknown> & { page: { total: number } };
+      };
+      listed = body.meta.page.total;
+      body.meta = { ...body.meta, totals: null, totals_capped: true, totals_cap: 10_000 };
+      await route.fulfill({ response, json: body });
+    },
+  );
+  await signInAs(page, "penjualan@erp.test");
+  await page.goto("/penjualan/transaksi-penjualan");
+  const totals = page.getByLabel("Total daftar");
+  await expect(totals).toContainText("lebih dari 10.000 order cocok");
+  await totals.getByRole("button", { name: "Hitung total" }).click();
+  await expect(totals).toContainText("Jumlah Order");
+  await expect(totals).toContainText("Total Akhir");
+  expect(listed).toBeGreaterThan(0);
+  await expect(totals.getByText(listed.toLocaleString("id-ID"), { exact: true })).toBeVisible();
+});
+
 test("penjualan creates a faktur for STK-001, sees server prices and validates it", async ({
   page,
 }) => {

@@ -87,6 +87,74 @@ describe("GET orders: search by the buyer and totals", () => {
   });
 });
 
+describe("GET orders/-actions/totals: the exact count and sums of the list's rows", () => {
+  type Totals = { count: number; totals: Record<string, number> };
+
+  it("equals the list's own count and totals for the same filters and search", async () => {
+    const query = "filter[search]=SC-001&filter[status]=released";
+    const listed = await api("GET", `/api/v1/orders?${query}&page[size]=100`, {
+      token: penjualan,
+    });
+    expect(listed.status).toBe(200);
+    const res = await api("GET", `/api/v1/orders/-actions/totals?${query}`, { token: penjualan });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toBeUndefined();
+    const meta = res.body.meta as Totals;
+    const listMeta = listed.body.meta as { page: { total: number }; totals: Totals["totals"] };
+    expect(meta.count).toBe(listMeta.page.total);
+    expect(meta.totals).toEqual(listMeta.totals);
+  });
+
+  it("sums only the caller's own orders, as its list does", async () => {
+    const stockist = await login("stockist@erp.test");
+    const own = await api("GET", "/api/v1/orders/-actions/totals", { token: stockist });
+    const all = await api("GET", "/api/v1/orders/-actions/totals", { token: penjualan });
+    expect(own.status).toBe(200);
+    const stk = await db.office.findUniqueOrThrow({ where: { code: "STK-001" } });
+    const mine = await db.order.aggregate({
+      where: {
+        deletedAt: null,
+        OR: [{ originOfficeId: stk.id }, { destinationOfficeId: stk.id }],
+      },
+      _count: { _all: true },
+      _sum: { finalPrice: true },
+    });
+    const ownMeta = own.body.meta as Totals;
+    expect(ownMeta.count).toBe(mine._count._all);
+    expect(ownMeta.totals.final_price).toBe(Number(mine._sum.finalPrice ?? 0n));
+    expect((all.body.meta as Totals).count).toBeGreaterThan(ownMeta.count);
+  });
+
+  it("refuses what the list refuses: no session 401, no read permission 403, a bad filter 400", async () => {
+    const anonymous = await api("GET", "/api/v1/orders/-actions/totals");
+    expect(anonymous.status).toBe(401);
+
+    const supplier = await login("supplier@erp.test");
+    const supplierList = await api("GET", "/api/v1/orders", { token: supplier });
+    const supplierTotals = await api("GET", "/api/v1/orders/-actions/totals", { token: supplier });
+    expect(supplierTotals.status).toBe(supplierList.status);
+    expect(supplierTotals.status).toBe(403);
+
+    const badDate = await api(
+      "GET",
+      "/api/v1/orders/-actions/totals?filter[order_date_from]=31-12-2026",
+      {
+        token: penjualan,
+      },
+    );
+    expect(badDate.status).toBe(400);
+    expect(
+      (badDate.body.errors as { source?: { parameter?: string } }[])[0]?.source?.parameter,
+    ).toBe("filter[order_date_from]");
+    const unknown = await api("GET", "/api/v1/orders/-actions/totals?filter[nope]=1", {
+      token: penjualan,
+    });
+    expect(unknown.status).toBe(400);
+    const post = await api("POST", "/api/v1/orders/-actions/totals", { token: penjualan });
+    expect(post.status).toBe(405);
+  });
+});
+
 describe("GET orders: the default include", () => {
   const INCLUDE =
     "area,buyer-type,destination-office,order-details,origin-office,stock-movements,origin-warehouse,destination-warehouse,payments";
