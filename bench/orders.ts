@@ -25,6 +25,7 @@ import { postStock } from "@/server/stock/post-stock";
 import { engine } from "@/server/api/registry";
 import { jakartaDateString, jakartaToday } from "@/lib/business-date";
 import { ZCreateOrderInput } from "@/lib/schemas/orders";
+import { sumOrders } from "@/server/orders/resources";
 import { ZCreatePaymentInput } from "@/lib/schemas/payments";
 
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 400);
@@ -59,6 +60,34 @@ function stats(ms: number[]) {
   const v = [...ms].sort((a, b) => a - b);
   const at = (q: number) => v[Math.min(v.length - 1, Math.floor(q * v.length))]!;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/**
+ * CPU time (user + system, ms) of every PostgreSQL process on this machine, from /proc: with the
+ * bench's own process.cpuUsage() it splits an order's cost between the app and the database.
+ * Linux only; 0 elsewhere.
+ */
+function postgresCpuMs(): number {
+  let ticks = 0;
+  let pids: string[] = [];
+  try {
+    pids = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      if (!stat.slice(stat.indexOf("(") + 1, close).startsWith("postgres")) continue;
+      const f = stat.slice(close + 2).split(" ");
+      // Fields 14 and 15 of stat (utime, stime) are 11 and 12 after the ")" and state.
+      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return (ticks * 1000) / 100;
 }
 
 async function runClients(n: number, flow: (i: number) => Promise<void>) {
@@ -104,6 +133,12 @@ try {
   let statements = 0;
   prisma.$on("query", () => {
     statements++;
+  });
+  // The write runs go through a client without the query log, as the app's (server/db.ts): the
+  // log's event, with its parameters rendered, cost a third of the app's CPU per order.
+  const appDb = new PrismaClient({
+    adapter: createPgAdapter(db.url, CLIENTS),
+    transactionOptions: { timeout: 60_000, maxWait: 60_000 },
   });
   const pool = new pg.Pool({ connectionString: db.url, max: CLIENTS });
   try {
@@ -173,7 +208,7 @@ try {
           quantity: 1 + ((i + k) % 5),
           description: null,
         }));
-        const orderId = await prisma.$transaction((tx) =>
+        const orderId = await appDb.$transaction((tx) =>
           createOrder(
             tx,
             ZCreateOrderInput.parse({
@@ -185,12 +220,12 @@ try {
             penjualan,
           ),
         );
-        await withNotices(prisma, (tx) => validateOrder(tx, orderId, penjualan));
-        const order = await prisma.order.findUniqueOrThrow({
+        await withNotices(appDb, (tx) => validateOrder(tx, orderId, penjualan));
+        const order = await appDb.order.findUniqueOrThrow({
           where: { id: orderId },
           select: { finalPrice: true },
         });
-        const paid = await withNotices(prisma, (tx) =>
+        const paid = await withNotices(appDb, (tx) =>
           createPayment(
             tx,
             ZCreatePaymentInput.parse({
@@ -360,11 +395,19 @@ try {
         });
       });
 
-    type Run = { ms: number; load: [number, number] };
+    type Run = { ms: number; load: [number, number]; nodeCpuMs: number; pgCpuMs: number };
     const timed = async (fn: () => Promise<{ ms: number }>): Promise<Run> => {
       const before = os.loadavg()[0]!;
+      const cpu0 = process.cpuUsage();
+      const pg0 = postgresCpuMs();
       const r = await fn();
-      return { ...r, load: [before, os.loadavg()[0]!] };
+      const cpu = process.cpuUsage(cpu0);
+      return {
+        ...r,
+        load: [before, os.loadavg()[0]!],
+        nodeCpuMs: (cpu.user + cpu.system) / 1000,
+        pgCpuMs: postgresCpuMs() - pg0,
+      };
     };
     const realRuns: Run[] = [];
     const baseRuns: Run[] = [];
@@ -376,9 +419,9 @@ try {
       const u = await makeProducts(`BO${round}-U`);
       const b = await makeProducts(`BO${round}-B`);
       realRuns.push(await timed(() => viaUseCases(u, FLOWS)));
-      console.log("use cases run", round, realRuns.at(-1));
+      console.log("use cases run", round, JSON.stringify(realRuns.at(-1)));
       baseRuns.push(await timed(() => viaBaseline(b, FLOWS)));
-      console.log("baseline run", round, baseRuns.at(-1));
+      console.log("baseline run", round, JSON.stringify(baseRuns.at(-1)));
     }
     const released = await prisma.order.count({
       where: { status: "released", isPaid: true, code: { startsWith: "FJ-" } },
@@ -568,11 +611,47 @@ try {
         );
       }
 
+      // GET orders/-actions/totals ("Hitung total" past the list's cap): the exact count and sums
+      // over every match, asked for on purpose; the action's code path minus HTTP.
+      const TOTAL_SAMPLES = Math.max(5, Math.floor(SAMPLES / 5));
+      const totalCases: [string, Actor, string][] = [
+        ["every order", penjualan, ""],
+        [
+          "the last 30 days",
+          penjualan,
+          `filter[order_date_from]=${monthAgo}&filter[order_date_to]=${today}`,
+        ],
+        ["status=released, every date", penjualan, "filter[status]=released"],
+        ["the stockist's own orders (STK-001)", stockistActor, ""],
+      ];
+      const exactTotals: { name: string; count: number; p50: number; p99: number }[] = [];
+      for (const [name, actor, query] of totalCases) {
+        const ctx = {
+          db: prisma,
+          actor,
+          url: new URL(`http://bench/api/v1/orders/-actions/totals?${query}`),
+        };
+        const ms: number[] = [];
+        let count = 0;
+        await sumOrders(prisma, engine.listWhere(ctx, "orders"));
+        for (let i = 0; i < TOTAL_SAMPLES; i++) {
+          const t = performance.now();
+          count = (await sumOrders(prisma, engine.listWhere(ctx, "orders"))).count;
+          ms.push(performance.now() - t);
+        }
+        const r = { name, count, ...stats(ms) };
+        exactTotals.push(r);
+        console.log(
+          `totals ${name}: p50 ${r.p50.toFixed(1)} p99 ${r.p99.toFixed(1)} ms (count ${count})`,
+        );
+      }
+
       const rate = (r: Run) => FLOWS / (r.ms / 1000);
       const realRate = median(realRuns.map(rate));
       const baseRate = median(baseRuns.map(rate));
+      const perOrder = (ms: number) => (ms / FLOWS).toFixed(1);
       const runRow = (name: string, r: Run, i: number) =>
-        `| ${name} ${i + 1} | ${rate(r).toFixed(1)} | ${(r.ms / 1000).toFixed(1)} | ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)} |`;
+        `| ${name} ${i + 1} | ${rate(r).toFixed(1)} | ${(r.ms / 1000).toFixed(1)} | ${perOrder(r.nodeCpuMs)} | ${perOrder(r.pgCpuMs)} | ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)} |`;
       const writePart = REUSE
         ? []
         : [
@@ -585,8 +664,11 @@ try {
               `use cases / baseline x ${ROUNDS} after a ${WARMUP}-order warm-up of each, each run on fresh products; ` +
               `embedded PostgreSQL 17, ${os.cpus().length}-core machine shared with other work, \`npm run bench:orders\`.`,
             "",
-            "| run | orders/s | total s | load avg 1 min before / after |",
-            "| --- | ---: | ---: | ---: |",
+            "CPU per order: the bench's own Node process (process.cpuUsage: the use cases with Prisma, " +
+              "or the baseline's pg calls) and every PostgreSQL process (/proc), user + system.",
+            "",
+            "| run | orders/s | total s | Node CPU ms/order | PostgreSQL CPU ms/order | load avg 1 min before / after |",
+            "| --- | ---: | ---: | ---: | ---: | ---: |",
             ...realRuns.map((r, i) =>
               runRow("use cases (createOrder, validateOrder, createPayment)", r, i),
             ),
@@ -618,6 +700,18 @@ try {
             `| ${r.name} | ${r.total.toLocaleString("en")} | ${r.statements} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.p99 < 200 ? "yes" : "no"} |`,
         ),
         "",
+        "### Exact totals on request (`GET orders/-actions/totals`, the list's 'Hitung total')",
+        "",
+        `${TOTAL_SAMPLES} sequential samples each: the list's where (engine.listWhere) and one aggregate ` +
+          "(count and five sums) over every match, without the list's 10,000 cap. Not on every page: asked for.",
+        "",
+        "| rows | count | p50 ms | p99 ms |",
+        "| --- | ---: | ---: | ---: |",
+        ...exactTotals.map(
+          (r) =>
+            `| ${r.name} | ${r.count.toLocaleString("en")} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`,
+        ),
+        "",
       ];
       if (!REUSE || process.env.BENCH_RESULT) {
         fs.mkdirSync("bench/results", { recursive: true });
@@ -632,6 +726,7 @@ try {
   } finally {
     await pool.end();
     await prisma.$disconnect();
+    await appDb.$disconnect();
   }
 } finally {
   await db.stop();
