@@ -12,6 +12,7 @@ import { AppError } from "@/server/errors";
 import { recordMovementTransition } from "./history";
 import { historyRow } from "./machine";
 import { loadMovementFor } from "./write";
+import { assertShipmentLineQuantity } from "./order-shipment";
 
 const NOT_DRAFT = "Pengiriman hanya dapat diubah selama belum dikemas atau dikirim (draft)";
 
@@ -72,11 +73,28 @@ export async function updateDraftLine(
 ): Promise<void> {
   const line = await db.movementDetail.findUnique({
     where: { id: lineId },
-    select: { stockMovementId: true },
+    select: {
+      stockMovementId: true,
+      productId: true,
+      quantity: true,
+      product: { select: { code: true } },
+    },
   });
   if (!line) throw AppError.notFound();
   const id = line.stockMovementId;
-  await loadMovementFor(db, actor, id, "origin");
+  const m = await loadMovementFor(db, actor, id, "origin");
+  if (m.status !== "draft") throw AppError.conflict(NOT_DRAFT); // checked again under the lock
+  // A shipment of an order or a purchase order carries at most what the document leaves
+  // (order-shipment.ts), also after an edit: otherwise a raised line ships goods nobody ordered
+  // or paid for. The document row is locked before the movement row, as creating a shipment
+  // and cancelPayment do (a deadlock with a use case that locks the other way is a 409).
+  if (input.quantity !== undefined)
+    await assertShipmentLineQuantity(
+      db,
+      m,
+      { productId: line.productId, productCode: line.product.code, quantity: line.quantity },
+      input.quantity,
+    );
   await assertDraft(db, id);
   await db.movementDetail.update({
     where: { id: lineId },

@@ -26,8 +26,9 @@ import {
 import { recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { recordPurchaseReceipt } from "@/server/purchasing/record-purchase-receipt";
-import { orderShipmentFor } from "./order-shipment";
+import { orderShipmentFor, planPurchaseOrderShipment } from "./order-shipment";
 import { noticeGoodsSent } from "./order-notices";
+import { ORDER_STATUS_LABEL } from "@/lib/labels/orders";
 
 export const MOVEMENT_SOURCE = "stock-movements";
 
@@ -158,6 +159,38 @@ async function assertProducts(db: DbClient, lines: readonly MovementLineInput[])
 }
 
 /**
+ * A line's batch (optional) must be a lot of that product in the origin warehouse, the only
+ * batch its send can take from (postStock); otherwise the draft could never be sent.
+ */
+async function assertBatches(
+  db: DbClient,
+  originWarehouseId: string,
+  lines: readonly MovementLineInput[],
+): Promise<void> {
+  const ids = [...new Set(lines.flatMap((l) => (l.batchId ? [l.batchId] : [])))];
+  if (ids.length === 0) return;
+  const found = new Map(
+    (
+      await db.batch.findMany({
+        where: { id: { in: ids }, warehouseId: originWarehouseId },
+        select: { id: true, productId: true },
+      })
+    ).map((b) => [b.id, b.productId]),
+  );
+  const items = lines.flatMap((l, i) =>
+    !l.batchId || found.get(l.batchId) === l.productId
+      ? []
+      : [
+          {
+            detail: "Batch tidak ditemukan untuk barang ini di gudang pengirim",
+            source: { pointer: `/data/attributes/details/${i}/batch_id` },
+          },
+        ],
+  );
+  if (items.length) throw AppError.validation(items);
+}
+
+/**
  * A new movement in draft from the caller's office (its main warehouse) to the destination
  * office's main warehouse, or, for a supplier, against a purchase order addressed to it (the
  * destination is the ordering office and the order's warehouse).
@@ -178,6 +211,10 @@ export async function createMovement(
   let destinationOfficeId = input.destinationOfficeId ?? null;
   let destinationWarehouseId: string | null = null;
   if (input.purchaseOrderId) {
+    // The order row FOR UPDATE: two shipments created at once cannot both take what remains,
+    // and a concurrent cancel (cancel-purchase-order.ts) waits for this shipment and then
+    // refuses, instead of cancelling an order whose goods are on the way.
+    await db.$queryRaw`SELECT id FROM purchase_orders WHERE id = ${input.purchaseOrderId}::uuid FOR UPDATE`;
     const po = await db.purchaseOrder.findFirst({
       where: {
         id: input.purchaseOrderId,
@@ -197,6 +234,7 @@ export async function createMovement(
       ]);
     destinationOfficeId = po.officeId;
     destinationWarehouseId = po.warehouseId;
+    await planPurchaseOrderShipment(db, po.id, details);
   }
   if (!destinationOfficeId)
     throw AppError.validation([
@@ -225,6 +263,7 @@ export async function createMovement(
     ]);
   await assertProducts(db, details);
   const originWarehouseId = await mainWarehouseOf(db, actor.officeId);
+  await assertBatches(db, originWarehouseId, details);
   destinationWarehouseId ??= await mainWarehouseOf(db, destinationOfficeId);
   const m = await db.stockMovement.create({
     data: {
@@ -285,6 +324,7 @@ async function createOrderMovement(
     ]);
   const originWarehouseId =
     plan.originWarehouseId ?? (await mainWarehouseOf(db, plan.originOfficeId));
+  await assertBatches(db, originWarehouseId, input.details ?? []);
   const destinationWarehouseId = plan.toMember
     ? null
     : (plan.destinationWarehouseId ?? (await mainWarehouseOf(db, plan.destinationOfficeId)));
@@ -517,6 +557,21 @@ export async function sendMovement(
         }
       : {}),
   });
+  // Goods of an order leave only while it is released (paid or acc-paid). A shipment is created
+  // from a released order, but cancelPayment / cancelStockMovement racing its creation can take
+  // the release back without seeing the new shipment, which then waits as a draft; so the send
+  // checks again. A plain read, no lock: those use cases lock the order and the movements in
+  // opposite orders, so any lock taken here could deadlock with one of them.
+  if (m.orderId) {
+    const order = await db.order.findUnique({
+      where: { id: m.orderId },
+      select: { status: true },
+    });
+    if (order?.status !== "released")
+      throw AppError.conflict(
+        `Order berstatus ${order ? ORDER_STATUS_LABEL[order.status] : "-"} belum siap dikirim`,
+      );
+  }
   await recordMovementTransition(db, historyRow(id, from, "sent", "send", actor.userId));
   // A member has no warehouse: handing the goods over (diambil) or shipping them (dikirim) is
   // final, so the movement is received at once in full, with nothing posted (the goods left the
