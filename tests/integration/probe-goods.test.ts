@@ -10,6 +10,9 @@
 //   could still be sent;
 // - a shipment line took any batch id (another warehouse's, another product's, none at all), so
 //   the draft could never be sent;
+// - the batch suggestions of a shipment showed the receiving office the sender's lots and
+//   their quantities (another office's warehouse);
+// - a shipment to an office without a warehouse (a member) was a 422 without a pointer;
 // - impossible days (2026-02-31) in the stock ledger, stock report and purchase-order filters
 //   were taken as days of the next month;
 // - a deadlock between two requests (40P01) was a 500;
@@ -289,6 +292,59 @@ describe("sending an order's shipment", () => {
   });
 });
 
+describe("the batch suggestions of a shipment", () => {
+  it("are the sender's: its lots for the packing page, 403 for the receiving office", async () => {
+    const stockist = await login("stockist@erp.test");
+    const lot = await db.batch.create({
+      data: {
+        code: `${TAG}-LOT`,
+        productId: product,
+        warehouseId: pusatWh,
+        expiredAt: new Date("2027-06-01"),
+      },
+    });
+    const gudangUser = await db.user.findUniqueOrThrow({ where: { email: "gudang@erp.test" } });
+    const actor = await loadActor(db, gudangUser.id, "session");
+    if (!actor) throw new Error("no gudang actor");
+    await db.$transaction((tx) =>
+      postStock(
+        tx,
+        {
+          businessDate: jakartaToday(),
+          lines: [
+            {
+              warehouseId: pusatWh,
+              productId: product,
+              batchId: lot.id,
+              quantity: 7,
+              type: "opening" as const,
+              sourceType: "stock-batches",
+              sourceId: lot.id,
+            },
+          ],
+        },
+        actor,
+      ),
+    );
+    const m = await orderShipment(await releasedOrder(), 1);
+    const path = `/api/v1/stock-movements/${m}/-actions/batch-suggestions`;
+    let res = await api("GET", path, { token: gudang });
+    expect(res.status).toBe(200);
+    expect((res.body.data as JsonApiResource[]).map((b) => b.attributes.code)).toContain(
+      `${TAG}-LOT`,
+    );
+    // The receiver sees the movement, not the sender's lots and their quantities.
+    expect((await api("GET", `/api/v1/stock-movements/${m}`, { token: stockist })).status).toBe(
+      200,
+    );
+    res = await api("GET", path, { token: stockist });
+    expect(res.status).toBe(403);
+    expect(JSON.stringify(res.body)).not.toContain(`${TAG}-LOT`);
+    const cancelled = await act("stock-movements", m, "cancel", gudang);
+    expect(cancelled.status).toBe(200);
+  });
+});
+
 describe("a supplier's shipment against a purchase order", () => {
   it("carries only the order's products, at most what remains (422 at the line)", async () => {
     const po = await submittedPurchaseOrder();
@@ -410,6 +466,27 @@ describe("date filters of the goods reads", () => {
     }
     const ok = await api("GET", "/api/v1/stock-trxes?filter[from]=2024-02-29", { token: gudang });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe("a shipment to an office without a warehouse", () => {
+  it("is a 422 pointing at the destination office (a member gets goods through an order)", async () => {
+    const mu = await db.office.findUniqueOrThrow({ where: { code: "MU-0000001" } });
+    const res = await api("POST", "/api/v1/stock-movements", {
+      token: gudang,
+      body: {
+        data: {
+          type: "stock-movements",
+          attributes: { details: [{ product_id: product, quantity: 1 }] },
+          relationships: { "destination-office": { data: { type: "offices", id: mu.id } } },
+        },
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(firstError(res.body)).toMatchObject({
+      detail: "Kantor belum memiliki gudang utama",
+      source: { pointer: "/data/relationships/destination-office" },
+    });
   });
 });
 

@@ -39,13 +39,16 @@ export function movementCode(now = new Date()): string {
   return `SJ-${day}-${randomBytes(4).toString("hex").toUpperCase()}`;
 }
 
-async function mainWarehouseOf(db: DbClient, officeId: string): Promise<string> {
+async function mainWarehouseOf(db: DbClient, officeId: string, pointer?: string): Promise<string> {
   const w = await db.warehouse.findFirst({
     where: { officeId, type: "main", deletedAt: null },
     select: { id: true },
     orderBy: { createdAt: "asc" },
   });
-  if (!w) throw AppError.validation([{ detail: "Kantor belum memiliki gudang utama" }]);
+  if (!w)
+    throw AppError.validation([
+      { detail: "Kantor belum memiliki gudang utama", ...(pointer ? { source: { pointer } } : {}) },
+    ]);
   return w.id;
 }
 
@@ -264,7 +267,12 @@ export async function createMovement(
   await assertProducts(db, details);
   const originWarehouseId = await mainWarehouseOf(db, actor.officeId);
   await assertBatches(db, originWarehouseId, details);
-  destinationWarehouseId ??= await mainWarehouseOf(db, destinationOfficeId);
+  // A member office has no warehouse: goods reach members only through an order (member_sale).
+  destinationWarehouseId ??= await mainWarehouseOf(
+    db,
+    destinationOfficeId,
+    "/data/relationships/destination-office",
+  );
   const m = await db.stockMovement.create({
     data: {
       code: movementCode(),
