@@ -13,6 +13,8 @@
 // - the batch suggestions of a shipment showed the receiving office the sender's lots and
 //   their quantities (another office's warehouse);
 // - a shipment to an office without a warehouse (a member) was a 422 without a pointer;
+// - a stock adjustment (or a purchase order) dated on a day no period covers was a 422 without
+//   a pointer at the date the client chose;
 // - impossible days (2026-02-31) in the stock ledger, stock report and purchase-order filters
 //   were taken as days of the next month;
 // - a deadlock between two requests (40P01) was a 500;
@@ -487,6 +489,31 @@ describe("a shipment to an office without a warehouse", () => {
       detail: "Kantor belum memiliki gudang utama",
       source: { pointer: "/data/relationships/destination-office" },
     });
+  });
+});
+
+describe("a stock adjustment on a day no period covers", () => {
+  it("is a 422 pointing at business_date, nothing posted", async () => {
+    const before = await stockOf(pusatWh);
+    const res = await api("POST", "/api/v1/stocks/-actions/tambah-stock", {
+      token: gudang,
+      body: {
+        data: {
+          type: "stocks",
+          attributes: {
+            warehouse_id: pusatWh,
+            product_id: product,
+            quantity: 5,
+            reason: `Uji ${TAG}`,
+            business_date: "2001-01-02",
+          },
+        },
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(firstError(res.body).detail).toContain("Tidak ada periode");
+    expect(firstError(res.body).source?.pointer).toBe("/data/attributes/business_date");
+    expect(await stockOf(pusatWh)).toBe(before);
   });
 });
 
