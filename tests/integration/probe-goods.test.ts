@@ -15,6 +15,8 @@
 // - a shipment to an office without a warehouse (a member) was a 422 without a pointer;
 // - a stock adjustment (or a purchase order) dated on a day no period covers was a 422 without
 //   a pointer at the date the client chose;
+// - a packet added while the movement was being packed slipped in after the pack had read the
+//   packets: packed with more in its packets than on its lines;
 // - impossible days (2026-02-31) in the stock ledger, stock report and purchase-order filters
 //   were taken as days of the next month;
 // - a deadlock between two requests (40P01) was a 500;
@@ -468,6 +470,57 @@ describe("date filters of the goods reads", () => {
     }
     const ok = await api("GET", "/api/v1/stock-trxes?filter[from]=2024-02-29", { token: gudang });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe("packing while a packet is being added", () => {
+  it("checks the packets there are when it packs (422), not the ones it read before", async () => {
+    let res = await api("POST", "/api/v1/stock-movements", {
+      token: gudang,
+      body: {
+        data: {
+          type: "stock-movements",
+          attributes: { details: [{ product_id: product, quantity: 5 }] },
+          relationships: { "destination-office": { data: { type: "offices", id: office.stk } } },
+        },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const m = one(res.body).id;
+    res = await api("POST", "/api/v1/packets", {
+      token: gudang,
+      body: {
+        data: {
+          type: "packets",
+          attributes: { weight: 100, details: [{ product_id: product, quantity: 5 }] },
+          relationships: { "stock-movement": { data: { type: "stock-movements", id: m } } },
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    // A packet being added holds the movement's row while the pack request comes in; it commits
+    // once the pack is waiting. The pack must then see it (one unit too many), not pack with it.
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const { packing } = await db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM stock_movements WHERE id = ${m}::uuid FOR UPDATE`;
+        const started = act("stock-movements", m, "pack", gudang);
+        await sleep(1000);
+        await tx.packet.create({
+          data: {
+            stockMovementId: m,
+            code: `${TAG}-X`,
+            weight: 1,
+            packetDetails: { create: [{ productId: product, quantity: 1 }] },
+          },
+        });
+        return { packing: started };
+      },
+      { timeout: 20_000 },
+    );
+    res = await packing;
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect((await db.stockMovement.findUniqueOrThrow({ where: { id: m } })).status).toBe("draft");
   });
 });
 

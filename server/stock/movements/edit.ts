@@ -11,7 +11,7 @@ import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { recordMovementTransition } from "./history";
 import { historyRow } from "./machine";
-import { loadMovementFor } from "./write";
+import { loadMovementFor, lockedStatus } from "./write";
 import { assertShipmentLineQuantity } from "./order-shipment";
 
 const NOT_DRAFT = "Pengiriman hanya dapat diubah selama belum dikemas atau dikirim (draft)";
@@ -25,9 +25,7 @@ export interface MovementEdit {
 
 async function assertDraft(db: DbClient, id: string): Promise<void> {
   // Locks the row; the status read under the lock holds until commit.
-  const rows = await db.$queryRaw<{ status: string }[]>`
-    SELECT status::text AS status FROM stock_movements WHERE id = ${id}::uuid FOR UPDATE`;
-  if (rows[0]?.status !== "draft") throw AppError.conflict(NOT_DRAFT);
+  if ((await lockedStatus(db, id)) !== "draft") throw AppError.conflict(NOT_DRAFT);
 }
 
 export async function updateDraftMovement(

@@ -105,6 +105,18 @@ async function movementLines(db: DbClient, id: string): Promise<MovementLine[]> 
   }));
 }
 
+/**
+ * The movement's status read under its row lock (FOR UPDATE), held until commit: packets are
+ * added, deleted and checked by `pack` only under it, so a packet added while the movement is
+ * being packed either lands before the pack reads the packets or finds the movement packed.
+ */
+export async function lockedStatus(db: DbClient, id: string): Promise<MovementStatus> {
+  const rows = await db.$queryRaw<{ status: MovementStatus }[]>`
+    SELECT status::text AS status FROM stock_movements WHERE id = ${id}::uuid FOR UPDATE`;
+  if (!rows[0]) throw AppError.notFound("Pengiriman tidak ditemukan");
+  return rows[0].status;
+}
+
 /** Moves `id` from `from` to `to` only if it is still in `from` (else 409). */
 async function guardedUpdate(
   db: DbClient,
@@ -381,7 +393,7 @@ export async function createPacket(
   actor: Actor,
 ): Promise<string> {
   const m = await loadMovementFor(db, actor, input.stockMovementId, "origin");
-  if (m.status !== "draft")
+  if ((await lockedStatus(db, m.id)) !== "draft")
     throw AppError.conflict("Paket hanya dapat ditambahkan saat pengiriman menunggu dikemas");
   const lines = await movementLines(db, m.id);
   const onMovement = new Set(lines.map((l) => l.productId));
@@ -429,7 +441,7 @@ export async function deletePacket(db: DbClient, packetId: string, actor: Actor)
   });
   if (!packet) throw AppError.notFound("Paket tidak ditemukan");
   const m = await loadMovementFor(db, actor, packet.stockMovementId, "origin");
-  const from = m.status as MovementStatus;
+  const from = await lockedStatus(db, m.id);
   if (from === "packed") {
     assertTransition(from, "unpack", m.deliveryMethod);
     await guardedUpdate(db, m.id, from, { status: "draft", packedAt: null });
@@ -443,7 +455,8 @@ export async function deletePacket(db: DbClient, packetId: string, actor: Actor)
 /** draft -> packed when the packets hold exactly every line's quantity (422 otherwise). */
 export async function packMovement(db: DbClient, id: string, actor: Actor): Promise<void> {
   const m = await loadMovementFor(db, actor, id, "origin");
-  const from = m.status as MovementStatus;
+  // Under the row lock: the packets read below are all there are until this commits.
+  const from = await lockedStatus(db, id);
   assertTransition(from, "pack", m.deliveryMethod);
   const [lines, packed] = await Promise.all([
     movementLines(db, id),
