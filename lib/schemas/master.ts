@@ -2,6 +2,7 @@
 // with the SPEC §5 messages. Keys are the JSON:API names (attributes and relationship names), so
 // a form can validate the very object it sends as `attributes` + relationship ids.
 import { z } from "zod";
+import "@/lib/zod-locale";
 import {
   BIRTH_DATE_MIN,
   BUSINESS_DATE_MAX,

@@ -2,6 +2,7 @@
 // errors become `errors[]` with a status. Every /api/v1 route handler goes through `handle`.
 import { jakartaDateString } from "@/lib/business-date";
 import { ZodError } from "zod";
+import "@/lib/zod-locale";
 import { AppError, ERROR_STATUS, ERROR_TITLE, isAppError, type ErrorItem } from "@/server/errors";
 import { Prisma } from "@/server/generated/prisma/client";
 import { isTrustedProxy, socketPeer } from "@/server/http/client-ip";
@@ -77,6 +78,7 @@ export function toAppError(error: unknown, context = ""): AppError {
   }
   const input = databaseInputError(error, context.startsWith("GET "));
   if (input) return input;
+  if (isWriteConflict(error)) return AppError.conflict(WRITE_CONFLICT);
   console.error(`[api] unexpected error${context ? ` in ${context}` : ""}`, error);
   return new AppError("INTERNAL", "Terjadi error");
 }
@@ -118,6 +120,26 @@ function sqlState(error: unknown): string | undefined {
     return undefined;
   };
   return walk(error, 0);
+}
+
+/**
+ * Two transactions that wait for each other (a deadlock, 40P01, which PostgreSQL breaks by
+ * aborting one) or a serialization failure (40001, Prisma's P2034): concurrent requests on the
+ * same rows, not a server fault. The aborted request changed nothing (its transaction rolled
+ * back), so it is a 409 the client may retry, like any other concurrent change.
+ */
+export const WRITE_CONFLICT =
+  "Data sedang diubah bersamaan oleh permintaan lain; tidak ada yang berubah, silakan coba lagi";
+
+function isWriteConflict(error: unknown): boolean {
+  if (
+    !(error instanceof Prisma.PrismaClientKnownRequestError) &&
+    !(error instanceof Prisma.PrismaClientUnknownRequestError)
+  )
+    return false;
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2034") return true;
+  const state = sqlState(error);
+  return state === "40P01" || state === "40001";
 }
 
 /** Prisma's own argument checks that a client's value (not the code) can fail. */

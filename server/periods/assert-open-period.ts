@@ -35,23 +35,34 @@ export function periodLockSql(day: Prisma.Sql, from: Prisma.Sql = Prisma.empty):
 }
 
 /** The rule over the locked rows: 409 when the date's period is closed, 422 when none covers it. */
-export function openPeriodOf(rows: readonly LockedPeriod[], date: Date): { periodId: string } {
+export function openPeriodOf(
+  rows: readonly LockedPeriod[],
+  date: Date,
+  pointer?: string,
+): { periodId: string } {
   const closed = rows.find((r) => r.status !== "open");
-  if (closed) throw AppError.conflict(`${PERIOD_CLOSED}: ${closed.name}`);
+  if (closed)
+    throw AppError.conflict(`${PERIOD_CLOSED}: ${closed.name}`, pointer ? { pointer } : undefined);
   const open = rows[0];
   if (!open)
     throw AppError.validation([
       {
         detail: `${NO_PERIOD_FOR_DATE} (${date.toISOString().slice(0, 10)}); buka periode terlebih dahulu`,
+        ...(pointer ? { source: { pointer } } : {}),
       },
     ]);
   return { periodId: open.id };
 }
 
+/**
+ * `pointer`: the request field the date came from, when the client chose it (an adjustment's
+ * business_date, a purchase order's order_date): the 409/422 then point at it.
+ */
 export async function assertOpenPeriodFor(
   db: DbOrTx,
   date: Date,
   kind: PeriodKind = "periods",
+  pointer?: string,
 ): Promise<{ periodId: string }> {
   const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
   const rows =
@@ -61,5 +72,5 @@ export async function assertOpenPeriodFor(
           SELECT id::text AS id, name, status::text AS status FROM member_periods
           WHERE start_date <= ${day}::date AND end_date >= ${day}::date
           ORDER BY start_date FOR SHARE`;
-  return openPeriodOf(rows, day);
+  return openPeriodOf(rows, day, pointer);
 }

@@ -1,8 +1,10 @@
 // purchase-orders/{id}/-actions/cancel: the buyer cancels a draft or a submitted order that
 // the supplier has not started preparing, with a required reason (kept on the order and in its
-// history). Nothing was shipped or posted yet, so nothing is released.
+// history). Nothing was shipped or posted yet, so nothing is released; an order with a
+// shipment under way (not cancelled) is a 409.
 import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
+import { AppError } from "@/server/errors";
 import { requirePusatWith } from "@/server/master/access";
 import {
   ZCancelPurchaseOrderInput,
@@ -28,6 +30,19 @@ export async function cancelPurchaseOrder(
     cancelledAt: new Date(),
     cancelReason: reason,
   });
+  // A shipment against the order means the supplier has started preparing it: once sent, its
+  // goods could never be received into a cancelled order (recordPurchaseReceipt refuses), so
+  // they would stay in transit for good. Checked after the UPDATE above holds the order row:
+  // createMovement takes it FOR SHARE, so a shipment created concurrently is committed and
+  // seen here, or is created after this cancel and sees the order cancelled.
+  const shipment = await db.stockMovement.findFirst({
+    where: { purchaseOrderId: po.id, deletedAt: null, status: { not: "cancelled" } },
+    select: { code: true },
+  });
+  if (shipment)
+    throw AppError.conflict(
+      `Supplier sudah menyiapkan pengiriman ${shipment.code} untuk pembelian ini; pembelian tidak dapat dibatalkan`,
+    );
   await recordPurchaseOrderTransition(db, {
     purchaseOrderId: po.id,
     from: po.status,

@@ -26,7 +26,7 @@ export async function createPurchaseOrder(
   const { lines, total } = await pricedLines(db, v.details);
   const warehouseId = await mainWarehouseOf(db, office);
   const orderDate = new Date(`${v.order_date}T00:00:00Z`);
-  await assertOpenPeriodFor(db, orderDate);
+  await assertOpenPeriodFor(db, orderDate, "periods", "/data/attributes/order_date");
   const row = await db.purchaseOrder.create({
     data: {
       code: await nextDocumentCode(db, "PO", orderDate),

@@ -17,6 +17,7 @@ import {
   type PurchaseOrderStatus,
 } from "@/lib/schemas/purchasing";
 import { AppError } from "@/server/errors";
+import { isCalendarDate } from "@/lib/business-date";
 import { createPurchaseOrder } from "./create-purchase-order";
 import { updatePurchaseOrder } from "./update-purchase-order";
 
@@ -52,7 +53,7 @@ function dateFilter(field: string, parameter: string, op: "gte" | "lte") {
   return (value: string): Where => {
     const v = value.trim();
     const d = new Date(`${v}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(d.getTime()))
+    if (!isCalendarDate(v))
       throw AppError.badRequest(`filter[${parameter}] harus tanggal YYYY-MM-DD`, {
         parameter: `filter[${parameter}]`,
       });

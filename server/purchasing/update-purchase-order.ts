@@ -41,7 +41,8 @@ export async function updatePurchaseOrder(
         : null;
   // Neither the date it had nor the date it gets may lie in a closed period.
   await assertOpenPeriodFor(db, current.orderDate);
-  if (orderDate.getTime() !== current.orderDate.getTime()) await assertOpenPeriodFor(db, orderDate);
+  if (orderDate.getTime() !== current.orderDate.getTime())
+    await assertOpenPeriodFor(db, orderDate, "periods", "/data/attributes/order_date");
   if (expectedDate && expectedDate < orderDate)
     throw invalidAt("/data/attributes/expected_date", PO_EXPECTED_BEFORE_ORDER);
   const data: Prisma.PurchaseOrderUncheckedUpdateManyInput = {

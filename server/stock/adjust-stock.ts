@@ -52,6 +52,8 @@ export async function adjustStock(
     db,
     {
       businessDate: new Date(`${day}T00:00:00Z`),
+      // Only a date the client chose is its field's fault.
+      ...(input.businessDate ? { datePointer: "/data/attributes/business_date" } : {}),
       lines: [
         {
           warehouseId: warehouse.id,

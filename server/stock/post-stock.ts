@@ -52,6 +52,8 @@ export interface PostStockInput {
   lines: readonly StockPostingLine[];
   /** The document's business date (Jakarta day, `jakartaToday()` for a posting made now). */
   businessDate: Date;
+  /** The request field the business date came from, when the client chose it (409/422 point at it). */
+  datePointer?: string;
 }
 
 export interface PostedStockLine {
@@ -324,7 +326,8 @@ export async function postStock(
     const fast = line.batchId ? null : await fastLine(db, line, actor.userId, day);
     if (fast) posted[index] = fast;
     else {
-      if (!periodLocked) await assertOpenPeriodFor(db, input.businessDate);
+      if (!periodLocked)
+        await assertOpenPeriodFor(db, input.businessDate, "periods", input.datePointer);
       posted[index] = await applyLine(db, line, actor.userId);
     }
     periodLocked = true;

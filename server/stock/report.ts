@@ -8,7 +8,7 @@
 import { Prisma } from "@/server/generated/prisma/client";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
-import { jakartaDayBounds } from "@/lib/business-date";
+import { isCalendarDate, jakartaDayBounds } from "@/lib/business-date";
 import { UUID_RE } from "@/lib/schemas/master";
 
 export interface StockReportFilter {
@@ -37,8 +37,6 @@ export interface StockReportTotals {
   totalBonus: bigint;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Reads filter[warehouse_id], filter[category_id], filter[date] (400 on a malformed one). */
 export function reportFilterFrom(url: URL, officeId: string | null): StockReportFilter {
   const get = (name: string) => url.searchParams.get(`filter[${name}]`)?.trim() || null;
@@ -51,7 +49,7 @@ export function reportFilterFrom(url: URL, officeId: string | null): StockReport
     return v;
   };
   const date = get("date");
-  if (date !== null && (!DAY.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))))
+  if (date !== null && !isCalendarDate(date))
     throw AppError.badRequest("filter[date] harus berupa tanggal YYYY-MM-DD", {
       parameter: "filter[date]",
     });

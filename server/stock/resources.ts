@@ -4,7 +4,7 @@
 // resources are read-only. Row scope: scope.ts.
 import { z } from "zod";
 import { AppError } from "@/server/errors";
-import { jakartaDayBounds } from "@/lib/business-date";
+import { isCalendarDate, jakartaDayBounds } from "@/lib/business-date";
 import {
   attr,
   boolFilter,
@@ -36,13 +36,11 @@ function valueOf(row: Row, field: "point" | "bonusValue" | "purchasePrice"): big
 
 export const WAREHOUSE_TYPES = ["main", "retur", "damaged", "secondary"] as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** filter[from] / filter[to]: Jakarta days bounding created_at (inclusive). */
 function dayFilter(parameter: "from" | "to"): FilterFn {
   return (value) => {
     const v = value.trim();
-    if (!DAY.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+    if (!isCalendarDate(v))
       throw AppError.badRequest(`filter[${parameter}] harus berupa tanggal YYYY-MM-DD`, {
         parameter: `filter[${parameter}]`,
       });

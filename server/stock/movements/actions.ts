@@ -342,8 +342,17 @@ const SUGGESTIONS_PER_PRODUCT = 5;
 const batchSuggestions = readAction("batch-suggestions", async (ctx, id) => {
   const m = await ctx.db.stockMovement.findUniqueOrThrow({
     where: { id },
-    select: { originWarehouseId: true, movementDetails: { select: { productId: true } } },
+    select: {
+      originOfficeId: true,
+      originWarehouseId: true,
+      movementDetails: { select: { productId: true } },
+    },
   });
+  // The lots and quantities of the origin warehouse are the sender's (packing is its step); the
+  // receiving office sees the movement but not the sender's stock (stock-batches: 404 there).
+  const actor = ctx.requireActor();
+  if (!actor.isSuperadmin && actor.officeId !== m.originOfficeId)
+    throw AppError.forbidden("Hanya kantor pengirim yang dapat melihat saran batch pengiriman ini");
   const products = [...new Set(m.movementDetails.map((d) => d.productId))];
   const warehouseId = m.originWarehouseId;
   // One indexed query per product (batches(product_id, expired_at)); a movement has few lines.

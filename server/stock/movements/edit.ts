@@ -11,7 +11,8 @@ import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { recordMovementTransition } from "./history";
 import { historyRow } from "./machine";
-import { loadMovementFor } from "./write";
+import { loadMovementFor, lockedStatus } from "./write";
+import { assertShipmentLineQuantity } from "./order-shipment";
 
 const NOT_DRAFT = "Pengiriman hanya dapat diubah selama belum dikemas atau dikirim (draft)";
 
@@ -24,9 +25,7 @@ export interface MovementEdit {
 
 async function assertDraft(db: DbClient, id: string): Promise<void> {
   // Locks the row; the status read under the lock holds until commit.
-  const rows = await db.$queryRaw<{ status: string }[]>`
-    SELECT status::text AS status FROM stock_movements WHERE id = ${id}::uuid FOR UPDATE`;
-  if (rows[0]?.status !== "draft") throw AppError.conflict(NOT_DRAFT);
+  if ((await lockedStatus(db, id)) !== "draft") throw AppError.conflict(NOT_DRAFT);
 }
 
 export async function updateDraftMovement(
@@ -72,11 +71,28 @@ export async function updateDraftLine(
 ): Promise<void> {
   const line = await db.movementDetail.findUnique({
     where: { id: lineId },
-    select: { stockMovementId: true },
+    select: {
+      stockMovementId: true,
+      productId: true,
+      quantity: true,
+      product: { select: { code: true } },
+    },
   });
   if (!line) throw AppError.notFound();
   const id = line.stockMovementId;
-  await loadMovementFor(db, actor, id, "origin");
+  const m = await loadMovementFor(db, actor, id, "origin");
+  if (m.status !== "draft") throw AppError.conflict(NOT_DRAFT); // checked again under the lock
+  // A shipment of an order or a purchase order carries at most what the document leaves
+  // (order-shipment.ts), also after an edit: otherwise a raised line ships goods nobody ordered
+  // or paid for. The document row is locked before the movement row, as creating a shipment
+  // and cancelPayment do (a deadlock with a use case that locks the other way is a 409).
+  if (input.quantity !== undefined)
+    await assertShipmentLineQuantity(
+      db,
+      m,
+      { productId: line.productId, productCode: line.product.code, quantity: line.quantity },
+      input.quantity,
+    );
   await assertDraft(db, id);
   await db.movementDetail.update({
     where: { id: lineId },

@@ -40,6 +40,9 @@ export function committedQuantity(m: {
   return out;
 }
 
+/** The document a shipment carries goods of: a sales order, or a purchase order (pembelian). */
+export type ShippedDocument = "order" | "pembelian";
+
 /**
  * The lines of a new shipment: `input` (product, quantity; duplicates merged), each product on
  * the order and at most its remaining quantity (422 at the line), or, when `input` is empty,
@@ -48,12 +51,13 @@ export function committedQuantity(m: {
 export function planOrderShipment(
   balances: readonly OrderProductBalance[],
   input: readonly OrderLineInput[] | null,
+  doc: ShippedDocument = "order",
 ): OrderLineInput[] {
   const byProduct = new Map(balances.map((b) => [b.productId, b]));
   const remaining = (b: OrderProductBalance) => Math.max(0, b.ordered - b.committed);
   if (!input || input.length === 0) {
     const all = balances.filter((b) => remaining(b) > 0);
-    if (all.length === 0) throw AppError.conflict("Semua barang order ini sudah dikirim");
+    if (all.length === 0) throw AppError.conflict(`Semua barang ${doc} ini sudah dikirim`);
     return all.map((b) => ({ productId: b.productId, quantity: remaining(b) }));
   }
   const merged = new Map<string, { quantity: number; index: number }>();
@@ -61,7 +65,7 @@ export function planOrderShipment(
   for (const [i, l] of input.entries()) {
     if (!byProduct.has(l.productId)) {
       items.push({
-        detail: "Produk tidak ada di order ini",
+        detail: `Produk tidak ada di ${doc} ini`,
         source: { pointer: `/data/attributes/details/${i}/product_id` },
       });
       continue;
@@ -73,7 +77,7 @@ export function planOrderShipment(
     const b = byProduct.get(productId);
     if (b && m.quantity > remaining(b))
       items.push({
-        detail: `Jumlah ${b.code} melebihi sisa order yang belum dikirim (sisa ${remaining(b)})`,
+        detail: `Jumlah ${b.code} melebihi sisa ${doc} yang belum dikirim (sisa ${remaining(b)})`,
         source: { pointer: `/data/attributes/details/${m.index}/quantity` },
       });
   }
@@ -113,19 +117,69 @@ export async function orderShipmentFor(
     throw AppError.conflict(
       `Order berstatus ${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? order.status} belum siap dikirim`,
     );
+  const balances = await orderBalances(db, order.id);
+  const lines = planOrderShipment(balances, input);
+  return {
+    orderId: order.id,
+    originOfficeId: order.originOfficeId,
+    destinationOfficeId: order.destinationOfficeId,
+    originWarehouseId: order.originWarehouseId,
+    destinationWarehouseId: order.destinationWarehouseId,
+    toMember: order.orderType === "member_sale",
+    deliveryMethod: (order.deliveryMethod as MovementDeliveryMethod | null) ?? null,
+    lines,
+  };
+}
+
+/**
+ * Per product of the order: ordered, and committed by its movements (committedQuantity). The
+ * caller has locked the order row, so no other shipment of the order changes the figures until
+ * it commits.
+ */
+async function orderBalances(db: DbClient, orderId: string): Promise<OrderProductBalance[]> {
   // One query at a time: a transaction is one connection.
   const details = await db.orderDetail.findMany({
-    where: { orderId: order.id },
+    where: { orderId },
     select: { productId: true, quantity: true, product: { select: { code: true } } },
     orderBy: { createdAt: "asc" },
   });
   const movements = await db.stockMovement.findMany({
-    where: { orderId: order.id, deletedAt: null },
+    where: { orderId, deletedAt: null },
     select: {
       status: true,
       movementDetails: { select: { productId: true, quantity: true, receivedQuantity: true } },
     },
   });
+  return balancesOf(details, movements);
+}
+
+/** The same for a purchase order: ordered from the supplier, committed by its shipments. */
+async function purchaseOrderBalances(
+  db: DbClient,
+  purchaseOrderId: string,
+): Promise<OrderProductBalance[]> {
+  const details = await db.purchaseOrderDetail.findMany({
+    where: { purchaseOrderId },
+    select: { productId: true, quantity: true, product: { select: { code: true } } },
+    orderBy: { createdAt: "asc" },
+  });
+  const movements = await db.stockMovement.findMany({
+    where: { purchaseOrderId, deletedAt: null },
+    select: {
+      status: true,
+      movementDetails: { select: { productId: true, quantity: true, receivedQuantity: true } },
+    },
+  });
+  return balancesOf(details, movements);
+}
+
+function balancesOf(
+  details: { productId: string; quantity: number; product: { code: string } }[],
+  movements: {
+    status: string;
+    movementDetails: { productId: string; quantity: number; receivedQuantity: number }[];
+  }[],
+): OrderProductBalance[] {
   const balances = new Map<string, OrderProductBalance>();
   for (const d of details) {
     const b = balances.get(d.productId) ?? {
@@ -145,15 +199,56 @@ export async function orderShipmentFor(
       const b = balances.get(productId);
       if (b) b.committed += q;
     }
-  const lines = planOrderShipment([...balances.values()], input);
-  return {
-    orderId: order.id,
-    originOfficeId: order.originOfficeId,
-    destinationOfficeId: order.destinationOfficeId,
-    originWarehouseId: order.originWarehouseId,
-    destinationWarehouseId: order.destinationWarehouseId,
-    toMember: order.orderType === "member_sale",
-    deliveryMethod: (order.deliveryMethod as MovementDeliveryMethod | null) ?? null,
-    lines,
-  };
+  return [...balances.values()];
+}
+
+/**
+ * The lines of a supplier's shipment against a purchase order (createMovement): each product on
+ * the order and at most what is ordered and not yet on its way or received (422 at the line).
+ * Without it a supplier ships goods Pusat never ordered, and their receipt can only fail
+ * (recordPurchaseReceipt refuses more than the order). The caller holds the order row FOR UPDATE.
+ */
+export async function planPurchaseOrderShipment(
+  db: DbClient,
+  purchaseOrderId: string,
+  input: readonly OrderLineInput[],
+): Promise<void> {
+  planOrderShipment(await purchaseOrderBalances(db, purchaseOrderId), input, "pembelian");
+}
+
+/**
+ * A new quantity for a draft line of a shipment of an order or a purchase order (PATCH
+ * movement-details/{id}): at most what the document still leaves for it, i.e. its current
+ * quantity plus what no shipment carries yet (422 at `/data/attributes/quantity` otherwise).
+ * The document row is locked first, as when a shipment is created, so two edits (or an edit and
+ * a new shipment) cannot both take the same remainder. Without this an edited line ships more
+ * than was ordered (and paid).
+ */
+export async function assertShipmentLineQuantity(
+  db: DbClient,
+  document: { orderId: string | null; purchaseOrderId: string | null },
+  line: { productId: string; productCode: string; quantity: number },
+  quantity: number,
+): Promise<void> {
+  if (quantity <= line.quantity) return; // less than before never exceeds the document
+  let balances: OrderProductBalance[];
+  let doc: ShippedDocument;
+  if (document.orderId) {
+    await db.order.update({ where: { id: document.orderId }, data: { updatedAt: new Date() } });
+    balances = await orderBalances(db, document.orderId);
+    doc = "order";
+  } else if (document.purchaseOrderId) {
+    await db.$queryRaw`SELECT id FROM purchase_orders WHERE id = ${document.purchaseOrderId}::uuid FOR UPDATE`;
+    balances = await purchaseOrderBalances(db, document.purchaseOrderId);
+    doc = "pembelian";
+  } else return;
+  const b = balances.find((x) => x.productId === line.productId);
+  const allowed = line.quantity + Math.max(0, (b?.ordered ?? 0) - (b?.committed ?? 0));
+  if (quantity > allowed)
+    throw AppError.validation([
+      {
+        detail: `Jumlah ${line.productCode} melebihi sisa ${doc} yang belum dikirim (maksimal ${allowed})`,
+        source: { pointer: "/data/attributes/quantity" },
+      },
+    ]);
 }

@@ -26,8 +26,9 @@ import {
 import { recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { recordPurchaseReceipt } from "@/server/purchasing/record-purchase-receipt";
-import { orderShipmentFor } from "./order-shipment";
+import { orderShipmentFor, planPurchaseOrderShipment } from "./order-shipment";
 import { noticeGoodsSent } from "./order-notices";
+import { ORDER_STATUS_LABEL } from "@/lib/labels/orders";
 
 export const MOVEMENT_SOURCE = "stock-movements";
 
@@ -38,13 +39,16 @@ export function movementCode(now = new Date()): string {
   return `SJ-${day}-${randomBytes(4).toString("hex").toUpperCase()}`;
 }
 
-async function mainWarehouseOf(db: DbClient, officeId: string): Promise<string> {
+async function mainWarehouseOf(db: DbClient, officeId: string, pointer?: string): Promise<string> {
   const w = await db.warehouse.findFirst({
     where: { officeId, type: "main", deletedAt: null },
     select: { id: true },
     orderBy: { createdAt: "asc" },
   });
-  if (!w) throw AppError.validation([{ detail: "Kantor belum memiliki gudang utama" }]);
+  if (!w)
+    throw AppError.validation([
+      { detail: "Kantor belum memiliki gudang utama", ...(pointer ? { source: { pointer } } : {}) },
+    ]);
   return w.id;
 }
 
@@ -99,6 +103,18 @@ async function movementLines(db: DbClient, id: string): Promise<MovementLine[]> 
     quantity: r.quantity,
     receivedQuantity: r.receivedQuantity,
   }));
+}
+
+/**
+ * The movement's status read under its row lock (FOR UPDATE), held until commit: packets are
+ * added, deleted and checked by `pack` only under it, so a packet added while the movement is
+ * being packed either lands before the pack reads the packets or finds the movement packed.
+ */
+export async function lockedStatus(db: DbClient, id: string): Promise<MovementStatus> {
+  const rows = await db.$queryRaw<{ status: MovementStatus }[]>`
+    SELECT status::text AS status FROM stock_movements WHERE id = ${id}::uuid FOR UPDATE`;
+  if (!rows[0]) throw AppError.notFound("Pengiriman tidak ditemukan");
+  return rows[0].status;
 }
 
 /** Moves `id` from `from` to `to` only if it is still in `from` (else 409). */
@@ -158,6 +174,38 @@ async function assertProducts(db: DbClient, lines: readonly MovementLineInput[])
 }
 
 /**
+ * A line's batch (optional) must be a lot of that product in the origin warehouse, the only
+ * batch its send can take from (postStock); otherwise the draft could never be sent.
+ */
+async function assertBatches(
+  db: DbClient,
+  originWarehouseId: string,
+  lines: readonly MovementLineInput[],
+): Promise<void> {
+  const ids = [...new Set(lines.flatMap((l) => (l.batchId ? [l.batchId] : [])))];
+  if (ids.length === 0) return;
+  const found = new Map(
+    (
+      await db.batch.findMany({
+        where: { id: { in: ids }, warehouseId: originWarehouseId },
+        select: { id: true, productId: true },
+      })
+    ).map((b) => [b.id, b.productId]),
+  );
+  const items = lines.flatMap((l, i) =>
+    !l.batchId || found.get(l.batchId) === l.productId
+      ? []
+      : [
+          {
+            detail: "Batch tidak ditemukan untuk barang ini di gudang pengirim",
+            source: { pointer: `/data/attributes/details/${i}/batch_id` },
+          },
+        ],
+  );
+  if (items.length) throw AppError.validation(items);
+}
+
+/**
  * A new movement in draft from the caller's office (its main warehouse) to the destination
  * office's main warehouse, or, for a supplier, against a purchase order addressed to it (the
  * destination is the ordering office and the order's warehouse).
@@ -178,6 +226,10 @@ export async function createMovement(
   let destinationOfficeId = input.destinationOfficeId ?? null;
   let destinationWarehouseId: string | null = null;
   if (input.purchaseOrderId) {
+    // The order row FOR UPDATE: two shipments created at once cannot both take what remains,
+    // and a concurrent cancel (cancel-purchase-order.ts) waits for this shipment and then
+    // refuses, instead of cancelling an order whose goods are on the way.
+    await db.$queryRaw`SELECT id FROM purchase_orders WHERE id = ${input.purchaseOrderId}::uuid FOR UPDATE`;
     const po = await db.purchaseOrder.findFirst({
       where: {
         id: input.purchaseOrderId,
@@ -197,6 +249,7 @@ export async function createMovement(
       ]);
     destinationOfficeId = po.officeId;
     destinationWarehouseId = po.warehouseId;
+    await planPurchaseOrderShipment(db, po.id, details);
   }
   if (!destinationOfficeId)
     throw AppError.validation([
@@ -225,7 +278,13 @@ export async function createMovement(
     ]);
   await assertProducts(db, details);
   const originWarehouseId = await mainWarehouseOf(db, actor.officeId);
-  destinationWarehouseId ??= await mainWarehouseOf(db, destinationOfficeId);
+  await assertBatches(db, originWarehouseId, details);
+  // A member office has no warehouse: goods reach members only through an order (member_sale).
+  destinationWarehouseId ??= await mainWarehouseOf(
+    db,
+    destinationOfficeId,
+    "/data/relationships/destination-office",
+  );
   const m = await db.stockMovement.create({
     data: {
       code: movementCode(),
@@ -285,6 +344,7 @@ async function createOrderMovement(
     ]);
   const originWarehouseId =
     plan.originWarehouseId ?? (await mainWarehouseOf(db, plan.originOfficeId));
+  await assertBatches(db, originWarehouseId, input.details ?? []);
   const destinationWarehouseId = plan.toMember
     ? null
     : (plan.destinationWarehouseId ?? (await mainWarehouseOf(db, plan.destinationOfficeId)));
@@ -333,7 +393,7 @@ export async function createPacket(
   actor: Actor,
 ): Promise<string> {
   const m = await loadMovementFor(db, actor, input.stockMovementId, "origin");
-  if (m.status !== "draft")
+  if ((await lockedStatus(db, m.id)) !== "draft")
     throw AppError.conflict("Paket hanya dapat ditambahkan saat pengiriman menunggu dikemas");
   const lines = await movementLines(db, m.id);
   const onMovement = new Set(lines.map((l) => l.productId));
@@ -381,7 +441,7 @@ export async function deletePacket(db: DbClient, packetId: string, actor: Actor)
   });
   if (!packet) throw AppError.notFound("Paket tidak ditemukan");
   const m = await loadMovementFor(db, actor, packet.stockMovementId, "origin");
-  const from = m.status as MovementStatus;
+  const from = await lockedStatus(db, m.id);
   if (from === "packed") {
     assertTransition(from, "unpack", m.deliveryMethod);
     await guardedUpdate(db, m.id, from, { status: "draft", packedAt: null });
@@ -395,7 +455,8 @@ export async function deletePacket(db: DbClient, packetId: string, actor: Actor)
 /** draft -> packed when the packets hold exactly every line's quantity (422 otherwise). */
 export async function packMovement(db: DbClient, id: string, actor: Actor): Promise<void> {
   const m = await loadMovementFor(db, actor, id, "origin");
-  const from = m.status as MovementStatus;
+  // Under the row lock: the packets read below are all there are until this commits.
+  const from = await lockedStatus(db, id);
   assertTransition(from, "pack", m.deliveryMethod);
   const [lines, packed] = await Promise.all([
     movementLines(db, id),
@@ -517,6 +578,21 @@ export async function sendMovement(
         }
       : {}),
   });
+  // Goods of an order leave only while it is released (paid or acc-paid). A shipment is created
+  // from a released order, but cancelPayment / cancelStockMovement racing its creation can take
+  // the release back without seeing the new shipment, which then waits as a draft; so the send
+  // checks again. A plain read, no lock: those use cases lock the order and the movements in
+  // opposite orders, so any lock taken here could deadlock with one of them.
+  if (m.orderId) {
+    const order = await db.order.findUnique({
+      where: { id: m.orderId },
+      select: { status: true },
+    });
+    if (order?.status !== "released")
+      throw AppError.conflict(
+        `Order berstatus ${order ? ORDER_STATUS_LABEL[order.status] : "-"} belum siap dikirim`,
+      );
+  }
   await recordMovementTransition(db, historyRow(id, from, "sent", "send", actor.userId));
   // A member has no warehouse: handing the goods over (diambil) or shipping them (dikirim) is
   // final, so the movement is received at once in full, with nothing posted (the goods left the

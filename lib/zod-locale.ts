@@ -1,0 +1,9 @@
+// Zod's own messages in Indonesian (its `id` locale), for every schema of the app, server and
+// browser: a message a schema does not set itself (a wrong type inside a nested array, an enum
+// value, a bound without a custom text) reaches the client as JSON:API `detail` or a form error,
+// and the UI is Indonesian (SPEC). Zod's configuration is global to its module, so importing this
+// file once per bundle is enough: server/jsonapi/respond.ts (every API answer) and
+// lib/schemas/master.ts (the schemas' shared helpers) import it.
+import { z } from "zod";
+
+z.config(z.locales.id());
