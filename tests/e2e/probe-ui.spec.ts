@@ -86,9 +86,7 @@ test("Back on a half-written faktur asks first; staying keeps every line", async
   expect(asked).toEqual([UNSAVED, UNSAVED]);
 });
 
-test("saving a faktur asks nothing and Back from it returns to the form once", async ({
-  page,
-}) => {
+test("saving a faktur asks nothing and Back from it returns to the form once", async ({ page }) => {
   await signInAs(page, "penjualan@erp.test");
   await page.goto("/penjualan/transaksi-penjualan");
   await page.getByRole("link", { name: "Tambah Faktur Penjualan" }).click();
@@ -217,4 +215,34 @@ test("'Terima Barang' stays locked after the goods are received, while the page 
   expect(patches).toEqual([200]);
   // No failure after the success.
   await expect(page.getByRole("status").filter({ hasText: "Gagal" })).toHaveCount(0);
+});
+
+test("Bayar: the server's refusal of a line shows on that line and goes with the next try", async ({
+  page,
+}) => {
+  await signInAs(page, "kasir@erp.test");
+  await page.goto("/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist");
+  const table = page.getByRole("table", { name: "Daftar Faktur Penjualan Pusat ke Stockist" });
+  await page.getByLabel("Cari kode faktur atau pembeli").fill("NOTA-KASIR-001");
+  const row = table.getByRole("row").filter({ hasText: "NOTA-KASIR-001" });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("link", { name: /^FJ-/ }).click();
+  const form = page.getByRole("form", { name: "Form pembayaran" });
+  const bankField = form.locator("label").filter({ has: page.getByLabel("Rekening tujuan 1") });
+
+  // A transfer without its receiving account: the server refuses it at methods/0/office_bank_id.
+  await form.getByLabel("Metode pembayaran 1").selectOption({ label: "Transfer Bank" });
+  const refused = answers(page, "POST", /^\/api\/v1\/payments$/);
+  await form.getByRole("button", { name: "Simpan" }).click();
+  await expect.poll(() => refused).toEqual([422]);
+  await expect(bankField).toContainText("Rekening bank tujuan wajib dipilih");
+  await expect(form.getByRole("alert")).toHaveCount(0);
+
+  // Cash instead, with a bad amount: the account's message is gone, the amount's is shown.
+  await form.getByLabel("Metode pembayaran 1").selectOption({ label: "Tunai" });
+  await form.getByLabel("Jumlah pembayaran 1").fill("0");
+  await form.getByRole("button", { name: "Simpan" }).click();
+  await expect(form).toContainText("Jumlah pembayaran harus lebih dari 0");
+  await expect(form).not.toContainText("Rekening bank tujuan wajib dipilih");
+  expect(refused).toEqual([422]);
 });
