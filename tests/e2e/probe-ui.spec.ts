@@ -146,14 +146,14 @@ async function write(
   method: "POST" | "PATCH",
   path: string,
   body: unknown,
-): Promise<{ data: { id: string } }> {
+): Promise<{ data: { id: string; attributes: { code: string } } }> {
   const res = await page.request.fetch(`/api/v1/${path}`, {
     method,
     headers: { Accept: MEDIA_TYPE, "Content-Type": MEDIA_TYPE, Origin: appOrigin() },
     data: JSON.stringify(body),
   });
   expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as { data: { id: string } };
+  return (await res.json()) as { data: { id: string; attributes: { code: string } } };
 }
 
 test("'Terima Barang' stays locked after the goods are received, while the page reloads", async ({
@@ -245,4 +245,51 @@ test("Bayar: the server's refusal of a line shows on that line and goes with the
   await expect(form).toContainText("Jumlah pembayaran harus lebih dari 0");
   await expect(form).not.toContainText("Rekening bank tujuan wajib dipilih");
   expect(refused).toEqual([422]);
+});
+
+test("'Verifikasi' of a payment stays locked until the verified payment is shown", async ({
+  page,
+}) => {
+  // The Kasir records Rp 1.000 cash on NOTA-KASIR-001; another user (admin) verifies it.
+  await signInAs(page, "kasir@erp.test");
+  const ids = await withDb(async (db) => {
+    const r = await db.query<{ order: string; cash: string }>(
+      `SELECT (SELECT id FROM orders WHERE origin_code = 'NOTA-KASIR-001') AS order,
+              (SELECT id FROM payment_method_types WHERE code = 'cash') AS cash`,
+    );
+    return r.rows[0];
+  });
+  if (!ids) throw new Error("NOTA-KASIR-001 not seeded");
+  const payment = await write(page, "POST", "payments", {
+    data: {
+      type: "payments",
+      attributes: {
+        description: "probe-ui verifikasi",
+        methods: [{ payment_method_type_id: ids.cash, amount: 1000 }],
+      },
+      relationships: { order: { data: { type: "orders", id: ids.order } } },
+    },
+  });
+
+  await page.context().clearCookies();
+  await signInAs(page, "admin@erp.test");
+  await page.goto(`/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist/${ids.order}`);
+  const payments = page.getByRole("table", { name: "Pembayaran order" });
+  const line = payments.getByRole("row").filter({ hasText: payment.data.attributes.code });
+  const verify = line.getByRole("button", { name: "Verifikasi" });
+  await expect(verify).toBeEnabled();
+  const posts = answers(page, "POST", new RegExp(`/payments/${payment.data.id}/-actions/verify$`));
+  await page.route(
+    (url) => url.pathname === "/api/v1/payments",
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    },
+  );
+  await verify.click();
+  await expect.poll(() => posts).toEqual([200]);
+  await expect(verify).toBeDisabled();
+  await verify.click({ force: true });
+  await expect(verify).toHaveCount(0);
+  expect(posts).toEqual([200]);
 });
