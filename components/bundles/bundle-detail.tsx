@@ -151,10 +151,13 @@ export function BundleDetail({ screen, id }: { screen: BundleScreenKey; id: stri
       .then((l) => {
         setLoaded(l);
         setError(null);
+        // An action stays busy until its result is on screen (see `run`).
+        setBusy(false);
       })
       .catch((err: unknown) => {
         if (ctrl.signal.aborted) return;
         setError(err instanceof JsonApiError && err.status === 404 ? NOT_FOUND : failureText(err));
+        setBusy(false);
       });
     return () => ctrl.abort();
   }, [id, reload]);
@@ -222,10 +225,11 @@ export function BundleDetail({ screen, id }: { screen: BundleScreenKey; id: stri
         });
       }
       setPending(null);
+      // Still busy until the reloaded report is shown (the load ends it) or the list opens: a
+      // second click in between would repeat the action on a stale screen.
       setReload((n) => n + 1);
     } catch (err) {
       toast({ variant: "error", description: failureText(err) });
-    } finally {
       setBusy(false);
     }
   };
@@ -238,7 +242,6 @@ export function BundleDetail({ screen, id }: { screen: BundleScreenKey; id: stri
       setReload((n) => n + 1);
     } catch (err) {
       toast({ variant: "error", description: failureText(err) });
-    } finally {
       setBusy(false);
     }
   };

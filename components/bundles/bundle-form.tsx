@@ -193,11 +193,11 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
           variant: "success",
           description: submit ? BUNDLE_SENT_MESSAGE : "Data Berhasil disimpan",
         });
+        // Still busy until the report has opened: a second click would post it again.
         router.push(`${cfg.detailBase}/${res.data.id}`);
       } catch (err) {
         const fields = err instanceof JsonApiError ? err.toFailedResult().fieldErrors : {};
         setAlert(Object.values(fields)[0] ?? failureText(err));
-      } finally {
         setBusy(false);
       }
     })();

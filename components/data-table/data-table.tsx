@@ -306,7 +306,8 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
           ) : (
             <span />
           )}
-          <div className="flex flex-wrap items-center gap-2">
+          {/* max-w-full min-w-0: never wider than the list (a long filter select shrinks). */}
+          <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
             {onExport ? (
               <Button
                 type="button"

@@ -5,6 +5,7 @@ import { DateInput } from "@/components/forms/date-input";
 import { isCalendarDate } from "./query";
 import { AREA_LABEL } from "@/lib/office-categories";
 import { listResources } from "@/lib/jsonapi-client";
+import { cn } from "@/lib/utils";
 
 export interface FilterOption {
   value: string;
@@ -62,10 +63,12 @@ export function FilterSelect<V extends string>({
   ariaLabel?: string;
 }) {
   return (
-    <label className="flex items-center gap-2 text-sm">
+    // min-w-0 / max-w-full: a select is as wide as its longest option (a warehouse or office
+    // name); on a 390 px phone it must shrink to the screen instead of widening the page.
+    <label className="flex max-w-full min-w-0 items-center gap-2 text-sm">
       {label}
       <select
-        className={SELECT_CLASS}
+        className={cn(SELECT_CLASS, "max-w-full min-w-0")}
         aria-label={ariaLabel}
         value={value}
         onChange={(e) => onChange(e.target.value as V | "")}

@@ -19,6 +19,7 @@ import { can } from "@/components/data-table/permissions";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { SaveButton } from "@/components/forms/form-actions";
 import { NumberInput } from "@/components/forms/number-input";
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
@@ -184,6 +185,9 @@ export function OrderForm({
     },
   });
   const lines = useFieldArray({ control: form.control, name: "details" });
+  // Leaving with unsaved lines (browser Back, a link, closing the tab) asks first (SPEC §5).
+  const [saved, setSaved] = React.useState(false);
+  useUnsavedChanges(form.formState.isDirty && !saved);
   const sells = cfg.side === "origin";
   const warehouses = useSellingWarehouses(
     sells && can(user, "warehouses.view"),
@@ -201,12 +205,14 @@ export function OrderForm({
       const at = current.findIndex((d) => d.product_id === p.id);
       if (at >= 0) {
         const q = Number(current[at]?.quantity ?? 0);
-        form.setValue(`details.${at}.quantity`, (Number.isFinite(q) ? q : 0) + 1);
+        form.setValue(`details.${at}.quantity`, (Number.isFinite(q) ? q : 0) + 1, {
+          shouldDirty: true,
+        });
         return;
       }
       const empty = current.findIndex((d) => !d.product_id);
       if (empty >= 0) {
-        form.setValue(`details.${empty}.product_id`, p.id);
+        form.setValue(`details.${empty}.product_id`, p.id, { shouldDirty: true });
         setPicked((m) => m.map((l, i) => (i === empty ? { product: p } : l)));
         return;
       }
@@ -296,7 +302,10 @@ export function OrderForm({
         { [other]: { data: { type: "offices", id: v.other } }, ...warehouse },
       );
       toast({ variant: "success", description: "Data Berhasil disimpan" });
-      router.push(`${cfg.detailBase}/${row.id}`);
+      setSaved(true);
+      // replace: the new order takes the place of the guard's copy of this page (see
+      // useUnsavedChanges), so Back from the order leads to the form once, not twice.
+      router.replace(`${cfg.detailBase}/${row.id}`);
     } catch (err) {
       showServerErrors(err);
       setBusy(false);
@@ -484,6 +493,7 @@ export function OrderForm({
                           onChange={(p) => {
                             setPicked((m) => m.map((l, k) => (k === i ? { product: p } : l)));
                             form.setValue(`details.${i}.product_id`, p?.id ?? "", {
+                              shouldDirty: true,
                               shouldValidate: form.formState.isSubmitted,
                             });
                           }}
@@ -553,7 +563,10 @@ export function OrderForm({
         title="Daftar Kantor"
         filters={{ office_category_id: cfg.otherCategories.join(",") }}
         onSelect={(o) => {
-          form.setValue("other", o.id, { shouldValidate: form.formState.isSubmitted });
+          form.setValue("other", o.id, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          });
           setOtherText(`${officeCodeLabel(o.code, o.tempCode)} - ${o.name}`);
           setPicking(false);
         }}

@@ -59,8 +59,13 @@ export function OrderPaymentDetail({ screen, id }: { screen: PaymentScreenKey; i
         ]);
         setOrder({ ...o.resource.attributes, id: o.resource.id });
         setPayments(p.rows);
+        // An action stays busy until its result is on screen (see `act`).
+        setBusy(false);
       } catch (err) {
-        if (!ctrl.signal.aborted) setError(failureText(err));
+        if (!ctrl.signal.aborted) {
+          setError(failureText(err));
+          setBusy(false);
+        }
       }
     })();
     return () => ctrl.abort();
@@ -71,10 +76,11 @@ export function OrderPaymentDetail({ screen, id }: { screen: PaymentScreenKey; i
     try {
       const res = await callApi(path, { method, body });
       toast({ variant: "success", description: String(res.meta?.message ?? fallback) });
+      // Busy until the reloaded payments are shown: a second 'Verifikasi' in between would
+      // answer 'already verified' right after the success.
       setReload((n) => n + 1);
     } catch (err) {
       toast({ variant: "warning", description: failureText(err) });
-    } finally {
       setBusy(false);
     }
   };

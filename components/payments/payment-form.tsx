@@ -159,12 +159,16 @@ export function PaymentForm({
       // The server answered: the next attempt is a new payment. A lost answer keeps the key, so
       // a retry after a network failure cannot pay twice.
       if (err instanceof JsonApiError) setIdempotencyKey(crypto.randomUUID());
-      const fields =
-        err instanceof JsonApiError ? Object.entries(err.toFailedResult().fieldErrors) : [];
-      // methods/{i}/{field} errors go on the line; anything else above the form.
+      // Errors at /data/attributes/methods/{i}/{field} (a transfer without its account, saldo
+      // too small) go on their line, where changing the line clears them; anything else above
+      // the form. The full pointers: `fieldErrors` keeps only the first segment ('methods').
+      const fields = err instanceof JsonApiError ? Object.entries(err.pointers) : [];
       let other: string | null = null;
-      for (const [key, message] of fields) {
-        const m = /^methods\/(\d+)\/(payment_method_type_id|office_bank_id|amount)$/.exec(key);
+      for (const [pointer, message] of fields) {
+        const m =
+          /^\/data\/attributes\/methods\/(\d+)\/(payment_method_type_id|office_bank_id|amount)$/.exec(
+            pointer,
+          );
         if (m) form.setError(`methods.${Number(m[1])}.${m[2] as "amount"}`, { message });
         else other ??= message;
       }

@@ -460,9 +460,14 @@ export function ReceiveForm({
   );
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [formError, setFormError] = React.useState<string | null>(null);
+  // Received: the form stays locked while the page reloads or moves on (a second click would
+  // answer 'already received' right after the success).
+  const [done, setDone] = React.useState(false);
+  const locked = busy || done;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    if (locked) return;
     const next: Record<string, string> = {};
     const details: { id: string; received_quantity: number }[] = [];
     for (const l of loaded.lines) {
@@ -488,6 +493,7 @@ export function ReceiveForm({
         (d) =>
           d.received_quantity < (loaded.lines.find((l) => l.id === d.id)?.attributes.quantity ?? 0),
       );
+      setDone(true);
       onDone(
         `${res.meta?.message ?? "Barang berhasil diterima"}${partial ? ". Sisa barang akan dikirim susulan." : ""}`,
       );
@@ -537,7 +543,7 @@ export function ReceiveForm({
                       spec={{ ...COUNT, max: l.attributes.quantity }}
                       aria-label={`Jumlah diterima baris ${i + 1}`}
                       aria-invalid={errors[l.id] ? true : undefined}
-                      readOnly={busy}
+                      readOnly={locked}
                       value={values[l.id] ?? ""}
                       onChange={(text) => setValues((v) => ({ ...v, [l.id]: text }))}
                     />
@@ -550,9 +556,9 @@ export function ReceiveForm({
             </TableBody>
           </Table>
           <div className="mt-3 flex justify-end">
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={locked}>
               <PackageCheck className="size-4" aria-hidden="true" />
-              {busy ? "Menyimpan..." : "Terima Barang"}
+              {locked ? "Menyimpan..." : "Terima Barang"}
             </Button>
           </div>
         </form>

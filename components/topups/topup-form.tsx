@@ -17,6 +17,7 @@ import { officeAction } from "@/components/offices/api";
 import { DateInput } from "@/components/forms/date-input";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { SaveButton } from "@/components/forms/form-actions";
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import { NumberInput } from "@/components/forms/number-input";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
@@ -71,6 +72,7 @@ export function TopupForm({
   const [picking, setPicking] = React.useState(false);
   const [officeText, setOfficeText] = React.useState("");
   const [alert, setAlert] = React.useState<string | null>(null);
+  const [saved, setSaved] = React.useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(topupScreenForm(minimum)),
     defaultValues: { office: "", amount: null, transfer_date: "", description: "" },
@@ -104,7 +106,9 @@ export function TopupForm({
         },
       });
       toast({ variant: "success", description: "Data Berhasil disimpan" });
-      router.push(cfg.basePath);
+      setSaved(true);
+      // replace: the list takes the place of the unsaved-changes guard's copy of this page.
+      router.replace(cfg.basePath);
     } catch (err) {
       if (err instanceof JsonApiError) {
         let other: string | null = null;
@@ -120,10 +124,15 @@ export function TopupForm({
     }
   };
 
+  // Leaving with what was typed (Back, a link, closing the tab) asks first (SPEC §5).
+  useUnsavedChanges(form.formState.isDirty && !saved);
+
   if (!cfg.createPath || !can(user, TOPUP_CREATE_PERMISSION[cfg.kind]))
     return <Alert variant="error">Anda tidak memiliki akses untuk membuat topup ini</Alert>;
 
-  const busy = form.formState.isSubmitting;
+  // A saved top-up keeps the form locked until the list has opened: a second click on 'Simpan'
+  // while the navigation runs would post a second top-up.
+  const busy = form.formState.isSubmitting || saved;
   const officeError = form.formState.errors.office?.message;
   return (
     <div className="flex flex-col gap-4 pt-2">
@@ -226,7 +235,10 @@ export function TopupForm({
         title="Daftar Kantor"
         filters={{ office_category_id: String(cfg.officeCategoryId) }}
         onSelect={(o) => {
-          form.setValue("office", o.id, { shouldValidate: form.formState.isSubmitted });
+          form.setValue("office", o.id, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          });
           setOfficeText(`${officeCodeLabel(o.code, o.tempCode)} - ${o.name}`);
           setPicking(false);
         }}

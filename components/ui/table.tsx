@@ -3,7 +3,10 @@ import { cn } from "@/lib/utils";
 
 export function Table({ className, ...props }: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="w-full overflow-x-auto rounded-md border bg-card">
+    // relative: an absolutely positioned cell content (the sr-only column names such as 'Aksi')
+    // is placed inside this scroll box; without it, it escaped to the page and, on a 390 px
+    // phone, widened the whole page to the table's width.
+    <div className="relative w-full overflow-x-auto rounded-md border bg-card">
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

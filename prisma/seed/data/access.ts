@@ -402,6 +402,8 @@ const SALES_OPS: PermissionName[] = perms(
     "stocks",
     "warehouses",
     "payments",
+    // Penjualan validates the SC/KP/PBS reports: their detail lists the report's payments.
+    "payment-bundles",
   ),
   "products.export",
 );
