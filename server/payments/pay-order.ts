@@ -511,7 +511,9 @@ export async function cancelOrderPayment(
   input: TCancelPaymentInput,
   actor: Actor,
 ): Promise<void> {
-  const order = await loadOrder(db, actor, orderId);
+  // Locked: a shipment created (or a payment recorded) meanwhile waits for this transaction, so
+  // the shipments read below are every shipment the order has.
+  const order = await loadOrder(db, actor, orderId, { lock: true });
   requireSide(
     actor,
     order,
