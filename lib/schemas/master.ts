@@ -2,6 +2,7 @@
 // with the SPEC §5 messages. Keys are the JSON:API names (attributes and relationship names), so
 // a form can validate the very object it sends as `attributes` + relationship ids.
 import { z } from "zod";
+import "../zod-locale";
 import {
   BIRTH_DATE_MIN,
   BUSINESS_DATE_MAX,
@@ -74,7 +75,7 @@ export function zNumber(spec: NumberSpec) {
  */
 function numberTextOf<T extends z.ZodType<number | null, number | null>>(bounded: T) {
   return z
-    .union([z.number(), z.string(), z.null(), z.undefined()])
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: "Harus angka" })
     .transform((v, ctx) => {
       // A field never filled (undefined) is empty, like a cleared one: 'Kolom wajib diisi'.
       if (v === undefined) return null;

@@ -1436,18 +1436,22 @@ export function validateInput<T>(
   if (result.success) return result.data;
   const rels = new Set(Object.keys(def.relationships ?? {}));
   const err = zodToAppError(result.error);
-  // Relationship fields point into /data/relationships; unknown keys point at the key itself.
+  // Relationship fields point into /data/relationships; unknown keys point at the key itself,
+  // where it was sent (a member of a nested object, e.g. /data/attributes/methods/0/is_verified).
   const items = result.error.issues.map((issue, i) => {
     const item = err.items[i] ?? { code: "VALIDATION_FAILED" as const, detail: issue.message };
-    const key =
-      issue.code === "unrecognized_keys" ? (issue.keys[0] ?? "") : String(issue.path[0] ?? "");
+    const path =
+      issue.code === "unrecognized_keys"
+        ? [...issue.path.map(String), issue.keys[0] ?? ""]
+        : issue.path.map(String);
+    const key = path[0] ?? "";
     const detail =
       issue.code === "unrecognized_keys"
         ? `Atribut tidak dikenal: ${issue.keys.join(", ")}`
         : item.detail;
     const pointer = rels.has(key)
       ? `/data/relationships/${key}`
-      : `/data/attributes${key ? `/${[key, ...issue.path.slice(1).map(String)].join("/")}` : ""}`;
+      : `/data/attributes${key ? `/${path.join("/")}` : ""}`;
     return { detail, source: { pointer } };
   });
   throw AppError.validation(items);

@@ -2,6 +2,7 @@
 // errors become `errors[]` with a status. Every /api/v1 route handler goes through `handle`.
 import { jakartaDateString } from "@/lib/business-date";
 import { ZodError } from "zod";
+import "@/lib/zod-locale";
 import { AppError, ERROR_STATUS, ERROR_TITLE, isAppError, type ErrorItem } from "@/server/errors";
 import { Prisma } from "@/server/generated/prisma/client";
 import { isTrustedProxy, socketPeer } from "@/server/http/client-ip";
