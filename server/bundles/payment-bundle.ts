@@ -63,7 +63,12 @@ export async function payOrderBundle(
   const paymentDate = input.payment_date
     ? new Date(`${input.payment_date}T00:00:00Z`)
     : jakartaToday();
-  await assertOpenPeriodFor(db, paymentDate);
+  await assertOpenPeriodFor(
+    db,
+    paymentDate,
+    "periods",
+    input.payment_date ? "/data/attributes/payment_date" : undefined,
+  );
   const pusat = await pusatOffice(db);
   const typeById = await checkPaymentMethods(db, input.methods, pusat.id);
 

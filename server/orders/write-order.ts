@@ -298,7 +298,11 @@ export async function createOrder(
         destination.warehouses,
       ),
       orderDate,
-      periodId: openPeriodOf(periods, orderDate).periodId,
+      periodId: openPeriodOf(
+        periods,
+        orderDate,
+        v.order_date ? "/data/attributes/order_date" : undefined,
+      ).periodId,
       lines: v.details.map((d, i) => ({
         productId: d.product_id,
         quantity: d.quantity,
@@ -334,7 +338,8 @@ export async function updateOrder(
   const orderDate = v.order_date ? day(v.order_date) : order.orderDate;
   let periodId = order.periodId;
   if (orderDate.getTime() !== order.orderDate.getTime())
-    periodId = (await assertOpenPeriodFor(db, orderDate)).periodId;
+    periodId = (await assertOpenPeriodFor(db, orderDate, "periods", "/data/attributes/order_date"))
+      .periodId;
   const pick = async (
     named: string | null | undefined,
     officeId: string,

@@ -248,7 +248,11 @@ export async function createPayment(
         order.paidAmount >= order.finalPrice && PAYABLE.includes(order.status) ? ", lunas" : ""
       })`,
     );
-  const { periodId } = openPeriodOf(read.periods ?? [], paymentDate);
+  const { periodId } = openPeriodOf(
+    read.periods ?? [],
+    paymentDate,
+    input.payment_date ? "/data/attributes/payment_date" : undefined,
+  );
   const typeById = checkMethodsRead(read, input.methods);
 
   const amount = input.methods.reduce((s, m) => s + BigInt(m.amount), 0n);

@@ -34,15 +34,25 @@ export function periodLockSql(day: Prisma.Sql, from: Prisma.Sql = Prisma.empty):
     ORDER BY p.start_date FOR SHARE OF p`;
 }
 
-/** The rule over the locked rows: 409 when the date's period is closed, 422 when none covers it. */
-export function openPeriodOf(rows: readonly LockedPeriod[], date: Date): { periodId: string } {
+/**
+ * The rule over the locked rows: 409 when the date's period is closed, 422 when none covers it.
+ * `pointer` names the date field when the client chose the date (e.g.
+ * /data/attributes/payment_date), so the form shows the answer at that field.
+ */
+export function openPeriodOf(
+  rows: readonly LockedPeriod[],
+  date: Date,
+  pointer?: string,
+): { periodId: string } {
+  const source = pointer ? { pointer } : undefined;
   const closed = rows.find((r) => r.status !== "open");
-  if (closed) throw AppError.conflict(`${PERIOD_CLOSED}: ${closed.name}`);
+  if (closed) throw AppError.conflict(`${PERIOD_CLOSED}: ${closed.name}`, source);
   const open = rows[0];
   if (!open)
     throw AppError.validation([
       {
         detail: `${NO_PERIOD_FOR_DATE} (${date.toISOString().slice(0, 10)}); buka periode terlebih dahulu`,
+        ...(source ? { source } : {}),
       },
     ]);
   return { periodId: open.id };
@@ -52,6 +62,7 @@ export async function assertOpenPeriodFor(
   db: DbOrTx,
   date: Date,
   kind: PeriodKind = "periods",
+  pointer?: string,
 ): Promise<{ periodId: string }> {
   const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
   const rows =
@@ -61,5 +72,5 @@ export async function assertOpenPeriodFor(
           SELECT id::text AS id, name, status::text AS status FROM member_periods
           WHERE start_date <= ${day}::date AND end_date >= ${day}::date
           ORDER BY start_date FOR SHARE`;
-  return openPeriodOf(rows, day);
+  return openPeriodOf(rows, day, pointer);
 }
