@@ -18,6 +18,7 @@ import { connectTestDb } from "../support/db";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
 import { loadActor } from "@/server/auth/actor";
 import { postStock } from "@/server/stock/post-stock";
+import { checkBalances } from "@/server/balances/balance-check";
 import { jakartaToday } from "@/lib/business-date";
 
 const db = connectTestDb();
@@ -241,6 +242,19 @@ describe("messages and pointers of bad input", () => {
     });
     expect(order.status).toBe(422);
     expect(firstError(order.body).source?.pointer).toBe("/data/attributes/details/0/harga");
+    // Two read-only members sent: one error each, at its own member.
+    const two = await api("POST", "/api/v1/payments", {
+      token: token.kasir,
+      body: paymentDoc(o.id, [{ payment_method_type_id: method.cash, amount: 1 }], {
+        status: "verified",
+        verified_at: "2026-11-01T00:00:00Z",
+      }),
+    });
+    expect(two.status).toBe(422);
+    expect(two.body.errors?.map((e) => [e.detail, e.source?.pointer])).toEqual([
+      ["Atribut tidak dikenal: status", "/data/attributes/status"],
+      ["Atribut tidak dikenal: verified_at", "/data/attributes/verified_at"],
+    ]);
     expect(await db.payment.count({ where: { orderId: o.id } })).toBe(0);
   });
 
@@ -386,10 +400,14 @@ describe("races decided under the row lock", () => {
           },
         });
         await sleep(REACH_LOCK_MS);
-        // cancelPayment commits first: the order waits for payment again.
+        // cancelPayment commits first: the payment is cancelled, the order waits for payment.
+        await tx.payment.updateMany({
+          where: { orderId: o.id },
+          data: { status: "cancelled", cancelledAt: new Date(), cancelReason: `Uji ${TAG}` },
+        });
         await tx.order.update({
           where: { id: o.id },
-          data: { status: "validated", isPaid: false, paidAmount: 0n },
+          data: { status: "validated", isPaid: false, paidAmount: 0n, paidAt: null },
         });
       },
       { timeout: 30_000 },
@@ -408,6 +426,15 @@ describe("races decided under the row lock", () => {
         pending = api("DELETE", `/api/v1/orders/${o.id}`, { token: token.penjualan });
         await sleep(REACH_LOCK_MS);
         // The Kasir's payment commits first.
+        await tx.payment.create({
+          data: {
+            code: `PAY-${TAG}-RACE`,
+            orderId: o.id,
+            officeId: office.stk ?? "",
+            amount: 1n,
+            paymentDate: jakartaToday(),
+          },
+        });
         await tx.order.update({ where: { id: o.id }, data: { paidAmount: 1n } });
       },
       { timeout: 30_000 },
@@ -498,5 +525,33 @@ describe("races decided under the row lock", () => {
     const res = await pending;
     expect(res?.status, JSON.stringify(res?.body)).toBe(409);
     expect(await db.paymentBundle.count({ where: { orderBundleId: bundleId } })).toBe(0);
+  });
+});
+
+describe("ledger check", () => {
+  it("checks each order's paid amount against its payments", async () => {
+    const paid = await validatedSale();
+    expect((await payCash(paid.id, paid.final)).status).toBe(201);
+    const off = await validatedSale();
+    // Money on an order that no payment carries (what an unguarded write would leave).
+    await db.order.update({ where: { id: off.id }, data: { paidAmount: 7n } });
+    const codes = new Map(
+      (await db.order.findMany({ where: { id: { in: [paid.id, off.id] } } })).map((o) => [
+        o.code,
+        o.id,
+      ]),
+    );
+    const found = (await checkBalances(db)).paidDifferences.filter((d) => codes.has(d.code));
+    expect(found).toEqual([
+      {
+        document: "orders",
+        code: [...codes].find(([, id]) => id === off.id)?.[0],
+        price: BigInt(off.final),
+        paidAmount: 7n,
+        fromPayments: 0n,
+      },
+    ]);
+    // Put it right again: the run's own `npm run ledger:check` checks every order.
+    await db.order.update({ where: { id: off.id }, data: { paidAmount: 0n } });
   });
 });
