@@ -1,7 +1,8 @@
 // `npm run ledger:check`: recomputes every stock and batch from the stock ledger
 // (server/stock/ledger-check.ts) and every office saldo / deposit from balance_trxes
 // (server/balances/balance-check.ts: saldo and deposit, every row's running balance, every
-// top-up's ledger row); exits non-zero on any difference. Uses DATABASE_URL (or .env).
+// top-up's ledger row, the paid amounts of orders and reports against their payments); exits
+// non-zero on any difference. Uses DATABASE_URL (or .env).
 import { createPrismaClient } from "@/server/prisma-client";
 import { checkLedger, formatLedgerReport } from "@/server/stock/ledger-check";
 import { checkBalances, formatBalanceReport } from "@/server/balances/balance-check";
@@ -27,7 +28,8 @@ try {
   const balancesClean =
     balances.differences.length === 0 &&
     balances.rowDifferences.length === 0 &&
-    balances.topupDifferences.length === 0;
+    balances.topupDifferences.length === 0 &&
+    balances.paidDifferences.length === 0;
   process.exitCode = report.differences.length === 0 && balancesClean ? 0 : 1;
 } finally {
   await db.$disconnect();

@@ -5,7 +5,10 @@
 // Two more proofs (docs/money.md "Balances"): every row's balance_after equals the running sum of
 // its account up to that row (a window function over the ledger in posting order, seq), and every
 // approved top-up has exactly one ledger row crediting its credit_amount while a pending or
-// rejected one has none.
+// rejected one has none. And the paid amounts (docs/payments.md, docs/money.md): an order's
+// paid_amount is the sum of its counted payments (not cancelled, not deleted) and never above its
+// final_price; a report's paid_amount is the sum of its verified payment bundles, never above its
+// total_price.
 import type { DbClient } from "@/server/auth/db-client";
 
 export interface BalanceDifference {
@@ -35,12 +38,22 @@ export interface TopupDifference {
   posted: bigint;
 }
 
+/** An order or report whose paid_amount is not what its payments say, or above what it costs. */
+export interface PaidDifference {
+  document: "orders" | "order_bundles";
+  code: string;
+  price: bigint;
+  paidAmount: bigint;
+  fromPayments: bigint;
+}
+
 export interface BalanceCheckReport {
   offices: number;
   ledgerRows: number;
   differences: BalanceDifference[];
   rowDifferences: BalanceRowDifference[];
   topupDifferences: TopupDifference[];
+  paidDifferences: PaidDifference[];
 }
 
 export async function checkBalances(db: DbClient): Promise<BalanceCheckReport> {
@@ -107,8 +120,39 @@ export async function checkBalances(db: DbClient): Promise<BalanceCheckReport> {
     HAVING (tp.status = 'approved' AND (COUNT(t.id) <> 1 OR COALESCE(SUM(t.amount), 0) <> tp.credit_amount))
         OR (tp.status <> 'approved' AND COUNT(t.id) <> 0)
     LIMIT 1000`;
+  const paidRaw = await db.$queryRaw<
+    {
+      document: "orders" | "order_bundles";
+      code: string;
+      price: bigint;
+      paid_amount: bigint;
+      from_payments: bigint;
+    }[]
+  >`
+    SELECT 'orders' AS document, o.code, o.final_price AS price, o.paid_amount,
+           COALESCE(p.total, 0)::bigint AS from_payments
+    FROM orders o
+    LEFT JOIN (SELECT order_id, SUM(amount) AS total FROM payments
+               WHERE deleted_at IS NULL AND status <> 'cancelled' GROUP BY order_id) p
+      ON p.order_id = o.id
+    WHERE o.paid_amount <> COALESCE(p.total, 0) OR o.paid_amount > o.final_price
+    UNION ALL
+    SELECT 'order_bundles', b.code, b.total_price, b.paid_amount, COALESCE(v.total, 0)::bigint
+    FROM order_bundles b
+    LEFT JOIN (SELECT order_bundle_id, SUM(amount) AS total FROM payment_bundles
+               WHERE deleted_at IS NULL AND is_verified GROUP BY order_bundle_id) v
+      ON v.order_bundle_id = b.id
+    WHERE b.paid_amount <> COALESCE(v.total, 0) OR b.paid_amount > b.total_price
+    LIMIT 1000`;
   return {
     offices: Number(counts?.offices ?? 0n),
+    paidDifferences: paidRaw.map((r) => ({
+      document: r.document,
+      code: r.code,
+      price: BigInt(r.price),
+      paidAmount: BigInt(r.paid_amount),
+      fromPayments: BigInt(r.from_payments),
+    })),
     ledgerRows: Number(counts?.rows ?? 0n),
     rowDifferences: rowRaw.map((r) => ({
       trxId: r.id,
@@ -136,7 +180,7 @@ export async function checkBalances(db: DbClient): Promise<BalanceCheckReport> {
 }
 
 export function formatBalanceReport(r: BalanceCheckReport): string {
-  const head = `balance check: ${r.offices} offices, ${r.ledgerRows} balance ledger rows; ${r.differences.length} balance difference(s), ${r.rowDifferences.length} row(s) off their running balance, ${r.topupDifferences.length} top-up(s) off their ledger rows`;
+  const head = `balance check: ${r.offices} offices, ${r.ledgerRows} balance ledger rows; ${r.differences.length} balance difference(s), ${r.rowDifferences.length} row(s) off their running balance, ${r.topupDifferences.length} top-up(s) off their ledger rows, ${r.paidDifferences.length} paid amount(s) off their payments`;
   const lines = r.differences
     .slice(0, 50)
     .map(
@@ -155,5 +199,11 @@ export function formatBalanceReport(r: BalanceCheckReport): string {
       (d) =>
         `  topup ${d.topupCode} (${d.status}): credit ${d.creditAmount}, ${d.rows} ledger row(s) posting ${d.posted}`,
     );
-  return [head, ...lines, ...rows, ...topups].join("\n");
+  const paid = r.paidDifferences
+    .slice(0, 20)
+    .map(
+      (d) =>
+        `  ${d.document} ${d.code}: paid_amount ${d.paidAmount}, payments ${d.fromPayments}, price ${d.price}`,
+    );
+  return [head, ...lines, ...rows, ...topups, ...paid].join("\n");
 }

@@ -20,7 +20,7 @@ import {
   attachOrders,
   bundleStatus,
   candidateIds,
-  loadBundle,
+  loadLockedBundle,
   nextBundleCode,
   ORDER_BUNDLE_DOCUMENT,
   recordBundleTransition,
@@ -214,7 +214,7 @@ export async function updateOrderBundle(
   input: TUpdateOrderBundleInput,
   actor: Actor,
 ): Promise<void> {
-  const b = await loadBundle(db, actor, id);
+  const b = await loadLockedBundle(db, actor, id);
   if (input.is_validated === false && b.isValidated) {
     await unvalidateOrderBundle(db, b, actor);
     return;
@@ -265,7 +265,7 @@ export async function updateOrderBundle(
  * report, or a closed period.
  */
 export async function validateOrderBundle(db: DbClient, id: string, actor: Actor): Promise<void> {
-  const b = await loadBundle(db, actor, id);
+  const b = await loadLockedBundle(db, actor, id);
   requirePusat(actor, "order-bundles.validate", "Hanya Pusat yang dapat memvalidasi laporan");
   if (b.isValidated) throw AppError.conflict("Laporan sudah divalidasi");
   if (!b.isSubmitted) throw AppError.conflict("Laporan belum dikirim (status sekarang: Draft)");
@@ -312,7 +312,7 @@ async function unvalidateOrderBundle(db: DbClient, b: LoadedBundle, actor: Actor
  * payments; its orders are free again. 409 otherwise.
  */
 export async function deleteOrderBundle(db: DbClient, id: string, actor: Actor): Promise<void> {
-  const b = await loadBundle(db, actor, id);
+  const b = await loadLockedBundle(db, actor, id);
   requireOwnerSide(actor, b.officeId, "order-bundles.delete");
   if (b.isValidated) throw AppError.conflict("Laporan yang sudah divalidasi tidak dapat dihapus");
   assertBundlePeriodOpen(b);

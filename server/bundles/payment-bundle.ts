@@ -25,6 +25,7 @@ import type { TPaymentMethodLine } from "@/lib/schemas/payments";
 import {
   bundleStatus,
   loadBundle,
+  loadLockedBundle,
   lockBundle,
   nextBundleCode,
   ORDER_BUNDLE_DOCUMENT,
@@ -54,7 +55,7 @@ export async function payOrderBundle(
   actor: Actor,
   pointerOf: (i: number, field: string) => string = (i, f) => `/data/attributes/methods/${i}/${f}`,
 ): Promise<string[]> {
-  const b = await loadBundle(db, actor, bundleId);
+  const b = await loadLockedBundle(db, actor, bundleId);
   requireOwnerSide(actor, b.officeId, "order-bundles.pay");
   if (!b.isSubmitted)
     throw AppError.conflict("Laporan harus dikirim sebelum dibayar (status sekarang: Draft)");
@@ -62,15 +63,16 @@ export async function payOrderBundle(
   const paymentDate = input.payment_date
     ? new Date(`${input.payment_date}T00:00:00Z`)
     : jakartaToday();
-  await assertOpenPeriodFor(db, paymentDate);
+  await assertOpenPeriodFor(
+    db,
+    paymentDate,
+    "periods",
+    input.payment_date ? "/data/attributes/payment_date" : undefined,
+  );
   const pusat = await pusatOffice(db);
   const typeById = await checkPaymentMethods(db, input.methods, pusat.id);
 
-  await lockBundle(db, b.id);
-  const total = (
-    await db.orderBundle.findUniqueOrThrow({ where: { id: b.id }, select: { totalPrice: true } })
-  ).totalPrice;
-  const left = total - (await recordedPayments(db, b.id));
+  const left = b.totalPrice - (await recordedPayments(db, b.id));
   const amount = input.methods.reduce((s, m) => s + BigInt(m.amount), 0n);
   if (amount > left)
     throw invalid(

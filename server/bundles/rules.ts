@@ -99,6 +99,22 @@ export async function lockBundle(db: DbClient, id: string): Promise<void> {
 }
 
 /**
+ * loadBundle under the bundle's row lock: the flags and totals read are the committed ones and
+ * stay so until the transaction ends. Every step that decides on the report's payments or state
+ * (pay, send/withdraw/edit, validate, delete) takes it first, so a payment and a withdrawal or a
+ * delete of the same report never both pass their checks.
+ */
+export async function loadLockedBundle(
+  db: DbClient,
+  actor: Actor,
+  id: string,
+): Promise<LoadedBundle> {
+  if (!UUID_RE.test(id)) throw AppError.notFound(ORDER_BUNDLE_NOT_FOUND);
+  await lockBundle(db, id);
+  return loadBundle(db, actor, id);
+}
+
+/**
  * 403 unless the caller writes for the bundle: its own office, or Pusat (on the office's
  * behalf, e.g. Penjualan's 'Tambah Laporan Penjualan SC'), with `permission`.
  */

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { AttrKind, AttributeDef, FilterFn, Where } from "./resource";
 import { AppError } from "@/server/errors";
+import { isCalendarDate } from "@/lib/business-date";
 
 export function attr(
   field: string,
@@ -136,5 +137,20 @@ export function enumFilter(field: string, parameter: string, allowed: readonly s
         { parameter: `filter[${parameter}]` },
       );
     return values.length > 1 ? { [field]: { in: values } } : { [field]: values[0] };
+  };
+}
+
+/**
+ * filter[x]=YYYY-MM-DD on a date column, as a lower (`gte`) or upper (`lte`) bound. The day must
+ * exist: 2026-02-30 is a 400, never read as 2 March (what `new Date` makes of it).
+ */
+export function dayFilter(field: string, parameter: string, op: "gte" | "lte"): FilterFn {
+  return (value) => {
+    const v = value.trim();
+    if (!isCalendarDate(v))
+      throw AppError.badRequest(`filter[${parameter}] harus tanggal YYYY-MM-DD`, {
+        parameter: `filter[${parameter}]`,
+      });
+    return { [field]: { [op]: new Date(`${v}T00:00:00Z`) } };
   };
 }

@@ -1436,19 +1436,23 @@ export function validateInput<T>(
   if (result.success) return result.data;
   const rels = new Set(Object.keys(def.relationships ?? {}));
   const err = zodToAppError(result.error);
-  // Relationship fields point into /data/relationships; unknown keys point at the key itself.
-  const items = result.error.issues.map((issue, i) => {
-    const item = err.items[i] ?? { code: "VALIDATION_FAILED" as const, detail: issue.message };
-    const key =
-      issue.code === "unrecognized_keys" ? (issue.keys[0] ?? "") : String(issue.path[0] ?? "");
-    const detail =
-      issue.code === "unrecognized_keys"
-        ? `Atribut tidak dikenal: ${issue.keys.join(", ")}`
-        : item.detail;
-    const pointer = rels.has(key)
+  // Relationship fields point into /data/relationships; unknown keys point at the key itself,
+  // where it was sent (a member of a nested object, e.g. /data/attributes/methods/0/is_verified).
+  // Several unknown members are one error each, at its own pointer.
+  const pointerOf = (path: string[]) => {
+    const key = path[0] ?? "";
+    return rels.has(key)
       ? `/data/relationships/${key}`
-      : `/data/attributes${key ? `/${[key, ...issue.path.slice(1).map(String)].join("/")}` : ""}`;
-    return { detail, source: { pointer } };
+      : `/data/attributes${key ? `/${path.join("/")}` : ""}`;
+  };
+  const items = result.error.issues.flatMap((issue, i) => {
+    if (issue.code === "unrecognized_keys")
+      return issue.keys.map((k) => ({
+        detail: `Atribut tidak dikenal: ${k}`,
+        source: { pointer: pointerOf([...issue.path.map(String), k]) },
+      }));
+    const item = err.items[i] ?? { code: "VALIDATION_FAILED" as const, detail: issue.message };
+    return [{ detail: item.detail, source: { pointer: pointerOf(issue.path.map(String)) } }];
   });
   throw AppError.validation(items);
 }

@@ -65,6 +65,21 @@ async function sessionUserId(): Promise<string | null> {
   return session?.user?.id || null;
 }
 
+/**
+ * The Location of a replayed 201: the created resource's self link (every 201 answer carries the
+ * resource it made, and its Location is that link), so a retried create answers as the first did.
+ */
+function replayedLocation(replay: { status: number; body: string }): Record<string, string> {
+  if (replay.status !== 201) return {};
+  try {
+    const doc = JSON.parse(replay.body) as { data?: { links?: { self?: unknown } } };
+    const self = doc.data?.links?.self;
+    return typeof self === "string" ? { Location: self } : {};
+  } catch {
+    return {};
+  }
+}
+
 export function handle(options: HandleOptions, fn: (ctx: HandlerContext) => Promise<Response>) {
   return async (request: Request, route?: RouteContext): Promise<Response> => {
     // Links in answers use the origin the client used (or APP_URL), see requestOrigin.
@@ -134,7 +149,11 @@ export function handle(options: HandleOptions, fn: (ctx: HandlerContext) => Prom
         if (claim.replay)
           return new Response(claim.replay.body || null, {
             status: claim.replay.status,
-            headers: { "Content-Type": MEDIA_TYPE, "Idempotent-Replayed": "true" },
+            headers: {
+              "Content-Type": MEDIA_TYPE,
+              "Idempotent-Replayed": "true",
+              ...replayedLocation(claim.replay),
+            },
           });
       }
       const response = await run();

@@ -93,7 +93,7 @@ export async function createOrderDetail(
     },
     select: { id: true },
   });
-  await refreshTotals(db, order, order.shippingCost);
+  await refreshTotals(db, order, order.shippingCost, {}, POINTERS.quantity);
   return row.id;
 }
 
@@ -137,7 +137,7 @@ export async function updateOrderDetail(
       description: priced.description,
     },
   });
-  await refreshTotals(db, order, order.shippingCost);
+  await refreshTotals(db, order, order.shippingCost, {}, POINTERS.quantity);
 }
 
 export async function deleteOrderDetail(db: DbClient, id: string, actor: Actor): Promise<void> {

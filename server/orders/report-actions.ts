@@ -30,7 +30,7 @@ import type { HandlerContext } from "@/server/jsonapi/handle";
 import { documentResponse, FILE_TYPES, fileResponse } from "@/server/jsonapi/respond";
 import { xlsxStream, type TableExport } from "@/server/exports/stream";
 import { reportPageFrom } from "@/server/stock/report";
-import { jakartaDateString } from "@/lib/business-date";
+import { isCalendarDate, jakartaDateString } from "@/lib/business-date";
 import { pageMeta } from "@/lib/pagination";
 import { ORDER_KIND_LABEL, ORDER_STATUS_LABEL } from "@/lib/schemas/orders";
 import {
@@ -178,7 +178,7 @@ const dailyReportFile = fileAction("orders", "dailyReport", "xlsx", async (ctx, 
     url.searchParams.delete(k);
     url.searchParams.delete(`filter[${k}]`);
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+  if (!isCalendarDate(day))
     throw AppError.badRequest(`${parameter} harus tanggal YYYY-MM-DD`, { parameter });
   url.searchParams.set("filter[order_date_from]", day);
   url.searchParams.set("filter[order_date_to]", day);

@@ -12,7 +12,7 @@ import { Prisma } from "@/server/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
-import { jakartaDateString, jakartaMonthRange } from "@/lib/business-date";
+import { isCalendarDate, jakartaDateString, jakartaMonthRange } from "@/lib/business-date";
 import { UUID_RE } from "@/lib/schemas/master";
 import {
   ORDER_KINDS,
@@ -25,7 +25,6 @@ import {
 import { orderWhere } from "./rules";
 
 const NO_OFFICE = "00000000-0000-0000-0000-000000000000";
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest date range a report aggregates (a year, leap day included). */
 export const MAX_REPORT_DAYS = 366;
 
@@ -57,7 +56,7 @@ export function queryValue(url: URL, name: string): { value: string | null; para
 function dayParam(url: URL, name: string): string | null {
   const { value, parameter } = queryValue(url, name);
   if (value === null) return null;
-  if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+  if (!isCalendarDate(value))
     throw AppError.badRequest(`${parameter} harus tanggal YYYY-MM-DD`, { parameter });
   return value;
 }

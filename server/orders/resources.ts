@@ -6,7 +6,14 @@
 // totals are the server's. The state changes are actions (server/orders/actions.ts).
 import type { z } from "zod";
 import { hasPermission, type Actor } from "@/server/auth/actor";
-import { attr, boolFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import {
+  attr,
+  boolFilter,
+  dayFilter,
+  enumFilter,
+  timestamps,
+  uuidFilter,
+} from "@/server/jsonapi/define";
 import { validateInput } from "@/server/jsonapi/engine";
 import { defineResource, type Row, type Where } from "@/server/jsonapi/resource";
 import type { Db } from "@/server/prisma-client";
@@ -34,18 +41,6 @@ const NO_OFFICE = "00000000-0000-0000-0000-000000000000";
 function nested(row: Row, relation: string, field: string): unknown {
   const r = row[relation] as Record<string, unknown> | null | undefined;
   return r?.[field] ?? null;
-}
-
-function dateFilter(field: string, parameter: string, op: "gte" | "lte") {
-  return (value: string): Where => {
-    const v = value.trim();
-    const d = new Date(`${v}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(d.getTime()))
-      throw AppError.badRequest(`filter[${parameter}] harus tanggal YYYY-MM-DD`, {
-        parameter: `filter[${parameter}]`,
-      });
-    return { [field]: { [op]: d } };
-  };
 }
 
 /** The longest order_date range whose days are also listed (orderDateDays). */
@@ -257,9 +252,9 @@ export const orders = defineResource({
     },
     origin_office_id: uuidFilter("originOfficeId", "origin_office_id"),
     destination_office_id: uuidFilter("destinationOfficeId", "destination_office_id"),
-    order_date_from: dateFilter("orderDate", "order_date_from", "gte"),
-    order_date_to: (value, _actor, all) => {
-      const to = dateFilter("orderDate", "order_date_to", "lte")(value);
+    order_date_from: dayFilter("orderDate", "order_date_from", "gte"),
+    order_date_to: (value, actor, all) => {
+      const to = dayFilter("orderDate", "order_date_to", "lte")(value, actor);
       const from = all?.get("order_date_from");
       // Only a from that is itself a valid date (its own filter answers 400 otherwise).
       const days =

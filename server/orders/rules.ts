@@ -108,10 +108,23 @@ export function loadedOrderFromJson(j: Json<LoadedOrder>): LoadedOrder {
 }
 export type LoadedOrderJson = Json<LoadedOrder>;
 
-/** The order as the caller may see it (not deleted); 404 otherwise (also for a malformed id). */
-export async function loadOrder(db: DbClient, actor: Actor, id: string): Promise<LoadedOrder> {
+/**
+ * The order as the caller may see it (not deleted); 404 otherwise (also for a malformed id).
+ * `lock`: the row is read FOR UPDATE, so what the caller then reads about the order (its
+ * shipments, its payments) cannot change under it until its transaction ends: a use case that
+ * decides on those rows (cancelPayment, cancelStockMovement, a new shipment) takes it first, and
+ * the others wait for it and then read the committed state.
+ */
+export async function loadOrder(
+  db: DbClient,
+  actor: Actor,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<LoadedOrder> {
   if (!UUID_RE.test(id)) throw AppError.notFound(ORDER_NOT_FOUND);
-  const rows = await db.$queryRaw<LoadedOrder[]>`${loadOrderSql(actor, id)}`;
+  const rows = await db.$queryRaw<LoadedOrder[]>`${loadOrderSql(actor, id)}${
+    opts.lock ? Prisma.sql` FOR UPDATE` : Prisma.empty
+  }`;
   const row = rows[0];
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
   return row;

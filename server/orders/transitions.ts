@@ -327,7 +327,8 @@ export async function cancelStockMovement(
   reason: string,
   actor: Actor,
 ): Promise<void> {
-  const order = await loadOrder(db, actor, id);
+  // Locked: a shipment created meanwhile waits, so every shipment of the order is read below.
+  const order = await loadOrder(db, actor, id, { lock: true });
   requireSide(
     actor,
     order,

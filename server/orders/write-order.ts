@@ -36,6 +36,7 @@ import {
   assertParty,
   priceLines,
   requireMaker,
+  rupiah,
   sideWarehouse,
   type BuyerContext,
   type LineInput,
@@ -75,13 +76,22 @@ export function discountRule(kind: OrderKind, buyer: BuyerContext) {
 
 /**
  * Recomputes the order's totals from its stored lines (and its shipping cost) and writes them
- * with a guarded UPDATE on the state it had.
+ * with a guarded UPDATE on the state it had. An order that already holds payments (a paid order
+ * the warehouse rejected is editable again) may not end below what was paid: 422 at `pointer`
+ * (cancel the payment first), and `is_paid` follows the new final price.
  */
 export async function refreshTotals(
   db: DbClient,
-  order: { id: string; orderType: string; status: OrderStatus; destinationOfficeId: string },
+  order: {
+    id: string;
+    orderType: string;
+    status: OrderStatus;
+    destinationOfficeId: string;
+    paidAmount: bigint;
+  },
   shippingCost: bigint,
   extra: Prisma.OrderUncheckedUpdateManyInput = {},
+  pointer = "/data/attributes/details",
 ): Promise<void> {
   const buyer = await buyerContext(db, order.destinationOfficeId);
   const details = await db.orderDetail.findMany({
@@ -104,7 +114,24 @@ export async function refreshTotals(
     discountRule(kindOf(order), buyer),
     shippingCost,
   );
-  await guardedUpdate(db, order.id, order.status, { ...extra, shippingCost, ...totals });
+  if (order.paidAmount > 0n && totals.finalPrice < order.paidAmount)
+    throw AppError.validation([
+      {
+        detail: `Total akhir ${rupiah(totals.finalPrice)} kurang dari yang sudah dibayar ${rupiah(
+          order.paidAmount,
+        )}; batalkan pembayaran terlebih dahulu`,
+        source: { pointer },
+      },
+    ]);
+  const paid = order.paidAmount > 0n ? { isPaid: order.paidAmount >= totals.finalPrice } : {};
+  // On the paid amount read too: a payment cancelled meanwhile is a 409, never a stale is_paid.
+  await guardedUpdate(
+    db,
+    order.id,
+    order.status,
+    { ...extra, shippingCost, ...totals, ...paid },
+    { paidAmount: order.paidAmount },
+  );
 }
 
 interface NewOrder {
@@ -271,7 +298,11 @@ export async function createOrder(
         destination.warehouses,
       ),
       orderDate,
-      periodId: openPeriodOf(periods, orderDate).periodId,
+      periodId: openPeriodOf(
+        periods,
+        orderDate,
+        v.order_date ? "/data/attributes/order_date" : undefined,
+      ).periodId,
       lines: v.details.map((d, i) => ({
         productId: d.product_id,
         quantity: d.quantity,
@@ -307,7 +338,8 @@ export async function updateOrder(
   const orderDate = v.order_date ? day(v.order_date) : order.orderDate;
   let periodId = order.periodId;
   if (orderDate.getTime() !== order.orderDate.getTime())
-    periodId = (await assertOpenPeriodFor(db, orderDate)).periodId;
+    periodId = (await assertOpenPeriodFor(db, orderDate, "periods", "/data/attributes/order_date"))
+      .periodId;
   const pick = async (
     named: string | null | undefined,
     officeId: string,
@@ -365,7 +397,13 @@ export async function updateOrder(
     });
   }
   const shippingCost = v.shipping_cost === undefined ? order.shippingCost : BigInt(v.shipping_cost);
-  await refreshTotals(db, order, shippingCost, data);
+  await refreshTotals(
+    db,
+    order,
+    shippingCost,
+    data,
+    v.details ? "/data/attributes/details" : "/data/attributes/shipping_cost",
+  );
 }
 
 /**
@@ -380,13 +418,14 @@ export async function deleteOrder(db: DbClient, id: string, actor: Actor): Promi
   if (order.paidAmount > 0n)
     throw AppError.conflict("Order yang sudah dibayar tidak dapat dihapus");
   await assertOpenPeriodFor(db, order.orderDate);
-  // Not bundled meanwhile: the report's UPDATE and this one serialise on the order row.
+  // Not bundled and not paid meanwhile: the report's UPDATE, a payment's UPDATE and this one
+  // serialise on the order row, and the second to come finds the row changed (409).
   await guardedUpdate(
     db,
     order.id,
     order.status,
     { deletedAt: new Date() },
-    { orderBundleId: null },
+    { orderBundleId: null, paidAmount: 0n },
   );
   await recordOrderTransition(db, {
     orderId: order.id,

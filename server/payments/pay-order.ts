@@ -248,7 +248,11 @@ export async function createPayment(
         order.paidAmount >= order.finalPrice && PAYABLE.includes(order.status) ? ", lunas" : ""
       })`,
     );
-  const { periodId } = openPeriodOf(read.periods ?? [], paymentDate);
+  const { periodId } = openPeriodOf(
+    read.periods ?? [],
+    paymentDate,
+    input.payment_date ? "/data/attributes/payment_date" : undefined,
+  );
   const typeById = checkMethodsRead(read, input.methods);
 
   const amount = input.methods.reduce((s, m) => s + BigInt(m.amount), 0n);
@@ -511,7 +515,9 @@ export async function cancelOrderPayment(
   input: TCancelPaymentInput,
   actor: Actor,
 ): Promise<void> {
-  const order = await loadOrder(db, actor, orderId);
+  // Locked: a shipment created (or a payment recorded) meanwhile waits for this transaction, so
+  // the shipments read below are every shipment the order has.
+  const order = await loadOrder(db, actor, orderId, { lock: true });
   requireSide(
     actor,
     order,

@@ -12,7 +12,7 @@ import { documentResponse } from "@/server/jsonapi/respond";
 import { memberTransition } from "@/server/jsonapi/member-actions";
 import { hasPermission } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
-import { jakartaDateString } from "@/lib/business-date";
+import { isCalendarDate, jakartaDateString } from "@/lib/business-date";
 import { ZCancelPaymentInput } from "@/lib/schemas/payments";
 import { orders } from "@/server/orders/resources";
 import { cancelOrderPayment, paymentWhere, verifyPayment, verifyPaymentMethod } from "./pay-order";
@@ -20,7 +20,7 @@ import { cancelOrderPayment, paymentWhere, verifyPayment, verifyPaymentMethod } 
 function dateParam(ctx: HandlerContext, name: string): string | null {
   const v = ctx.url.searchParams.get(`filter[${name}]`);
   if (v === null || v === "") return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()))
+  if (!isCalendarDate(v))
     throw AppError.badRequest(`filter[${name}] harus tanggal YYYY-MM-DD`, {
       parameter: `filter[${name}]`,
     });

@@ -6,10 +6,9 @@
 import { withNotices } from "@/server/notifications/transactional";
 import type { z } from "zod";
 import { hasPermission, type Actor } from "@/server/auth/actor";
-import { attr, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import { attr, dayFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
 import { validateInput } from "@/server/jsonapi/engine";
 import { defineResource, type Row, type Where } from "@/server/jsonapi/resource";
-import { AppError } from "@/server/errors";
 import { notifyOffice } from "@/server/notifications/create-notification";
 import type { Db } from "@/server/prisma-client";
 import {
@@ -29,18 +28,6 @@ const asRecordSchema = <T>(schema: z.ZodType<T>) =>
 const can = (permission: string) => (actor: Actor) => hasPermission(actor, permission);
 const nested = (row: Row, rel: string, field: string): unknown =>
   (row[rel] as Record<string, unknown> | null | undefined)?.[field] ?? null;
-
-function dateFilter(field: string, parameter: string, op: "gte" | "lte") {
-  return (value: string): Where => {
-    const v = value.trim();
-    const d = new Date(`${v}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(d.getTime()))
-      throw AppError.badRequest(`filter[${parameter}] harus tanggal YYYY-MM-DD`, {
-        parameter: `filter[${parameter}]`,
-      });
-    return { [field]: { [op]: d } };
-  };
-}
 
 /** The buyer is told its order was paid (after the commit; a failure never undoes the payment). */
 async function notifyPaid(db: Db, paymentId: string): Promise<void> {
@@ -115,8 +102,8 @@ export const payments = defineResource({
     order_id: uuidFilter("orderId", "order_id"),
     office_id: uuidFilter("officeId", "office_id"),
     status: enumFilter("status", "status", PAYMENT_STATUSES),
-    payment_date_from: dateFilter("paymentDate", "payment_date_from", "gte"),
-    payment_date_to: dateFilter("paymentDate", "payment_date_to", "lte"),
+    payment_date_from: dayFilter("paymentDate", "payment_date_from", "gte"),
+    payment_date_to: dayFilter("paymentDate", "payment_date_to", "lte"),
     order_type: (value, actor) => ({
       order: enumFilter("orderType", "order_type", ORDER_KINDS)(value, actor),
     }),

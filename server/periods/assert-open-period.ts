@@ -34,30 +34,30 @@ export function periodLockSql(day: Prisma.Sql, from: Prisma.Sql = Prisma.empty):
     ORDER BY p.start_date FOR SHARE OF p`;
 }
 
-/** The rule over the locked rows: 409 when the date's period is closed, 422 when none covers it. */
+/**
+ * The rule over the locked rows: 409 when the date's period is closed, 422 when none covers it.
+ * `pointer` names the date field when the client chose the date (e.g.
+ * /data/attributes/payment_date), so the form shows the answer at that field.
+ */
 export function openPeriodOf(
   rows: readonly LockedPeriod[],
   date: Date,
   pointer?: string,
 ): { periodId: string } {
+  const source = pointer ? { pointer } : undefined;
   const closed = rows.find((r) => r.status !== "open");
-  if (closed)
-    throw AppError.conflict(`${PERIOD_CLOSED}: ${closed.name}`, pointer ? { pointer } : undefined);
+  if (closed) throw AppError.conflict(`${PERIOD_CLOSED}: ${closed.name}`, source);
   const open = rows[0];
   if (!open)
     throw AppError.validation([
       {
         detail: `${NO_PERIOD_FOR_DATE} (${date.toISOString().slice(0, 10)}); buka periode terlebih dahulu`,
-        ...(pointer ? { source: { pointer } } : {}),
+        ...(source ? { source } : {}),
       },
     ]);
   return { periodId: open.id };
 }
 
-/**
- * `pointer`: the request field the date came from, when the client chose it (an adjustment's
- * business_date, a purchase order's order_date): the 409/422 then point at it.
- */
 export async function assertOpenPeriodFor(
   db: DbOrTx,
   date: Date,

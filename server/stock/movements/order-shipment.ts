@@ -100,8 +100,8 @@ export interface OrderShipment {
 /**
  * Loads and checks a released order for a new shipment by `actor`: outside the caller's order
  * scope 404, not the origin (seller) office 403, not released 409; then plans the lines. The
- * order row is locked (a no-op UPDATE) so two shipments created at once cannot both take the
- * same remaining quantity.
+ * order row is locked (loadOrder's FOR UPDATE) so two shipments created at once cannot both take
+ * the same remaining quantity, and the state checked is the committed one.
  */
 export async function orderShipmentFor(
   db: DbClient,
@@ -109,10 +109,11 @@ export async function orderShipmentFor(
   input: readonly OrderLineInput[] | null,
   actor: Actor,
 ): Promise<OrderShipment> {
-  const order = await loadOrder(db, actor, orderId);
+  // Read under the row lock: the state checked is the committed one (a payment cancelled or a
+  // rejection by the warehouse meanwhile is seen), and a second shipment waits for this one.
+  const order = await loadOrder(db, actor, orderId, { lock: true });
   if (!actor.isSuperadmin && actor.officeId !== order.originOfficeId)
     throw AppError.forbidden("Hanya gudang kantor asal order yang dapat membuat pengeluaran");
-  await db.order.update({ where: { id: order.id }, data: { updatedAt: new Date() } });
   if (order.status !== "released")
     throw AppError.conflict(
       `Order berstatus ${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? order.status} belum siap dikirim`,
