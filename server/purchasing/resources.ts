@@ -6,7 +6,7 @@
 // the state changes are actions (server/purchasing/actions.ts).
 import type { z } from "zod";
 import { hasPermission, type Actor } from "@/server/auth/actor";
-import { attr, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import { attr, dayFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
 import { validateInput } from "@/server/jsonapi/engine";
 import { defineResource, type Row, type Where } from "@/server/jsonapi/resource";
 import { pusatWith, requirePusatWith } from "@/server/master/access";
@@ -16,8 +16,6 @@ import {
   ZUpdatePurchaseOrderInput,
   type PurchaseOrderStatus,
 } from "@/lib/schemas/purchasing";
-import { AppError } from "@/server/errors";
-import { isCalendarDate } from "@/lib/business-date";
 import { createPurchaseOrder } from "./create-purchase-order";
 import { updatePurchaseOrder } from "./update-purchase-order";
 
@@ -47,18 +45,6 @@ export function purchaseOrderWhere(actor: Actor): Where | null {
 function purchaseOrderChildWhere(actor: Actor): Where | null {
   const w = purchaseOrderWhere(actor);
   return w ? { purchaseOrder: w } : null;
-}
-
-function dateFilter(field: string, parameter: string, op: "gte" | "lte") {
-  return (value: string): Where => {
-    const v = value.trim();
-    const d = new Date(`${v}T00:00:00Z`);
-    if (!isCalendarDate(v))
-      throw AppError.badRequest(`filter[${parameter}] harus tanggal YYYY-MM-DD`, {
-        parameter: `filter[${parameter}]`,
-      });
-    return { [field]: { [op]: d } };
-  };
 }
 
 const asRecordSchema = <T>(schema: z.ZodType<T>) =>
@@ -122,8 +108,8 @@ export const purchaseOrders = defineResource({
   filters: {
     status: enumFilter("status", "status", PO_STATUSES),
     supplier_office_id: uuidFilter("supplierOfficeId", "supplier_office_id"),
-    order_date_from: dateFilter("orderDate", "order_date_from", "gte"),
-    order_date_to: dateFilter("orderDate", "order_date_to", "lte"),
+    order_date_from: dayFilter("orderDate", "order_date_from", "gte"),
+    order_date_to: dayFilter("orderDate", "order_date_to", "lte"),
   },
   search: ["code", "description"],
   defaultSort: "-createdAt",
