@@ -159,7 +159,13 @@ export function handle(options: HandleOptions, fn: (ctx: HandlerContext) => Prom
       const response = await run();
       if (claim) {
         const text = await response.clone().text();
-        await completeIdempotencyKey(db, claim.id, response.status, text);
+        await completeIdempotencyKey(
+          db,
+          claim.id,
+          response.status,
+          text,
+          response.headers.has("Retry-After"),
+        );
       }
       return response;
 

@@ -106,14 +106,20 @@ export async function claimIdempotencyKey(
   };
 }
 
-/** Stores the answer of a claimed key; a failed request (5xx) releases the key so it can be retried. */
+/**
+ * Stores the answer of a claimed key. An answer that is not final releases the key so the same
+ * request can be sent again with it: a failure of the server (5xx), or an answer that tells the
+ * client to retry (`retryable`: it carries Retry-After, e.g. the 409 of a deadlock between
+ * concurrent requests, which changed nothing). Stored, it would be replayed for 24 hours.
+ */
 export async function completeIdempotencyKey(
   db: Db,
   id: string,
   status: number,
   body: string,
+  retryable = false,
 ): Promise<void> {
-  if (status >= 500) {
+  if (status >= 500 || retryable) {
     await db.idempotencyKey.delete({ where: { id } }).catch(() => undefined);
     return;
   }

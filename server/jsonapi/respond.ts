@@ -78,7 +78,10 @@ export function toAppError(error: unknown, context = ""): AppError {
   }
   const input = databaseInputError(error, context.startsWith("GET "));
   if (input) return input;
-  if (isWriteConflict(error)) return AppError.conflict(WRITE_CONFLICT);
+  // Retry-After: the client may send the same request again (with the same Idempotency-Key:
+  // an answer that says "retry" is not stored under the key, server/jsonapi/idempotency.ts).
+  if (isWriteConflict(error))
+    return new AppError("CONFLICT", WRITE_CONFLICT, { headers: { "Retry-After": "1" } });
   console.error(`[api] unexpected error${context ? ` in ${context}` : ""}`, error);
   return new AppError("INTERNAL", "Terjadi error");
 }
@@ -126,7 +129,7 @@ function sqlState(error: unknown): string | undefined {
  * Two transactions that wait for each other (a deadlock, 40P01, which PostgreSQL breaks by
  * aborting one) or a serialization failure (40001, Prisma's P2034): concurrent requests on the
  * same rows, not a server fault. The aborted request changed nothing (its transaction rolled
- * back), so it is a 409 the client may retry, like any other concurrent change.
+ * back), so it is a 409 with Retry-After: the client may send it again as it was.
  */
 export const WRITE_CONFLICT =
   "Data sedang diubah bersamaan oleh permintaan lain; tidak ada yang berubah, silakan coba lagi";

@@ -30,6 +30,7 @@ import { postStock } from "@/server/stock/post-stock";
 import { checkLedger } from "@/server/stock/ledger-check";
 import { jakartaDateString, jakartaToday } from "@/lib/business-date";
 import { toAppError } from "@/server/jsonapi/respond";
+import { claimIdempotencyKey, completeIdempotencyKey } from "@/server/jsonapi/idempotency";
 
 const db = connectTestDb();
 const TAG = `PG${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -612,6 +613,28 @@ describe("two requests that deadlock", () => {
     expect(failed).toHaveLength(1);
     const error = toAppError((failed[0] as PromiseRejectedResult).reason);
     expect(error.status).toBe(409);
+    // "Retry": the same request may be sent again, so its Idempotency-Key is not spent on it.
+    expect(error.headers["Retry-After"]).toBe("1");
+  });
+
+  it("leave the Idempotency-Key free for the retry: an answer with Retry-After is not stored", async () => {
+    const request = {
+      scope: randomUUID(),
+      key: `deadlock-${randomUUID()}`,
+      method: "POST",
+      path: "/api/v1/stock-movements",
+      body: "{}",
+    };
+    const first = await claimIdempotencyKey(db, request);
+    expect(first.replay).toBeNull();
+    await completeIdempotencyKey(db, first.id, 409, '{"errors":[]}', true);
+    // The retry with the same key runs again (no replay of the 409) ...
+    const retry = await claimIdempotencyKey(db, request);
+    expect(retry.replay).toBeNull();
+    // ... and its final answer is stored and replayed as before.
+    await completeIdempotencyKey(db, retry.id, 201, '{"data":null}');
+    const again = await claimIdempotencyKey(db, request);
+    expect(again.replay?.status).toBe(201);
   });
 });
 
