@@ -8,7 +8,7 @@
 //  - export-sales: quantities and amounts sold per product from the details of validated orders
 //    in a date range.
 // Head office only, with `products.export` (docs/api-master.md).
-import { jakartaDateString } from "@/lib/business-date";
+import { isCalendarDate, jakartaDateString } from "@/lib/business-date";
 import type { Db } from "@/server/prisma-client";
 import type { OrderType, Prisma } from "@/server/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
@@ -259,10 +259,9 @@ const ORDER_TYPES: readonly OrderType[] = [
 const SALE_TYPES: OrderType[] = ORDER_TYPES.filter((t) => t !== "point_addition");
 
 function parseDay(value: string, parameter: string): Date {
-  const d = new Date(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(d.getTime()))
-    throw badParam(parameter, "Format tanggal YYYY-MM-DD");
-  return d;
+  // A day the calendar has: 2026-02-30 is refused, not read as 2 March.
+  if (!isCalendarDate(value)) throw badParam(parameter, "Format tanggal YYYY-MM-DD");
+  return new Date(`${value}T00:00:00Z`);
 }
 
 export interface SalesExportInput {

@@ -1,5 +1,6 @@
 // product-promos (SPEC §7 "product promos"; Admin > Setup > Promo): every signed-in office reads
 // them (orders apply them); Pusat staff with product-promos.* write. Money is whole rupiah.
+import { isCalendarDate } from "@/lib/business-date";
 import { z } from "zod";
 import { attr, boolFilter, softDeleteAttr, timestamps, uuidFilter } from "@/server/jsonapi/define";
 import { defineResource, type ResourceDef } from "@/server/jsonapi/resource";
@@ -12,7 +13,7 @@ import { updatePromo } from "./update-promo";
 /** A date range filter value YYYY-MM-DD. */
 function activeOn(value: string) {
   const v = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()))
+  if (!isCalendarDate(v))
     throw AppError.badRequest("filter[active_on] harus tanggal YYYY-MM-DD", {
       parameter: "filter[active_on]",
     });

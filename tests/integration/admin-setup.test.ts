@@ -296,6 +296,11 @@ describe("product-promos", () => {
       token: admin,
     });
     expect(list(active.body).map((p) => p.id)).toContain(promo.id);
+    const noSuchDay = await api("GET", "/api/v1/product-promos?filter[active_on]=2099-02-30", {
+      token: admin,
+    });
+    expect(noSuchDay.status).toBe(400);
+    expect(firstError(noSuchDay.body).source?.parameter).toBe("filter[active_on]");
 
     const dup = await api("POST", "/api/v1/product-promos", { token: admin, body: promoDoc(code) });
     expect(dup.status).toBe(409);

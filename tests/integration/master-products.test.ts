@@ -696,6 +696,14 @@ describe("product exports", () => {
     );
     expect(badDate.status).toBe(400);
     expect(firstError(badDate.body).detail).toBe("Format tanggal YYYY-MM-DD");
+    // A day the calendar does not have is refused, not read as 2 March.
+    const noSuchDay = await api(
+      "GET",
+      "/api/v1/products/-actions/export-sales?filter[start_date]=2026-02-30",
+      { token: admin },
+    );
+    expect(noSuchDay.status).toBe(400);
+    expect(firstError(noSuchDay.body).source?.parameter).toBe("filter[start_date]");
   });
 
   it("is for Pusat with products.export only: 403 for stockist, member, gudang; 401 without token", async () => {
