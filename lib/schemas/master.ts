@@ -75,7 +75,7 @@ export function zNumber(spec: NumberSpec) {
  */
 function numberTextOf<T extends z.ZodType<number | null, number | null>>(bounded: T) {
   return z
-    .union([z.number(), z.string(), z.null(), z.undefined()])
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: "Harus angka" })
     .transform((v, ctx) => {
       // A field never filled (undefined) is empty, like a cleared one: 'Kolom wajib diisi'.
       if (v === undefined) return null;
