@@ -60,6 +60,20 @@ function errorObject(item: ErrorItem, status: number): JsonObject {
   return out;
 }
 
+export const CLIENT_ABORTED = "Permintaan terputus sebelum selesai dikirim";
+
+/**
+ * The client closed the connection while its request body was still being read (Node's
+ * IncomingMessage fails the read with `aborted`, ECONNRESET: a tab closed or a page left mid-send).
+ */
+function isClientAbort(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.message === "aborted" &&
+    (error as NodeJS.ErrnoException).code === "ECONNRESET"
+  );
+}
+
 /** Turns anything thrown into an AppError: expected errors keep their meaning, the rest is a logged 500. */
 export function toAppError(error: unknown, context = ""): AppError {
   if (isAppError(error)) return error;
@@ -76,6 +90,8 @@ export function toAppError(error: unknown, context = ""): AppError {
     if (error.code === "P2003")
       return new AppError("VALIDATION_FAILED", "Data relasi tidak ditemukan atau masih dipakai");
   }
+  // Nobody is left to read the answer; not a fault of the server, so not logged as one.
+  if (isClientAbort(error)) return AppError.badRequest(CLIENT_ABORTED);
   const input = databaseInputError(error, context.startsWith("GET "));
   if (input) return input;
   // Retry-After: the client may send the same request again (with the same Idempotency-Key:

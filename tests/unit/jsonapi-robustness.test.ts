@@ -12,6 +12,7 @@ import {
   requestOrigin,
   stringifyDocument,
   toAppError,
+  CLIENT_ABORTED,
 } from "@/server/jsonapi/respond";
 import { toDateOnly, toJsonValue } from "@/server/jsonapi/document";
 import { decodeCursor } from "@/server/jsonapi/query";
@@ -86,6 +87,24 @@ describe("database errors caused by input", () => {
     expect(e.message).toBe("Tanggal di luar batas yang dapat disimpan");
     const nul = known("P2010", { driverAdapterError: { cause: { originalCode: "22021" } } });
     expect(toAppError(nul).status).toBe(422);
+  });
+
+  it("a request whose client went away mid-body is a 400, not a logged 500", () => {
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const aborted = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+      const e = toAppError(aborted, "POST /api/v1/notifications/-actions/read-all-by-url");
+      expect(e.status).toBe(400);
+      expect(e.message).toBe(CLIENT_ABORTED);
+      // Another ECONNRESET (e.g. the database connection) stays an unexpected, logged 500.
+      const db = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" });
+      expect(toAppError(db).status).toBe(500);
+    } finally {
+      console.error = original;
+    }
+    expect(logged).toHaveLength(1);
   });
 
   it("a value Prisma refuses in a read's query is 400; an invalid Date in a write is 422", () => {
