@@ -25,7 +25,13 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
-import { EmptyRow, Info, historyRows, StatusHistoryCard } from "@/components/widgets/detail-parts";
+import {
+  EmptyRow,
+  Info,
+  historyRows,
+  StatusHistoryCard,
+  type DocumentHistoryAttributes,
+} from "@/components/widgets/detail-parts";
 import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
 import {
@@ -52,15 +58,6 @@ import {
   type PaymentBundleAttributes,
 } from "./config";
 
-interface HistoryAttributes {
-  from_status: string | null;
-  to_status: string;
-  action: string | null;
-  note: string | null;
-  user_name: string | null;
-  createdAt: string;
-}
-
 interface OrderAttributes {
   code: string;
   order_type_label: string;
@@ -77,7 +74,7 @@ interface OrderRow extends OrderAttributes {
 interface Loaded {
   bundle: ResourceObject<OrderBundleAttributes>;
   payments: ResourceObject<PaymentBundleAttributes>[];
-  history: ResourceObject<HistoryAttributes>[];
+  history: ResourceObject<DocumentHistoryAttributes>[];
   pusatId: string | null;
 }
 
@@ -109,9 +106,12 @@ async function load(id: string, signal: AbortSignal): Promise<Loaded> {
       { filter: { order_bundle_id: id }, page: { number: 1, size: 100 }, sort: "createdAt" },
       signal,
     ),
-    callApi<{ data: ResourceObject<HistoryAttributes>[] }>(`order-bundles/${id}/-actions/history`, {
-      signal,
-    }),
+    callApi<{ data: ResourceObject<DocumentHistoryAttributes>[] }>(
+      `order-bundles/${id}/-actions/history`,
+      {
+        signal,
+      },
+    ),
   ]);
   // Pusat receives every report payment: its accounts are the transfer targets.
   const b = bundle.data.attributes;

@@ -20,6 +20,7 @@ import {
   ReasonField,
   historyRows,
   StatusHistoryCard,
+  type DocumentHistoryAttributes,
 } from "@/components/widgets/detail-parts";
 import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { dateTime } from "@/components/notifications/format";
@@ -79,15 +80,6 @@ const PaymentForm = dynamic(
   { loading: formLoading },
 );
 
-interface HistoryAttributes {
-  from_status: string | null;
-  to_status: string;
-  action: string | null;
-  note: string | null;
-  user_name: string | null;
-  createdAt: string;
-}
-
 interface PreviewLine {
   product_code: string | null;
   product_name: string | null;
@@ -113,7 +105,7 @@ interface PreviewAttributes {
 interface Loaded {
   order: ResourceObject<OrderAttributes>;
   lines: ResourceObject<OrderDetailAttributes>[];
-  history: ResourceObject<HistoryAttributes>[];
+  history: ResourceObject<DocumentHistoryAttributes>[];
   previousId: string | null;
 }
 
@@ -140,7 +132,7 @@ const ORDER_LINE_COLUMNS: readonly LineColumn<ResourceObject<OrderDetailAttribut
 async function load(id: string, signal: AbortSignal): Promise<Loaded> {
   const [{ resource, included }, history, previous] = await Promise.all([
     getResource<OrderAttributes>("orders", id, { include: ["order-details"] }, signal),
-    callAction<{ data: ResourceObject<HistoryAttributes>[] }>(
+    callAction<{ data: ResourceObject<DocumentHistoryAttributes>[] }>(
       `orders/${id}/-actions/history`,
       "GET",
     ),

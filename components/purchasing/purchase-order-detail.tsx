@@ -16,6 +16,7 @@ import {
   ReasonField,
   historyRows,
   StatusHistoryCard,
+  type DocumentHistoryAttributes,
 } from "@/components/widgets/detail-parts";
 import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { callAction } from "@/components/setup/action-client";
@@ -59,15 +60,6 @@ import {
 } from "./config";
 import { PurchaseOrderStatusBadge } from "./status-badge";
 
-interface HistoryAttributes {
-  from_status: string | null;
-  to_status: string;
-  action: string | null;
-  note: string | null;
-  user_name: string | null;
-  createdAt: string;
-}
-
 interface IncomingAttributes {
   code: string;
   received_at: string | null;
@@ -97,7 +89,7 @@ interface Loaded {
   lines: ResourceObject<PurchaseOrderDetailAttributes>[];
   receipts: ResourceObject<IncomingAttributes>[];
   shipments: ResourceObject<ShipmentAttributes>[];
-  history: ResourceObject<HistoryAttributes>[];
+  history: ResourceObject<DocumentHistoryAttributes>[];
 }
 
 const ACTION_LABEL: Record<string, string> = {
@@ -116,7 +108,7 @@ async function load(id: string, signal: AbortSignal): Promise<Loaded> {
       { include: ["purchase-order-details", "incoming-goods", "stock-movements"] },
       signal,
     ),
-    callAction<{ data: ResourceObject<HistoryAttributes>[] }>(
+    callAction<{ data: ResourceObject<DocumentHistoryAttributes>[] }>(
       `purchase-orders/${id}/-actions/history`,
       "GET",
     ),

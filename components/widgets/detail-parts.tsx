@@ -154,17 +154,20 @@ export interface HistoryRow {
   note: string;
 }
 
+/** The attributes of a document-status-histories resource (GET {type}/{id}/-actions/history). */
+export interface DocumentHistoryAttributes {
+  from_status: string | null;
+  to_status: string;
+  action: string | null;
+  note: string | null;
+  user_name: string | null;
+  createdAt: string;
+}
+
 /** One document-status-histories resource, as GET {type}/{id}/-actions/history answers it. */
 export interface DocumentHistoryResource {
   id: string;
-  attributes: {
-    from_status: string | null;
-    to_status: string;
-    action: string | null;
-    note: string | null;
-    user_name: string | null;
-    createdAt: string;
-  };
+  attributes: DocumentHistoryAttributes;
 }
 
 /**
