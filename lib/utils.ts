@@ -9,3 +9,11 @@ import { mergeClasses } from "./class-merge";
 export function cn(...inputs: ClassValue[]): string {
   return mergeClasses(clsx(inputs));
 }
+
+/** A copy of `set` with `value` in it (`on`) or out of it: a checkbox list's state update. */
+export function toggled<T>(set: ReadonlySet<T>, value: T, on: boolean): Set<T> {
+  const next = new Set(set);
+  if (on) next.add(value);
+  else next.delete(value);
+  return next;
+}

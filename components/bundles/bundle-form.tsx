@@ -10,6 +10,7 @@
 // 'Simpan Draft' keeps it editable; 'Kirim Laporan' sends it at once ('Laporan Berhasil
 // Dikirimkan'). Validated with the SAME schema the API uses.
 import * as React from "react";
+import { toggled } from "@/lib/utils";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -155,13 +156,7 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
   const chosenTotal = chosenRows.reduce((sum, r) => sum + r.final_price, 0);
   const allChosen =
     candidates !== null && candidates.length > 0 && chosenRows.length === candidates.length;
-  const toggle = (id: string, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, on: boolean) => setChosen((prev) => toggled(prev, id, on));
 
   const save = (submit: boolean) =>
     form.handleSubmit(async (v) => {

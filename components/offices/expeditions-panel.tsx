@@ -4,6 +4,7 @@
 // every active expedition with a checkbox; 'Simpan' replaces the set ('Data berhasil diupdate').
 // Used by the Admin detail tab 'Ekspedisi' and the stockist's /stockist/admin/ekspedisi.
 import * as React from "react";
+import { toggled } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
@@ -52,13 +53,7 @@ export function ExpeditionsPanel({ officeId }: { officeId: string }) {
     };
   }, [officeId]);
 
-  const toggle = (id: string, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, on: boolean) => setChosen((prev) => toggled(prev, id, on));
 
   const dirty = chosen.size !== saved.size || [...chosen].some((id) => !saved.has(id));
 

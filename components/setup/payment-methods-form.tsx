@@ -4,6 +4,7 @@
 // Metode Pembayaran' tab, and the office detail for Pusat): a switch per active payment method
 // type, saved through setups/-actions/office-payment-methods.
 import * as React from "react";
+import { toggled } from "@/lib/utils";
 import { Switch } from "@/components/ui/switch";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { useToast } from "@/components/widgets/toast";
@@ -111,14 +112,7 @@ export function PaymentMethodsForm({ officeId }: { officeId?: string }) {
                 id={id}
                 checked={active.has(t.code)}
                 disabled={saving}
-                onCheckedChange={(v) =>
-                  setActive((prev) => {
-                    const next = new Set(prev);
-                    if (v) next.add(t.code);
-                    else next.delete(t.code);
-                    return next;
-                  })
-                }
+                onCheckedChange={(v) => setActive((prev) => toggled(prev, t.code, v))}
               />
             </li>
           );
