@@ -9,8 +9,8 @@
 // or BENCH_DB_URL=<url> npm run bench:money  (generate once, then only measure: bench/README.md)
 import fs from "node:fs";
 import os from "node:os";
-import { spawnSync } from "node:child_process";
 import pg from "pg";
+import { seedDemoData } from "./seed-demo";
 import { provisionTestDatabase } from "../scripts/lib/test-db.mjs";
 import { migrate } from "../scripts/lib/migrate.mjs";
 import { Prisma } from "@/server/generated/prisma/client";
@@ -183,15 +183,7 @@ try {
   const seededAlready =
     (await client.query(`SELECT 1 FROM offices WHERE code = 'PUSAT'`)).rowCount === 1;
   if (!seededAlready) {
-    const seeded = spawnSync(
-      process.execPath,
-      ["node_modules/tsx/dist/cli.mjs", "prisma/seed/index.ts"],
-      {
-        env: { ...process.env, DATABASE_URL: db.url },
-        stdio: "inherit",
-      },
-    );
-    if (seeded.status !== 0) throw new Error("seed failed");
+    seedDemoData(db.url);
   }
   const prisma = createPrismaClient(db.url, 4);
   try {

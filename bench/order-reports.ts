@@ -7,8 +7,8 @@
 // Usage: npm run bench:order-reports   (results in bench/results/order-reports.md)
 import fs from "node:fs";
 import os from "node:os";
-import { spawnSync } from "node:child_process";
 import pg from "pg";
+import { seedDemoData } from "./seed-demo";
 import { provisionTestDatabase } from "../scripts/lib/test-db.mjs";
 import { migrate } from "../scripts/lib/migrate.mjs";
 import { createPrismaClient } from "@/server/prisma-client";
@@ -41,15 +41,7 @@ async function latency(fn: () => Promise<unknown>) {
 const db = await provisionTestDatabase();
 try {
   await migrate(db.url);
-  const seeded = spawnSync(
-    process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "prisma/seed/index.ts"],
-    {
-      env: { ...process.env, DATABASE_URL: db.url },
-      stdio: "inherit",
-    },
-  );
-  if (seeded.status !== 0) throw new Error("seed failed");
+  seedDemoData(db.url);
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const prisma = createPrismaClient(db.url, 4);

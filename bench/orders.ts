@@ -10,8 +10,8 @@
 // Usage: npm run bench:orders   (fresh embedded PostgreSQL, migrated and seeded; env in bench/README.md)
 import fs from "node:fs";
 import os from "node:os";
-import { spawnSync } from "node:child_process";
 import pg from "pg";
+import { seedDemoData } from "./seed-demo";
 import { provisionTestDatabase } from "../scripts/lib/test-db.mjs";
 import { migrate } from "../scripts/lib/migrate.mjs";
 import { PrismaClient } from "@/server/generated/prisma/client";
@@ -113,12 +113,7 @@ process.env.DATABASE_URL = db.url;
 try {
   await migrate(db.url);
   if (!REUSE) {
-    const seeded = spawnSync(
-      process.execPath,
-      ["node_modules/tsx/dist/cli.mjs", "prisma/seed/index.ts"],
-      { env: { ...process.env, DATABASE_URL: db.url }, stdio: "inherit" },
-    );
-    if (seeded.status !== 0) throw new Error("seed failed");
+    seedDemoData(db.url);
   }
   // The app's client (server/prisma-client.ts) with a longer interactive-transaction timeout: on
   // the shared 2-core machine 16 clients' transactions can exceed Prisma's 5 s default while

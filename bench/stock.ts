@@ -6,8 +6,8 @@
 // Usage: npm run bench:stock   (fresh embedded PostgreSQL, migrated and seeded; BENCH_POSTINGS=n)
 import fs from "node:fs";
 import os from "node:os";
-import { spawnSync } from "node:child_process";
 import pg from "pg";
+import { seedDemoData } from "./seed-demo";
 import { provisionTestDatabase } from "../scripts/lib/test-db.mjs";
 import { migrate } from "../scripts/lib/migrate.mjs";
 import { createPrismaClient } from "@/server/prisma-client";
@@ -100,15 +100,7 @@ async function runPosters(
 const db = await provisionTestDatabase();
 try {
   await migrate(db.url);
-  const seeded = spawnSync(
-    process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "prisma/seed/index.ts"],
-    {
-      env: { ...process.env, DATABASE_URL: db.url },
-      stdio: "inherit",
-    },
-  );
-  if (seeded.status !== 0) throw new Error("seed failed");
+  seedDemoData(db.url);
   const prisma = createPrismaClient(db.url, POSTERS);
   const pool = new pg.Pool({ connectionString: db.url, max: POSTERS });
   try {
