@@ -1,5 +1,6 @@
 // The "Kode" column of a document list: the code as a link to the row's page, sortable by the
-// server's `code` (the accessor makes the DataTable offer the sort; see columns.ts).
+// server's `code` (the accessor makes the DataTable offer the sort; see columns.ts). Not
+// prefetched, as RowLink (row-link.tsx).
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 
@@ -12,7 +13,7 @@ export function codeLinkColumn<R extends { id: string; code: string }>(
     header: "Kode",
     enableSorting: true,
     cell: ({ row }) => (
-      <Link href={href(row.original)} className="font-medium underline">
+      <Link href={href(row.original)} prefetch={false} className="font-medium underline">
         {row.original.code}
       </Link>
     ),

@@ -1,7 +1,9 @@
 "use client";
 
 // The link button of a list row (DataTable rowActions) to the row's page: a ghost icon button
-// (the eye unless told) whose click does not also trigger the row's own onRowClick.
+// (the eye unless told) whose click does not also trigger the row's own onRowClick. Row links are
+// not prefetched: a page of rows would ask the server to render every row's page (each a
+// session and menu lookup) on every list view; the click loads the one that is opened.
 import Link from "next/link";
 import { Eye, type LucideIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
@@ -19,6 +21,7 @@ export function RowLink({
   return (
     <Link
       href={href}
+      prefetch={false}
       aria-label={label}
       className={buttonVariants({ variant: "ghost", size: "sm" })}
       onClick={(e) => e.stopPropagation()}
