@@ -19,8 +19,10 @@ export interface ListParams {
   search?: string;
   /** Other filter[...] values; null, undefined and "" are left out. */
   filter?: Record<string, FilterValue>;
+  /** Related resources to include; `[]` asks for none (`include=`), undefined for the resource's default. */
   include?: string[];
-  fields?: Record<string, string[]>;
+  /** Sparse fieldsets: the attributes and relationships to return, per type. */
+  fields?: Record<string, readonly string[]>;
 }
 
 export interface ResourceIdentifier {
@@ -80,7 +82,8 @@ export function buildListQuery(p: ListParams): string {
     if (v === null || v === undefined || v === "") continue;
     parts.push(`filter[${enc(k)}]=${enc(String(v))}`);
   }
-  if (p.include?.length) parts.push(`include=${p.include.map(enc).join(",")}`);
+  // An empty list is sent as `include=`: JSON:API's "no related resources", not the default.
+  if (p.include) parts.push(`include=${p.include.map(enc).join(",")}`);
   for (const [type, names] of Object.entries(p.fields ?? {}))
     parts.push(`fields[${enc(type)}]=${names.map(enc).join(",")}`);
   return parts.join("&");
@@ -204,7 +207,12 @@ export async function listResources<A>(
   signal?: AbortSignal,
 ): Promise<ListResult<A>> {
   const q = buildListQuery(params);
-  const body = (await call(`${API_BASE}/${enc(type)}${q ? `?${q}` : ""}`, { signal })) as {
+  return listResultOf<A>(await call(`${API_BASE}/${enc(type)}${q ? `?${q}` : ""}`, { signal }));
+}
+
+/** A list document (GET /api/v1/{type}) as a ListResult. */
+export function listResultOf<A>(document: unknown): ListResult<A> {
+  const body = document as {
     data?: unknown;
     included?: unknown;
     meta?: Record<string, unknown>;

@@ -22,8 +22,10 @@ import {
 } from "@/components/ui/table";
 import { Pagination } from "@/components/settings/pagination";
 import {
+  buildListQuery,
   failureText,
   listResources,
+  listResultOf,
   type FilterValue,
   type ListParams,
   type ListResult,
@@ -38,6 +40,7 @@ import {
   parseSort,
   sortParam,
   tableQuery,
+  type InitialList,
 } from "./query";
 import { useDebouncedValue } from "./use-debounced-value";
 import { nextSorting, tableColumns, type TableColumn } from "./columns";
@@ -93,7 +96,13 @@ export interface DataTableProps<A, R extends { id: string } = Row<A>> {
   defaultSort?: string;
   /** Extra filter[...] values (null/undefined/"" left out). A change goes back to page 1. */
   filters?: Record<string, FilterValue>;
+  /** Related resources to include; `[]` for none, left out for the resource's default include. */
   include?: string[];
+  /**
+   * Sparse fieldsets (`fields[type]`): per type, the attributes and relationships the screen
+   * shows, so a list over a wide resource carries only what it renders.
+   */
+  fields?: Record<string, readonly string[]>;
   searchable?: boolean;
   searchPlaceholder?: string;
   searchDebounceMs?: number;
@@ -113,6 +122,11 @@ export interface DataTableProps<A, R extends { id: string } = Row<A>> {
   onLoaded?: (result: ListResult<A>, params: ListParams) => void;
   /** Change it to fetch again (after a create/update/delete). */
   reloadKey?: number;
+  /**
+   * The first page, loaded by the server with the page (server/jsonapi/prefetch-list.ts): shown
+   * at once when it answers the table's first query, so the rows are in the page's HTML.
+   */
+  initial?: InitialList;
   /** A screen's fixed failure text (SPEC §8, e.g. 'Gagal memuat laporan stok global'), shown with the detail. */
   loadErrorMessage?: string;
   className?: string;
@@ -125,6 +139,19 @@ interface Loaded<R> {
   error: string | null;
 }
 
+/** The server's first page when it answers the table's first query, else null. */
+function initialLoaded<A, R>(
+  initial: InitialList | undefined,
+  url: string,
+  key: string,
+  select: ((result: ListResult<A>) => R[]) | undefined,
+): { loaded: Loaded<R>; result: ListResult<A> } | null {
+  if (!initial || initial.url !== url) return null;
+  const result = listResultOf<A>(initial.body);
+  const rows = select ? select(result) : (result.rows as unknown as R[]);
+  return { loaded: { key, rows, page: result.page, error: null }, result };
+}
+
 export function DataTable<A, R extends { id: string } = Row<A>>({
   resource,
   columns,
@@ -134,6 +161,7 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
   defaultSort,
   filters,
   include,
+  fields,
   searchable = true,
   searchPlaceholder = "Cari",
   searchDebounceMs = SEARCH_DEBOUNCE_MS,
@@ -146,6 +174,7 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
   exportLabel = "Export",
   toolbar,
   reloadKey = 0,
+  initial,
   onLoaded,
   loadErrorMessage,
   className,
@@ -175,7 +204,9 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
 
   const tooShort = effectiveSearch(text, minSearchLength) === null;
   const sort = sortParam(sorting);
-  const includeKey = (include ?? []).join(",");
+  // Keys for the memo below: null (not given) differs from "" (an empty list, sent as `include=`).
+  const includeKey = include ? include.join(",") : null;
+  const fieldsKey = fields ? JSON.stringify(fields) : null;
   const params = React.useMemo(
     () =>
       tableQuery({
@@ -185,13 +216,23 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
         search: appliedSearch,
         filters: JSON.parse(filtersKey) as Record<string, FilterValue>,
         defaultSort,
-        include: includeKey ? includeKey.split(",") : undefined,
+        include: includeKey === null ? undefined : includeKey.split(",").filter(Boolean),
+        fields:
+          fieldsKey === null
+            ? undefined
+            : (JSON.parse(fieldsKey) as Record<string, readonly string[]>),
       }),
-    [pageIndex, pageSize, sort, appliedSearch, filtersKey, defaultSort, includeKey],
+    [pageIndex, pageSize, sort, appliedSearch, filtersKey, defaultSort, includeKey, fieldsKey],
   );
   const key = `${resource}?${JSON.stringify(params)}#${reloadKey}`;
 
-  const [loaded, setLoaded] = React.useState<Loaded<R> | null>(null);
+  // The server's first page (if it answers this query) is the first state; the effect below then
+  // reports it to onLoaded instead of fetching it again.
+  const [first] = React.useState(() =>
+    initialLoaded(initial, `${resource}?${buildListQuery(params)}`, key, select),
+  );
+  const [loaded, setLoaded] = React.useState<Loaded<R> | null>(first?.loaded ?? null);
+  const firstReported = React.useRef(false);
   const selectRef = React.useRef(select);
   const onLoadedRef = React.useRef(onLoaded);
   React.useEffect(() => {
@@ -200,6 +241,13 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
   });
 
   React.useEffect(() => {
+    if (first && !firstReported.current) {
+      firstReported.current = true;
+      if (first.loaded.key === key) {
+        onLoadedRef.current?.(first.result, params);
+        return;
+      }
+    }
     const ac = new AbortController();
     listResources<A>(resource, params, ac.signal)
       .then((result) => {
@@ -227,7 +275,7 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
         });
       });
     return () => ac.abort();
-  }, [key, resource, params, loadErrorMessage]);
+  }, [key, resource, params, loadErrorMessage, first]);
 
   const pagingTimer = React.useRef<number | null>(null);
   React.useEffect(
@@ -313,7 +361,8 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
                 type="button"
                 variant="outline"
                 onClick={() => {
-                  const { page: _page, ...rest } = params;
+                  // An export writes its own columns: the screen's fieldset is not its business.
+                  const { page: _page, fields: _fields, ...rest } = params;
                   onExport(rest);
                 }}
               >

@@ -1,6 +1,6 @@
 // Pure helpers of the DataTable: TanStack table state -> the JSON:API list query (docs/api.md).
 import type { SortingState } from "@tanstack/react-table";
-import type { FilterValue, ListParams } from "@/lib/jsonapi-client";
+import { buildListQuery, type FilterValue, type ListParams } from "@/lib/jsonapi-client";
 
 /** SPEC §9 debounces. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -39,7 +39,10 @@ export interface TableQueryState {
   search?: string;
   filters?: Record<string, FilterValue>;
   defaultSort?: string;
+  /** `[]`: no related resources; undefined: the resource's default include. */
   include?: string[];
+  /** Sparse fieldset of the listed type. */
+  fields?: Record<string, readonly string[]>;
 }
 
 export function tableQuery(s: TableQueryState): ListParams {
@@ -49,9 +52,48 @@ export function tableQuery(s: TableQueryState): ListParams {
     ...(sort ? { sort } : {}),
     ...(s.search ? { search: s.search } : {}),
     ...(s.filters ? { filter: s.filters } : {}),
-    ...(s.include?.length ? { include: s.include } : {}),
+    ...(s.include ? { include: s.include } : {}),
+    ...(s.fields ? { fields: s.fields } : {}),
   };
 }
 
 // The date filters' check, from the zod-free lib/business-date (docs/browser-performance.md).
 export { isCalendarDate } from "@/lib/business-date";
+
+/**
+ * The props of a DataTable that shape its query (a screen spreads them onto the table), and what
+ * the server needs to load the same first page with the page (server/jsonapi/prefetch-list.ts).
+ */
+export interface ListQuery {
+  resource: string;
+  filters?: Record<string, FilterValue>;
+  defaultSort?: string;
+  include?: string[];
+  fields?: Record<string, readonly string[]>;
+  pageSize?: number;
+}
+
+/** `type?query` of a list's first page: page 1, no search, no column sorted. */
+export function firstPageUrl(q: ListQuery): string {
+  return `${q.resource}?${buildListQuery(
+    tableQuery({
+      pageIndex: 0,
+      pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE,
+      sorting: [],
+      filters: q.filters,
+      defaultSort: q.defaultSort,
+      include: q.include,
+      fields: q.fields,
+    }),
+  )}`;
+}
+
+/**
+ * A list's first page, loaded by the server with the page (prefetchList): the table shows it at
+ * once instead of asking for it after the page's script ran. `url` is firstPageUrl of the query
+ * it answers; a table whose first query differs ignores it and asks the API itself.
+ */
+export interface InitialList {
+  url: string;
+  body: unknown;
+}

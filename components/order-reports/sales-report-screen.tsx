@@ -19,7 +19,22 @@ import { ORDER_KIND_LABEL, type OrderKind } from "@/lib/labels/orders";
 import { Figure } from "@/components/widgets/detail-parts";
 import { ReportFilters, useReportFilters } from "./report-filters";
 
-interface Row extends OrderAttributes {
+/** The attributes the report's table shows, asked as a sparse fieldset without includes (see
+ *  components/orders/order-list.tsx LIST_FIELDS). */
+const LIST_FIELDS = [
+  "code",
+  "order_date",
+  "order_type",
+  "origin_office_code",
+  "destination_office_code",
+  "destination_office_name",
+  "status",
+  "final_price",
+  "paid_amount",
+] as const satisfies readonly (keyof OrderAttributes)[];
+type ListAttributes = Pick<OrderAttributes, (typeof LIST_FIELDS)[number]>;
+
+interface Row extends ListAttributes {
   id: string;
 }
 
@@ -40,10 +55,10 @@ export const REPORT_MESSAGES = {
   dbf: "Gagal export DBF",
 } as const;
 
-const select = (result: ListResult<OrderAttributes>): Row[] =>
+const select = (result: ListResult<ListAttributes>): Row[] =>
   result.resources.map((r) => ({ ...r.attributes, id: r.id }));
 
-function totalsOf(result: ListResult<OrderAttributes>): Totals {
+function totalsOf(result: ListResult<ListAttributes>): Totals {
   const t = (result.meta?.totals ?? {}) as Record<string, unknown>;
   const n = (v: unknown) => (typeof v === "number" ? v : 0);
   return {
@@ -164,8 +179,10 @@ export function SalesReportScreen() {
           />
         ) : null}
       </div>
-      <DataTable<OrderAttributes, Row>
+      <DataTable<ListAttributes, Row>
         resource="orders"
+        include={[]}
+        fields={{ orders: LIST_FIELDS }}
         label="Laporan penjualan"
         columns={columns}
         select={select}

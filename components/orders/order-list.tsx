@@ -12,6 +12,7 @@ import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Plus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
+import type { InitialList } from "@/components/data-table/query";
 import { RowLink } from "@/components/data-table/row-link";
 import { DateRangeFilter, FilterSelect } from "@/components/data-table/filter-select";
 import { can } from "@/components/data-table/permissions";
@@ -30,15 +31,17 @@ import {
 import {
   ORDER_SCREENS,
   ORDER_SCREEN_STATUSES,
+  orderListQuery,
   otherOfficeText,
-  screenFilters,
   statusLabel,
-  type OrderAttributes,
+  type OrderListAttributes,
   type OrderScreenKey,
 } from "./config";
 import { OrderStatusBadge } from "./status-badge";
 
-interface Row extends OrderAttributes {
+type ListAttributes = OrderListAttributes;
+
+interface Row extends ListAttributes {
   id: string;
 }
 
@@ -49,7 +52,7 @@ interface Totals {
   final_price: number;
 }
 
-const select = (result: ListResult<OrderAttributes>): Row[] =>
+const select = (result: ListResult<ListAttributes>): Row[] =>
   result.resources.map((r) => ({ ...r.attributes, id: r.id }));
 
 /** More orders match than the list sums (ORDER_LIST_CAP): the query to ask the exact totals of. */
@@ -71,7 +74,7 @@ function totalsFrom(t: Partial<Totals>): Totals {
 }
 
 /** meta.totals, or the cap and the list's query when more orders match than the server sums. */
-function totalsOf(result: ListResult<OrderAttributes>, params: ListParams): Totals | Capped | null {
+function totalsOf(result: ListResult<ListAttributes>, params: ListParams): Totals | Capped | null {
   if (result.meta?.totals_capped === true)
     return {
       capped: n(result.meta.totals_cap),
@@ -150,7 +153,14 @@ function TotalsList({ totals, count }: { totals: Totals; count?: number }) {
   );
 }
 
-export function OrderList({ screen }: { screen: OrderScreenKey }) {
+export function OrderList({
+  screen,
+  initial,
+}: {
+  screen: OrderScreenKey;
+  /** The first page, loaded with the page (orderListQuery of the screen, prefetchList). */
+  initial?: InitialList;
+}) {
   const cfg = ORDER_SCREENS[screen];
   const user = useSessionUser();
   const router = useRouter();
@@ -208,20 +218,13 @@ export function OrderList({ screen }: { screen: OrderScreenKey }) {
         <h1 className="text-2xl font-semibold">{cfg.title}</h1>
         <p className="text-sm text-muted-foreground">{cfg.description}</p>
       </header>
-      <DataTable<OrderAttributes, Row>
-        resource="orders"
+      <DataTable<ListAttributes, Row>
+        {...orderListQuery(cfg, { status, otherOfficeId: other?.id ?? "", from, to })}
+        initial={initial}
         label={`Daftar ${cfg.title}`}
         columns={columns}
         select={select}
         onLoaded={(r, params) => setTotals(totalsOf(r, params))}
-        defaultSort="-createdAt"
-        filters={{
-          ...screenFilters(cfg),
-          status,
-          [cfg.side === "origin" ? "destination_office_id" : "origin_office_id"]: other?.id ?? "",
-          order_date_from: from,
-          order_date_to: to,
-        }}
         searchPlaceholder="Cari kode atau pembeli"
         onRowClick={(row) => router.push(detail(row.id))}
         rowActions={(row) => <RowLink href={detail(row.id)} label={`Detail ${row.code}`} />}

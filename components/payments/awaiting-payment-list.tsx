@@ -13,21 +13,32 @@ import { RowLink } from "@/components/data-table/row-link";
 import { DateRangeFilter } from "@/components/data-table/filter-select";
 import { formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
+import type { InitialList } from "@/components/data-table/query";
 import {
   PAYMENT_SCREENS,
+  awaitingPaymentQuery,
   orderPaymentPath,
-  type PayableOrderAttributes,
+  type AwaitingListAttributes,
   type PaymentScreenKey,
 } from "./config";
 
-interface Row extends PayableOrderAttributes {
+type ListAttributes = AwaitingListAttributes;
+
+interface Row extends ListAttributes {
   id: string;
 }
 
-const select = (result: ListResult<PayableOrderAttributes>): Row[] =>
+const select = (result: ListResult<ListAttributes>): Row[] =>
   result.resources.map((r) => ({ ...r.attributes, id: r.id }));
 
-export function AwaitingPaymentList({ screen }: { screen: PaymentScreenKey }) {
+export function AwaitingPaymentList({
+  screen,
+  initial,
+}: {
+  screen: PaymentScreenKey;
+  /** The first page, loaded with the page (awaitingPaymentQuery of the screen, prefetchList). */
+  initial?: InitialList;
+}) {
   const cfg = PAYMENT_SCREENS[screen];
   const router = useRouter();
   const [from, setFrom] = React.useState("");
@@ -41,6 +52,7 @@ export function AwaitingPaymentList({ screen }: { screen: PaymentScreenKey }) {
         cell: ({ row }) => (
           <Link
             href={orderPaymentPath(row.original.order_type, row.original.id)}
+            prefetch={false}
             className="font-medium underline"
           >
             {row.original.code}
@@ -89,22 +101,12 @@ export function AwaitingPaymentList({ screen }: { screen: PaymentScreenKey }) {
         <h1 className="text-2xl font-semibold">{cfg.title}</h1>
         <p className="text-sm text-muted-foreground">{cfg.description}</p>
       </header>
-      <DataTable<PayableOrderAttributes, Row>
-        resource="orders"
+      <DataTable<ListAttributes, Row>
+        {...awaitingPaymentQuery(screen, { from, to })}
+        initial={initial}
         label={`Daftar ${cfg.title}`}
         columns={columns}
         select={select}
-        defaultSort="-createdAt"
-        include={[]}
-        filters={{
-          // The Kasir takes the payments of its own office's sales (the seller side).
-          side: "origin",
-          status: "validated",
-          is_paid: false,
-          kind: cfg.kind ?? "",
-          order_date_from: from,
-          order_date_to: to,
-        }}
         searchPlaceholder="Cari kode faktur atau pembeli"
         onRowClick={(row) => router.push(orderPaymentPath(row.order_type, row.id))}
         rowActions={(row) => (

@@ -2,6 +2,7 @@
 // waiting for payment of one kind (faktur penjualan Pusat ke stockist = `sale`, pinjaman barang
 // SC = `loan`) or of every kind (/kasir/pembayaran). One list and one detail component read them.
 import type { OrderKind } from "@/lib/labels/orders";
+import type { ListQuery } from "@/components/data-table/query";
 
 export interface PaymentScreen {
   title: string;
@@ -34,6 +35,50 @@ export const PAYMENT_SCREENS = {
 } as const satisfies Record<string, PaymentScreen>;
 
 export type PaymentScreenKey = keyof typeof PAYMENT_SCREENS;
+
+/** The attributes the awaiting-payment list shows (sparse fieldset, no includes). */
+export const AWAITING_LIST_FIELDS = [
+  "code",
+  "origin_code",
+  "order_type",
+  "order_type_label",
+  "destination_office_code",
+  "destination_office_name",
+  "order_date",
+  "final_price",
+  "paid_amount",
+  "remaining_payment",
+] as const satisfies readonly (keyof PayableOrderAttributes)[];
+export type AwaitingListAttributes = Pick<
+  PayableOrderAttributes,
+  (typeof AWAITING_LIST_FIELDS)[number]
+>;
+
+/**
+ * The DataTable query of an awaiting-payment list (order date range "" = not set): the Kasir
+ * takes the payments of its own office's sales (the seller side). The server loads its first
+ * page with the page.
+ */
+export function awaitingPaymentQuery(
+  screen: PaymentScreenKey,
+  range: { from: string; to: string } = { from: "", to: "" },
+): ListQuery {
+  const kind: OrderKind | null = PAYMENT_SCREENS[screen].kind;
+  return {
+    resource: "orders",
+    include: [],
+    fields: { orders: AWAITING_LIST_FIELDS },
+    defaultSort: "-createdAt",
+    filters: {
+      side: "origin",
+      status: "validated",
+      is_paid: false,
+      kind: kind ?? "",
+      order_date_from: range.from,
+      order_date_to: range.to,
+    },
+  };
+}
 
 /** The detail route of an order at the Kasir: loans on their own page, every other kind as faktur. */
 export function orderPaymentPath(kind: string, id: string): string {

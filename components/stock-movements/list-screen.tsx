@@ -9,6 +9,7 @@ import Link from "next/link";
 import { PackagePlus } from "lucide-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
+import type { InitialList } from "@/components/data-table/query";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { buttonVariants } from "@/components/ui/button";
@@ -19,8 +20,9 @@ import { PendingOrders } from "./pending-orders";
 import {
   detailPath,
   kindTitle,
-  listFilter,
+  MOVEMENT_LIST_FIELDS,
   movementKind,
+  movementListQuery,
   receivePath,
   STAGE_TITLE,
   type MovementStage,
@@ -45,7 +47,9 @@ export interface MovementAttributes {
   received_at: string | null;
 }
 
-interface MovementRow extends MovementAttributes {
+type ListAttributes = Pick<MovementAttributes, (typeof MOVEMENT_LIST_FIELDS)[number]>;
+
+interface MovementRow extends ListAttributes {
   id: string;
 }
 
@@ -53,15 +57,18 @@ export function MovementListScreen({
   kindKey,
   stage,
   section = false,
+  initial,
 }: {
   kindKey: string;
   stage: MovementStage;
+  /** The first page, loaded with the page (movementListQuery of kind and stage, prefetchList). */
+  initial?: InitialList;
   /** A section of a page that has its own h1 (the stockist's member sales): an h2 title. */
   section?: boolean;
 }) {
   const kind = movementKind(kindKey);
   if (!kind) throw new Error(`unknown stock movement kind ${kindKey}`);
-  const filters = React.useMemo(() => listFilter(kind, stage), [kind, stage]);
+  const query = React.useMemo(() => movementListQuery(kindKey, stage), [kindKey, stage]);
   const user = useSessionUser();
   const receive = stage === "penerimaan" ? receivePath(kind) : null;
   // Lists of shipments by expedition show who carries them and for which order.
@@ -153,13 +160,12 @@ export function MovementListScreen({
         ) : null}
       </header>
       {stage === "pengeluaran" && kind.orderTypes ? <PendingOrders kind={kind} /> : null}
-      <DataTable<MovementAttributes, MovementRow>
-        resource="stock-movements"
+      <DataTable<ListAttributes, MovementRow>
+        {...query}
+        initial={initial}
         label={`Daftar ${STAGE_TITLE[stage]} ${kindTitle(kind, stage)}`}
         columns={columns}
         select={(result) => result.resources.map((r) => ({ ...r.attributes, id: r.id }))}
-        defaultSort="-createdAt"
-        filters={filters}
         searchPlaceholder="Cari kode atau nomor resi"
       />
     </div>

@@ -26,6 +26,16 @@ interface PendingOrderAttributes {
   final_price: number;
 }
 
+/** Asked as a sparse fieldset without includes (see components/orders/order-list.tsx). */
+const LIST_FIELDS = [
+  "code",
+  "order_date",
+  "destination_office_code",
+  "destination_office_name",
+  "delivery_method",
+  "final_price",
+] as const satisfies readonly (keyof PendingOrderAttributes)[];
+
 interface PendingOrderRow extends PendingOrderAttributes {
   id: string;
 }
@@ -90,6 +100,8 @@ export function PendingOrders({ kind }: { kind: MovementKind }) {
       <h2 className="text-lg font-semibold">Order Siap Dikirim</h2>
       <DataTable<PendingOrderAttributes, PendingOrderRow>
         resource="orders"
+        include={[]}
+        fields={{ orders: LIST_FIELDS }}
         label="Daftar order siap dikirim"
         columns={columns}
         select={(result) => result.resources.map((r) => ({ ...r.attributes, id: r.id }))}

@@ -71,6 +71,25 @@ describe("tableQuery + buildListQuery", () => {
       "fields[offices]=education,name",
     );
   });
+
+  it("asks for no related resources with an empty include, and for the default without one", () => {
+    // `include: []` was dropped, so a list meant to have no includes got the resource's default
+    // (a page of 15 orders: 157 KB instead of ~8 KB with its fieldset).
+    const none = tableQuery({
+      pageIndex: 0,
+      pageSize: 15,
+      sorting: [],
+      include: [],
+      fields: { orders: ["code", "final_price"] },
+    });
+    expect(buildListQuery(none)).toBe(
+      "page[number]=1&page[size]=15&include=&fields[orders]=code,final_price",
+    );
+    expect(buildListQuery({ include: [] })).toBe("include=");
+    expect(buildListQuery(tableQuery({ pageIndex: 0, pageSize: 15, sorting: [] }))).toBe(
+      "page[number]=1&page[size]=15",
+    );
+  });
 });
 
 describe("JSON:API documents", () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { ORDER_SCREENS } from "@/components/orders/config";
+import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
 import { OrderList } from "@/components/orders/order-list";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 const screen = ORDER_SCREENS["kp-faktur"];
@@ -9,5 +10,5 @@ export const metadata: Metadata = { title: screen.title };
 /** /kantor-pelayanan/faktur-kp (SPEC §2): the order list of the screen "kp-faktur" (components/orders/config.ts). */
 export default async function Page() {
   await requireArea(screen.area);
-  return <OrderList screen="kp-faktur" />;
+  return <OrderList screen="kp-faktur" initial={await prefetchList(orderListQuery(screen))} />;
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Penerimaan Barang dari Pusat" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Penerimaan Barang dari Pusat" };
 /** /kantor-pelayanan/penerimaan-barang-dari-pusat (SPEC §2): the shared stock movement list, kind pusat-to-kp. */
 export default async function Page() {
   await requireArea("/kantor-pelayanan");
-  return <MovementListScreen kindKey="pusat-to-kp" stage="penerimaan" />;
+  return (
+    <MovementListScreen
+      kindKey="pusat-to-kp"
+      stage="penerimaan"
+      initial={await prefetchList(movementListQuery("pusat-to-kp", "penerimaan"))}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengiriman Ekspedisi" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Pengiriman Ekspedisi" };
 /** /kantor-pelayanan/pengiriman-ekspedisi (SPEC §2): the shared stock movement list, kind kp-ekspedisi. */
 export default async function Page() {
   await requireArea("/kantor-pelayanan");
-  return <MovementListScreen kindKey="kp-ekspedisi" stage="pengiriman" />;
+  return (
+    <MovementListScreen
+      kindKey="kp-ekspedisi"
+      stage="pengiriman"
+      initial={await prefetchList(movementListQuery("kp-ekspedisi", "pengiriman"))}
+    />
+  );
 }

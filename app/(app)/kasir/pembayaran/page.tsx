@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { AwaitingPaymentList } from "@/components/payments/awaiting-payment-list";
+import { awaitingPaymentQuery } from "@/components/payments/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Daftar Pembayaran" };
@@ -7,5 +9,10 @@ export const metadata: Metadata = { title: "Daftar Pembayaran" };
 /** /kasir/pembayaran (SPEC §2 Kasir): orders waiting for payment. */
 export default async function Page() {
   await requireArea("/kasir");
-  return <AwaitingPaymentList screen="semua" />;
+  return (
+    <AwaitingPaymentList
+      screen="semua"
+      initial={await prefetchList(awaitingPaymentQuery("semua"))}
+    />
+  );
 }

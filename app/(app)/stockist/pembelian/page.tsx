@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { ORDER_SCREENS } from "@/components/orders/config";
+import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
 import { OrderList } from "@/components/orders/order-list";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 const screen = ORDER_SCREENS["stockist-pembelian"];
@@ -9,5 +10,7 @@ export const metadata: Metadata = { title: screen.title };
 /** /stockist/pembelian (SPEC §2): the order list of the screen "stockist-pembelian" (components/orders/config.ts). */
 export default async function Page() {
   await requireArea(screen.area);
-  return <OrderList screen="stockist-pembelian" />;
+  return (
+    <OrderList screen="stockist-pembelian" initial={await prefetchList(orderListQuery(screen))} />
+  );
 }

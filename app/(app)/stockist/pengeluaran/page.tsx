@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
-import { ORDER_SCREENS } from "@/components/orders/config";
+import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
 import { OrderList } from "@/components/orders/order-list";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 const screen = ORDER_SCREENS["stockist-member-sale"];
@@ -17,8 +19,16 @@ export default async function Page() {
   await requireArea(screen.area);
   return (
     <div className="flex flex-col gap-8">
-      <OrderList screen="stockist-member-sale" />
-      <MovementListScreen kindKey="stockist-to-member" stage="pengeluaran" section />
+      <OrderList
+        screen="stockist-member-sale"
+        initial={await prefetchList(orderListQuery(screen))}
+      />
+      <MovementListScreen
+        kindKey="stockist-to-member"
+        stage="pengeluaran"
+        section
+        initial={await prefetchList(movementListQuery("stockist-to-member", "pengeluaran"))}
+      />
     </div>
   );
 }

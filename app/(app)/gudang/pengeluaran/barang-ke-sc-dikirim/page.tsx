@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengeluaran Barang ke SC (Dikirim)" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Pengeluaran Barang ke SC (Dikirim)" 
 /** /gudang/pengeluaran/barang-ke-sc-dikirim (SPEC §2): the shared stock movement list, kind pusat-to-sc-dikirim. */
 export default async function Page() {
   await requireArea("/gudang");
-  return <MovementListScreen kindKey="pusat-to-sc-dikirim" stage="pengeluaran" />;
+  return (
+    <MovementListScreen
+      kindKey="pusat-to-sc-dikirim"
+      stage="pengeluaran"
+      initial={await prefetchList(movementListQuery("pusat-to-sc-dikirim", "pengeluaran"))}
+    />
+  );
 }

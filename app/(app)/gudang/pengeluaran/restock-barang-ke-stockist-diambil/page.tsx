@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengeluaran Restock Barang ke Stockist (Diambil)" };
@@ -7,5 +9,13 @@ export const metadata: Metadata = { title: "Pengeluaran Restock Barang ke Stocki
 /** /gudang/pengeluaran/restock-barang-ke-stockist-diambil (SPEC §2): the shared stock movement list, kind pusat-restock-to-stockist-diambil. */
 export default async function Page() {
   await requireArea("/gudang");
-  return <MovementListScreen kindKey="pusat-restock-to-stockist-diambil" stage="pengeluaran" />;
+  return (
+    <MovementListScreen
+      kindKey="pusat-restock-to-stockist-diambil"
+      stage="pengeluaran"
+      initial={await prefetchList(
+        movementListQuery("pusat-restock-to-stockist-diambil", "pengeluaran"),
+      )}
+    />
+  );
 }

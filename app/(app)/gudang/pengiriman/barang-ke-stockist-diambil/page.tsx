@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengiriman Barang ke Stockist (Diambil)" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Pengiriman Barang ke Stockist (Diamb
 /** /gudang/pengiriman/barang-ke-stockist-diambil (SPEC §2): the shared stock movement list, kind pusat-to-stockist-diambil. */
 export default async function Page() {
   await requireArea("/gudang");
-  return <MovementListScreen kindKey="pusat-to-stockist-diambil" stage="pengiriman" />;
+  return (
+    <MovementListScreen
+      kindKey="pusat-to-stockist-diambil"
+      stage="pengiriman"
+      initial={await prefetchList(movementListQuery("pusat-to-stockist-diambil", "pengiriman"))}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengiriman Barang ke Stockist (Dikirim)" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Pengiriman Barang ke Stockist (Dikir
 /** /gudang/pengiriman/barang-ke-stockist-dikirim (SPEC §2): the shared stock movement list, kind pusat-to-stockist-dikirim. */
 export default async function Page() {
   await requireArea("/gudang");
-  return <MovementListScreen kindKey="pusat-to-stockist-dikirim" stage="pengiriman" />;
+  return (
+    <MovementListScreen
+      kindKey="pusat-to-stockist-dikirim"
+      stage="pengiriman"
+      initial={await prefetchList(movementListQuery("pusat-to-stockist-dikirim", "pengiriman"))}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Susulan Barang ke SC" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Susulan Barang ke SC" };
 /** /gudang/susulan/barang-ke-sc (SPEC §2): the shared stock movement list, kind pusat-to-sc. */
 export default async function Page() {
   await requireArea("/gudang");
-  return <MovementListScreen kindKey="pusat-to-sc" stage="susulan" />;
+  return (
+    <MovementListScreen
+      kindKey="pusat-to-sc"
+      stage="susulan"
+      initial={await prefetchList(movementListQuery("pusat-to-sc", "susulan"))}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengeluaran Barang ke Stockist (Diambil)" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Pengeluaran Barang ke Stockist (Diam
 /** /kantor-pelayanan/pengeluaran/barang-ke-stockist-diambil (SPEC §2): the shared stock movement list, kind kp-to-stockist-diambil. */
 export default async function Page() {
   await requireArea("/kantor-pelayanan");
-  return <MovementListScreen kindKey="kp-to-stockist-diambil" stage="pengeluaran" />;
+  return (
+    <MovementListScreen
+      kindKey="kp-to-stockist-diambil"
+      stage="pengeluaran"
+      initial={await prefetchList(movementListQuery("kp-to-stockist-diambil", "pengeluaran"))}
+    />
+  );
 }

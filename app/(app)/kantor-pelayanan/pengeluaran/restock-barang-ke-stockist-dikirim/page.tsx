@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengeluaran Restock Barang ke Stockist (Dikirim)" };
@@ -7,5 +9,13 @@ export const metadata: Metadata = { title: "Pengeluaran Restock Barang ke Stocki
 /** /kantor-pelayanan/pengeluaran/restock-barang-ke-stockist-dikirim (SPEC §2): the shared stock movement list, kind kp-restock-to-stockist-dikirim. */
 export default async function Page() {
   await requireArea("/kantor-pelayanan");
-  return <MovementListScreen kindKey="kp-restock-to-stockist-dikirim" stage="pengeluaran" />;
+  return (
+    <MovementListScreen
+      kindKey="kp-restock-to-stockist-dikirim"
+      stage="pengeluaran"
+      initial={await prefetchList(
+        movementListQuery("kp-restock-to-stockist-dikirim", "pengeluaran"),
+      )}
+    />
+  );
 }

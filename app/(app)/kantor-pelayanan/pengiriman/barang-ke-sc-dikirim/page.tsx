@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengiriman Barang ke SC (Dikirim)" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Pengiriman Barang ke SC (Dikirim)" }
 /** /kantor-pelayanan/pengiriman/barang-ke-sc-dikirim (SPEC §2): the shared stock movement list, kind kp-to-sc-dikirim. */
 export default async function Page() {
   await requireArea("/kantor-pelayanan");
-  return <MovementListScreen kindKey="kp-to-sc-dikirim" stage="pengiriman" />;
+  return (
+    <MovementListScreen
+      kindKey="kp-to-sc-dikirim"
+      stage="pengiriman"
+      initial={await prefetchList(movementListQuery("kp-to-sc-dikirim", "pengiriman"))}
+    />
+  );
 }

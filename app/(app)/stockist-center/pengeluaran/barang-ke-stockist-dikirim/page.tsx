@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengeluaran Barang ke Stockist (Dikirim)" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Pengeluaran Barang ke Stockist (Diki
 /** /stockist-center/pengeluaran/barang-ke-stockist-dikirim (SPEC §2): the shared stock movement list, kind sc-to-stockist-dikirim. */
 export default async function Page() {
   await requireArea("/stockist-center");
-  return <MovementListScreen kindKey="sc-to-stockist-dikirim" stage="pengeluaran" />;
+  return (
+    <MovementListScreen
+      kindKey="sc-to-stockist-dikirim"
+      stage="pengeluaran"
+      initial={await prefetchList(movementListQuery("sc-to-stockist-dikirim", "pengeluaran"))}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Susulan Barang ke Stockist" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Susulan Barang ke Stockist" };
 /** /stockist-center/susulan/sc (SPEC §2): the shared stock movement list, kind sc-to-stockist. */
 export default async function Page() {
   await requireArea("/stockist-center");
-  return <MovementListScreen kindKey="sc-to-stockist" stage="susulan" />;
+  return (
+    <MovementListScreen
+      kindKey="sc-to-stockist"
+      stage="susulan"
+      initial={await prefetchList(movementListQuery("sc-to-stockist", "susulan"))}
+    />
+  );
 }

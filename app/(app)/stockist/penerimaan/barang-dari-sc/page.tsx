@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Penerimaan Barang dari SC" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Penerimaan Barang dari SC" };
 /** /stockist/penerimaan/barang-dari-sc (SPEC §2): the shared stock movement list, kind sc-to-stockist. */
 export default async function Page() {
   await requireArea("/stockist");
-  return <MovementListScreen kindKey="sc-to-stockist" stage="penerimaan" />;
+  return (
+    <MovementListScreen
+      kindKey="sc-to-stockist"
+      stage="penerimaan"
+      initial={await prefetchList(movementListQuery("sc-to-stockist", "penerimaan"))}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengiriman Barang ke Mitra Usaha" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Pengiriman Barang ke Mitra Usaha" };
 /** /stockist/pengiriman/barang-ke-mitra (SPEC §2): the shared stock movement list, kind stockist-to-member. */
 export default async function Page() {
   await requireArea("/stockist");
-  return <MovementListScreen kindKey="stockist-to-member" stage="pengiriman" />;
+  return (
+    <MovementListScreen
+      kindKey="stockist-to-member"
+      stage="pengiriman"
+      initial={await prefetchList(movementListQuery("stockist-to-member", "pengiriman"))}
+    />
+  );
 }

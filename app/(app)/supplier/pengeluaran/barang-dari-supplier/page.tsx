@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengeluaran Barang dari Supplier" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Pengeluaran Barang dari Supplier" };
 /** /supplier/pengeluaran/barang-dari-supplier (SPEC §2): the shared stock movement list, kind supplier-to-pusat. */
 export default async function Page() {
   await requireArea("/supplier");
-  return <MovementListScreen kindKey="supplier-to-pusat" stage="pengeluaran" />;
+  return (
+    <MovementListScreen
+      kindKey="supplier-to-pusat"
+      stage="pengeluaran"
+      initial={await prefetchList(movementListQuery("supplier-to-pusat", "pengeluaran"))}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
+import { movementListQuery } from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Susulan Barang dari Supplier" };
@@ -7,5 +9,11 @@ export const metadata: Metadata = { title: "Susulan Barang dari Supplier" };
 /** /supplier/susulan/barang-dari-supplier (SPEC §2): the shared stock movement list, kind supplier-to-pusat. */
 export default async function Page() {
   await requireArea("/supplier");
-  return <MovementListScreen kindKey="supplier-to-pusat" stage="susulan" />;
+  return (
+    <MovementListScreen
+      kindKey="supplier-to-pusat"
+      stage="susulan"
+      initial={await prefetchList(movementListQuery("supplier-to-pusat", "susulan"))}
+    />
+  );
 }
