@@ -5,7 +5,11 @@ export const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "swap",
+  // Preloaded, so it is there for the first paint on any usable connection; when it is not, the
+  // page keeps the fallback instead of re-laying out when it arrives ("swap" moved a list page's
+  // content by 24 px, CLS 0.21, where the Arial-metrics fallback is missing, e.g. Linux without
+  // Arial). The next page reads it from the cache.
+  display: "optional",
 });
 
 export const poppins = localFont({

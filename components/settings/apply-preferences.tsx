@@ -5,6 +5,7 @@
 import * as React from "react";
 import {
   applyFont,
+  DEFAULT_PREFERENCES,
   PREFERENCES_EVENT,
   PREFERENCES_KEY,
   readPreferences,
@@ -13,7 +14,10 @@ import {
 
 export function ApplyPreferences() {
   React.useEffect(() => {
-    applyFont(readPreferences().font);
+    // The page is rendered in the default font: only another choice is applied (touching the
+    // font of the whole page re-lays it out, which moved the content once the web font had come).
+    const stored = readPreferences().font;
+    if (stored !== DEFAULT_PREFERENCES.font) applyFont(stored);
     const onChange = (e: Event) => applyFont((e as CustomEvent<Preferences>).detail.font);
     const onStorage = (e: StorageEvent) => {
       if (e.key === null || e.key === PREFERENCES_KEY) applyFont(readPreferences().font);

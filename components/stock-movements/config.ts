@@ -7,7 +7,7 @@
 
 import type { MovementDeliveryMethod, MovementStatus } from "@/server/stock/movements/machine";
 import type { OrderKind } from "@/lib/labels/orders";
-import type { ListQuery } from "@/components/data-table/query";
+import type { InitialList, ListQuery } from "@/components/data-table/query";
 
 export type OfficeCategory =
   "pusat" | "kantor_pelayanan" | "stockist_center" | "stockist" | "member" | "supplier";
@@ -563,6 +563,47 @@ export function pendingOrdersFilter(kind: MovementKind): Record<string, string> 
   };
   if (kind.deliveryMethod) filter.ships_as = kind.deliveryMethod;
   return filter;
+}
+
+/** An order waiting for its shipment, as the pending-order list shows it. */
+export interface PendingOrderAttributes {
+  code: string;
+  order_date: string;
+  destination_office_code: string | null;
+  destination_office_name: string | null;
+  delivery_method: string | null;
+  final_price: number;
+}
+
+/** Every attribute of PendingOrderAttributes, asked as a sparse fieldset without includes. */
+const PENDING_ORDER_FIELDS = [
+  "code",
+  "order_date",
+  "destination_office_code",
+  "destination_office_name",
+  "delivery_method",
+  "final_price",
+] as const satisfies readonly (keyof PendingOrderAttributes)[];
+
+/** The DataTable query of the orders waiting for a shipment of this kind (null: not a kind that
+ *  ships orders); shown above its pengeluaran list. */
+export function pendingOrdersQuery(kind: MovementKind): ListQuery | null {
+  const filters = pendingOrdersFilter(kind);
+  if (!filters) return null;
+  return {
+    resource: "orders",
+    include: [],
+    fields: { orders: PENDING_ORDER_FIELDS },
+    defaultSort: "-createdAt",
+    filters,
+  };
+}
+
+/** The first pages a movement list screen shows, loaded with the page
+ *  (server/stock/movements/list-prefetch.ts). */
+export interface MovementListInitial {
+  list?: InitialList;
+  pending?: InitialList;
 }
 
 /** The title of a kind on a stage's pages ("{stage} {title}"). */

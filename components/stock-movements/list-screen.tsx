@@ -9,7 +9,6 @@ import Link from "next/link";
 import { PackagePlus } from "lucide-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
-import type { InitialList } from "@/components/data-table/query";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { buttonVariants } from "@/components/ui/button";
@@ -23,6 +22,7 @@ import {
   MOVEMENT_LIST_FIELDS,
   movementKind,
   movementListQuery,
+  type MovementListInitial,
   receivePath,
   STAGE_TITLE,
   type MovementStage,
@@ -61,8 +61,8 @@ export function MovementListScreen({
 }: {
   kindKey: string;
   stage: MovementStage;
-  /** The first page, loaded with the page (movementListQuery of kind and stage, prefetchList). */
-  initial?: InitialList;
+  /** The first pages, loaded with the page (prefetchMovementLists of kind and stage). */
+  initial?: MovementListInitial;
   /** A section of a page that has its own h1 (the stockist's member sales): an h2 title. */
   section?: boolean;
 }) {
@@ -159,10 +159,12 @@ export function MovementListScreen({
           </Link>
         ) : null}
       </header>
-      {stage === "pengeluaran" && kind.orderTypes ? <PendingOrders kind={kind} /> : null}
+      {stage === "pengeluaran" && kind.orderTypes ? (
+        <PendingOrders kind={kind} initial={initial?.pending} />
+      ) : null}
       <DataTable<ListAttributes, MovementRow>
         {...query}
-        initial={initial}
+        initial={initial?.list}
         label={`Daftar ${STAGE_TITLE[stage]} ${kindTitle(kind, stage)}`}
         columns={columns}
         select={(result) => result.resources.map((r) => ({ ...r.attributes, id: r.id }))}

@@ -15,37 +15,32 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
 import { createResource, failureText } from "@/lib/jsonapi-client";
-import { detailPath, packingPath, pendingOrdersFilter, type MovementKind } from "./config";
-
-interface PendingOrderAttributes {
-  code: string;
-  order_date: string;
-  destination_office_code: string | null;
-  destination_office_name: string | null;
-  delivery_method: string | null;
-  final_price: number;
-}
-
-/** Asked as a sparse fieldset without includes (see components/orders/order-list.tsx). */
-const LIST_FIELDS = [
-  "code",
-  "order_date",
-  "destination_office_code",
-  "destination_office_name",
-  "delivery_method",
-  "final_price",
-] as const satisfies readonly (keyof PendingOrderAttributes)[];
+import type { InitialList } from "@/components/data-table/query";
+import {
+  detailPath,
+  packingPath,
+  pendingOrdersQuery,
+  type MovementKind,
+  type PendingOrderAttributes,
+} from "./config";
 
 interface PendingOrderRow extends PendingOrderAttributes {
   id: string;
 }
 
-export function PendingOrders({ kind }: { kind: MovementKind }) {
+export function PendingOrders({
+  kind,
+  initial,
+}: {
+  kind: MovementKind;
+  /** The first page, loaded with the page (pendingOrdersQuery, list-prefetch.ts). */
+  initial?: InitialList;
+}) {
   const router = useRouter();
   const toast = useToast();
   const user = useSessionUser();
   const [busy, setBusy] = React.useState<string | null>(null);
-  const filters = React.useMemo(() => pendingOrdersFilter(kind), [kind]);
+  const query = React.useMemo(() => pendingOrdersQuery(kind), [kind]);
   const mayCreate = can(user, "stock-movements.create");
 
   const ship = React.useCallback(
@@ -94,19 +89,16 @@ export function PendingOrders({ kind }: { kind: MovementKind }) {
     [],
   );
 
-  if (!filters) return null;
+  if (!query) return null;
   return (
     <section className="flex flex-col gap-2" aria-label="Order siap dikirim">
       <h2 className="text-lg font-semibold">Order Siap Dikirim</h2>
       <DataTable<PendingOrderAttributes, PendingOrderRow>
-        resource="orders"
-        include={[]}
-        fields={{ orders: LIST_FIELDS }}
+        {...query}
+        initial={initial}
         label="Daftar order siap dikirim"
         columns={columns}
         select={(result) => result.resources.map((r) => ({ ...r.attributes, id: r.id }))}
-        defaultSort="-createdAt"
-        filters={filters}
         searchPlaceholder="Cari kode order"
         rowActions={(row) =>
           mayCreate ? (

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
 import { OrderList } from "@/components/orders/order-list";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
-import { movementListQuery } from "@/components/stock-movements/config";
 import { prefetchList } from "@/server/jsonapi/prefetch-list";
+import { prefetchMovementLists } from "@/server/stock/movements/list-prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 
 const screen = ORDER_SCREENS["stockist-member-sale"];
@@ -27,7 +27,7 @@ export default async function Page() {
         kindKey="stockist-to-member"
         stage="pengeluaran"
         section
-        initial={await prefetchList(movementListQuery("stockist-to-member", "pengeluaran"))}
+        initial={await prefetchMovementLists("stockist-to-member", "pengeluaran")}
       />
     </div>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
-import { movementListQuery } from "@/components/stock-movements/config";
-import { prefetchList } from "@/server/jsonapi/prefetch-list";
+import { prefetchMovementLists } from "@/server/stock/movements/list-prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Susulan" };
@@ -13,7 +12,7 @@ export default async function Page() {
     <MovementListScreen
       kindKey="to-stockist-susulan"
       stage="penerimaan"
-      initial={await prefetchList(movementListQuery("to-stockist-susulan", "penerimaan"))}
+      initial={await prefetchMovementLists("to-stockist-susulan", "penerimaan")}
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
-import { movementListQuery } from "@/components/stock-movements/config";
-import { prefetchList } from "@/server/jsonapi/prefetch-list";
+import { prefetchMovementLists } from "@/server/stock/movements/list-prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Penerimaan Barang dari Supplier" };
@@ -13,7 +12,7 @@ export default async function Page() {
     <MovementListScreen
       kindKey="supplier-to-pusat"
       stage="penerimaan"
-      initial={await prefetchList(movementListQuery("supplier-to-pusat", "penerimaan"))}
+      initial={await prefetchMovementLists("supplier-to-pusat", "penerimaan")}
     />
   );
 }

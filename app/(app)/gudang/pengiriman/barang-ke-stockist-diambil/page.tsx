@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
-import { movementListQuery } from "@/components/stock-movements/config";
-import { prefetchList } from "@/server/jsonapi/prefetch-list";
+import { prefetchMovementLists } from "@/server/stock/movements/list-prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pengiriman Barang ke Stockist (Diambil)" };
@@ -13,7 +12,7 @@ export default async function Page() {
     <MovementListScreen
       kindKey="pusat-to-stockist-diambil"
       stage="pengiriman"
-      initial={await prefetchList(movementListQuery("pusat-to-stockist-diambil", "pengiriman"))}
+      initial={await prefetchMovementLists("pusat-to-stockist-diambil", "pengiriman")}
     />
   );
 }

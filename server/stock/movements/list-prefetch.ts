@@ -1,0 +1,25 @@
+import "server-only";
+// The first pages of a stock movement list screen (components/stock-movements/list-screen.tsx),
+// loaded with the page: the kind's movements in the stage and, on the pengeluaran list of a kind
+// that ships orders, the orders waiting for their shipment above it (prefetch-list.ts).
+import {
+  movementKind,
+  movementListQuery,
+  pendingOrdersQuery,
+  type MovementListInitial,
+  type MovementStage,
+} from "@/components/stock-movements/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
+
+export async function prefetchMovementLists(
+  kindKey: string,
+  stage: MovementStage,
+): Promise<MovementListInitial> {
+  const kind = movementKind(kindKey);
+  const pending = kind && stage === "pengeluaran" ? pendingOrdersQuery(kind) : null;
+  const [list, pendingPage] = await Promise.all([
+    prefetchList(movementListQuery(kindKey, stage)),
+    pending ? prefetchList(pending) : undefined,
+  ]);
+  return { list, pending: pendingPage };
+}
