@@ -12,7 +12,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { buttonVariants } from "@/components/ui/button";
-import { dateTime } from "@/components/notifications/format";
+import { LocalDateTime } from "@/components/widgets/local-date-time";
 import { formatRupiah } from "@/lib/format";
 import { MovementStatusBadge } from "./status-badge";
 import { PendingOrders } from "./pending-orders";
@@ -81,7 +81,8 @@ export function MovementListScreen({
         id: "createdAt",
         header: "Tanggal",
         enableSorting: true,
-        cell: ({ row }) => dateTime(row.original.createdAt),
+        // The first page is rendered by the server too (see LocalDateTime).
+        cell: ({ row }) => <LocalDateTime iso={row.original.createdAt} />,
       },
       codeLinkColumn<MovementRow>((r) => detailPath(kind, stage, r.id)),
       {

@@ -7,6 +7,7 @@ import { id as localeId } from "date-fns/locale";
 import { nextSorting, tableColumns } from "@/components/data-table/columns";
 import { isCalendarDate } from "@/components/data-table/query";
 import { dateTime } from "@/components/notifications/format";
+import { businessDateTime } from "@/components/widgets/local-date-time";
 
 interface R {
   id: string;
@@ -92,5 +93,18 @@ describe("dateTime", () => {
 
   it("refuses an invalid date as date-fns does", () => {
     expect(() => dateTime("bukan tanggal")).toThrow(RangeError);
+  });
+});
+
+describe("businessDateTime (LocalDateTime's text where server and browser must agree)", () => {
+  it("is dateTime's text in Asia/Jakarta, whatever the process's zone", () => {
+    expect(businessDateTime("2026-11-26T17:30:00.000Z")).toBe("27 Nov 2026 00:30");
+    expect(businessDateTime("2025-03-12T14:05:00.000Z")).toBe("12 Mar 2025 21:05");
+    expect(businessDateTime("2025-08-01T00:00:00+07:00")).toBe("1 Agt 2025 00:00");
+    expect(businessDateTime("2024-12-31T23:59:59Z")).toBe("1 Jan 2025 06:59");
+  });
+
+  it("refuses an invalid date as dateTime does", () => {
+    expect(() => businessDateTime("bukan tanggal")).toThrow(RangeError);
   });
 });
