@@ -1,6 +1,9 @@
 // Typed configuration of the member (Mitra Usaha) screens: the Admin pages under
 // /admin/master/member and the stockist layout's /stockist/admin/daftar-member are the same
 // components with a different config (ARCHITECTURE §6).
+import type { FilterValue } from "@/lib/jsonapi-client";
+import type { ListQuery } from "@/components/data-table/query";
+
 export interface MemberScreenConfig {
   /** The list page, also where 'Selesai' goes after a save. */
   listPath: string;
@@ -85,3 +88,51 @@ export const HISTORY_LABEL: Record<string, string> = {
 };
 
 export const KP_CATEGORY_ID = CATEGORY.KP;
+
+/** A member as the list shows it (the upline and registering office come through include). */
+export interface MemberListAttributes {
+  code: string;
+  temp_code: string | null;
+  name: string;
+  ktp_number: string | null;
+  phone: string | null;
+  area_code: number | null;
+  is_active: boolean;
+  is_suspended: boolean;
+  createdAt: string;
+}
+
+/**
+ * The list's sparse fieldset of `offices`, which the included upline and registrar share (they
+ * need code and name): every attribute of MemberListAttributes and the two relationships. A page
+ * of 15 members with every attribute and relationship link of the rows and their offices was
+ * ~150 KB.
+ */
+const MEMBER_LIST_FIELDS = [
+  "code",
+  "temp_code",
+  "name",
+  "ktp_number",
+  "phone",
+  "area_code",
+  "is_active",
+  "is_suspended",
+  "createdAt",
+  "upline",
+  "registrar",
+] as const satisfies readonly (keyof MemberListAttributes | "upline" | "registrar")[];
+
+/** The DataTable query of a member list (status filters and area "" = not set); the server loads
+ *  its first page with the page. */
+export function memberListQuery(
+  config: MemberScreenConfig,
+  f: { status: Record<string, FilterValue>; area: string } = { status: {}, area: "" },
+): ListQuery {
+  return {
+    resource: "offices",
+    include: config.showRegistrar ? ["upline", "registrar"] : ["upline"],
+    fields: { offices: MEMBER_LIST_FIELDS },
+    defaultSort: "-createdAt",
+    filters: { registrar: "me", ...f.status, area_id: f.area },
+  };
+}

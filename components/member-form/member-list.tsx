@@ -23,21 +23,12 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { officeCodeLabel } from "@/components/widgets/office-picker";
-import { relatedOne, type FilterValue, type ListResult } from "@/lib/jsonapi-client";
+import type { InitialList } from "@/components/data-table/query";
+import { relatedOne, type ListResult } from "@/lib/jsonapi-client";
 import { downloadMitraUrl } from "./api";
-import type { MemberScreenConfig } from "./config";
+import { memberListQuery, type MemberListAttributes, type MemberScreenConfig } from "./config";
 
-interface MemberAttributes {
-  code: string;
-  temp_code: string | null;
-  name: string;
-  ktp_number: string | null;
-  phone: string | null;
-  area_code: number | null;
-  is_active: boolean;
-  is_suspended: boolean;
-  createdAt: string;
-}
+type MemberAttributes = MemberListAttributes;
 
 interface MemberRow extends MemberAttributes {
   id: string;
@@ -58,9 +49,21 @@ function rowsOf(result: ListResult<MemberAttributes>): MemberRow[] {
   }));
 }
 
-const dateFormat = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium" });
+// The join day in the business zone: the first page is rendered by the server too, whose zone
+// need not be the browser's (see components/widgets/local-date-time.tsx).
+const dateFormat = new Intl.DateTimeFormat("id-ID", {
+  dateStyle: "medium",
+  timeZone: "Asia/Jakarta",
+});
 
-export function MemberList({ config }: { config: MemberScreenConfig }) {
+export function MemberList({
+  config,
+  initial,
+}: {
+  config: MemberScreenConfig;
+  /** The first page, loaded with the page (memberListQuery, prefetchList). */
+  initial?: InitialList;
+}) {
   const router = useRouter();
   const user = useSessionUser();
   const [status, setStatus] = React.useState<OfficeStatus | "">("");
@@ -69,10 +72,7 @@ export function MemberList({ config }: { config: MemberScreenConfig }) {
   const mayDownload =
     config.exportable && (can(user, "offices.export") || can(user, "offices.create-member"));
 
-  const filters = React.useMemo<Record<string, FilterValue>>(
-    () => ({ registrar: "me", ...OFFICE_STATUS_FILTERS[status], area_id: area }),
-    [status, area],
-  );
+  const query = memberListQuery(config, { status: OFFICE_STATUS_FILTERS[status], area });
 
   const columns = React.useMemo<ColumnDef<MemberRow>[]>(
     () => [
@@ -125,13 +125,11 @@ export function MemberList({ config }: { config: MemberScreenConfig }) {
         <p className="text-sm text-muted-foreground">Data Mitra Usaha.</p>
       </header>
       <DataTable<MemberAttributes, MemberRow>
-        resource="offices"
+        {...query}
+        initial={initial}
         label="Daftar Mitra Usaha"
         columns={columns}
         select={rowsOf}
-        include={config.showRegistrar ? ["upline", "registrar"] : ["upline"]}
-        defaultSort="-createdAt"
-        filters={filters}
         searchPlaceholder="Cari Mitra Usaha"
         onRowClick={(row) => router.push(`${config.listPath}/${row.id}`)}
         onExport={

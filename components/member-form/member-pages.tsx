@@ -5,6 +5,7 @@
 // client side with the components that read them).
 import { MemberForm } from "./member-form";
 import { MemberList } from "./member-list";
+import type { InitialList } from "@/components/data-table/query";
 import { ADMIN_MEMBER_SCREEN, STOCKIST_MEMBER_SCREEN, type MemberScreenConfig } from "./config";
 
 export type MemberScreenName = "admin" | "stockist";
@@ -14,8 +15,15 @@ const SCREENS: Record<MemberScreenName, MemberScreenConfig> = {
   stockist: STOCKIST_MEMBER_SCREEN,
 };
 
-export function MemberListScreen({ screen }: { screen: MemberScreenName }) {
-  return <MemberList config={SCREENS[screen]} />;
+export function MemberListScreen({
+  screen,
+  initial,
+}: {
+  screen: MemberScreenName;
+  /** The first page, loaded with the page (memberListQuery of the screen's config). */
+  initial?: InitialList;
+}) {
+  return <MemberList config={SCREENS[screen]} initial={initial} />;
 }
 
 export function MemberFormScreen({

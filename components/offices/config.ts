@@ -3,6 +3,8 @@
 // /kantor-pelayanan, /supplier), their detail pages, and the read-only lists of the KP layout
 // (/kantor-pelayanan/admin/master/stockist, /stockist-center).
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
+import type { FilterValue } from "@/lib/jsonapi-client";
+import type { ListQuery } from "@/components/data-table/query";
 
 export type OfficeColumn =
   "code" | "name" | "phone" | "address" | "area" | "upline" | "balance" | "status";
@@ -147,3 +149,19 @@ export const OFFICE_SCREENS: Record<OfficeScreenKey, OfficeScreenConfig> = {
 
 /** Detail pages exist for these (SPEC §2: /master/stockist/{id}, /stockist-center/{id}, /kantor-pelayanan/{id}). */
 export type OfficeDetailKey = "admin-stockist" | "admin-stockist-center" | "admin-kantor-pelayanan";
+
+/**
+ * The DataTable query of an office list screen (status filters and area "" = not set); the server
+ * loads its first page with the page. Every attribute: the list's edit dialog starts from the row.
+ */
+export function officeListQuery(
+  config: OfficeScreenConfig,
+  f: { status: Record<string, FilterValue>; area: string } = { status: {}, area: "" },
+): ListQuery {
+  return {
+    resource: "offices",
+    include: config.columns.includes("upline") ? ["upline"] : [],
+    defaultSort: "code",
+    filters: { office_category_id: config.categoryId, area_id: f.area, ...f.status },
+  };
+}

@@ -23,7 +23,8 @@ import { officeCodeLabel } from "@/components/widgets/office-picker";
 import { relatedOne, type ListResult } from "@/lib/jsonapi-client";
 import { formatRupiah } from "@/lib/format";
 import { AREA_LABEL } from "@/lib/office-categories";
-import { OFFICE_SCREENS, type OfficeColumn, type OfficeScreenKey } from "./config";
+import type { InitialList } from "@/components/data-table/query";
+import { OFFICE_SCREENS, officeListQuery, type OfficeColumn, type OfficeScreenKey } from "./config";
 import { OfficeStatusBadge } from "./office-status";
 import { PromoteOfficeFlow } from "./promote-office-flow";
 import { OfficeCreateDialog } from "./office-create-dialog";
@@ -47,7 +48,14 @@ function rowsOf(result: ListResult<OfficeAttributes>): OfficeListRow[] {
   });
 }
 
-export function OfficeListScreen({ screen }: { screen: OfficeScreenKey }) {
+export function OfficeListScreen({
+  screen,
+  initial,
+}: {
+  screen: OfficeScreenKey;
+  /** The first page, loaded with the page (officeListQuery of the screen, prefetchList). */
+  initial?: InitialList;
+}) {
   const config = OFFICE_SCREENS[screen];
   const user = useSessionUser();
   const [reloadKey, setReloadKey] = React.useState(0);
@@ -129,17 +137,11 @@ export function OfficeListScreen({ screen }: { screen: OfficeScreenKey }) {
         <p className="text-sm text-muted-foreground">{config.description}</p>
       </header>
       <DataTable<OfficeAttributes, OfficeListRow>
-        resource="offices"
+        {...officeListQuery(config, { status: OFFICE_STATUS_FILTERS[status], area })}
+        initial={initial}
         label={`Daftar ${config.title}`}
         columns={columns}
         select={rowsOf}
-        include={config.columns.includes("upline") ? ["upline"] : undefined}
-        defaultSort="code"
-        filters={{
-          office_category_id: config.categoryId,
-          area_id: area,
-          ...OFFICE_STATUS_FILTERS[status],
-        }}
         searchPlaceholder={config.searchPlaceholder}
         reloadKey={reloadKey}
         toolbar={

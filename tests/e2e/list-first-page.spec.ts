@@ -84,3 +84,41 @@ test("a movement list rendered by the server hydrates in another time zone", asy
   ).toEqual([]);
   await context.close();
 });
+
+test("the member and office lists come with their first page, in any time zone", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    timezoneId: "America/Los_Angeles",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await signInAs(page, "admin@erp.test");
+  for (const path of ["/admin/master/member", "/admin/master/stockist"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toContain("Memuat...");
+    expect(html, path).toMatch(/<td[^>]*>(MU|STK)-/);
+  }
+  // The members' join day is rendered in the business zone on both sides (no mismatch at the
+  // date line), and a search asks for the list's fieldset only.
+  await page.goto("/admin/master/member");
+  await waitForHydration(page);
+  const searched = page.waitForResponse(
+    (r) => r.url().includes("/api/v1/offices?") && r.url().includes("search"),
+  );
+  await page.getByLabel("Cari Mitra Usaha").fill("MU-");
+  const url = decodeURIComponent((await searched).url());
+  expect(url).toContain("fields[offices]=code,");
+  await page.goto("/admin/master/stockist");
+  await waitForHydration(page);
+  await expect(page.getByRole("table").first().getByRole("row").nth(1)).toContainText("STK-");
+  expect(
+    errors.filter((e) => /hydrat|did ?n.t match|React error #(418|423|425)\b/i.test(e)),
+  ).toEqual([]);
+  await context.close();
+});

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { OFFICE_SCREENS, officeListQuery } from "@/components/offices/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 import { OfficeListScreen } from "@/components/offices/office-list-screen";
 
@@ -7,5 +9,10 @@ export const metadata: Metadata = { title: "Stockist" };
 /** /admin/master/stockist (SPEC §2 Admin): stockists; 'Jadikan Stockist' promotes a member. */
 export default async function Page() {
   await requireArea("/admin");
-  return <OfficeListScreen screen="admin-stockist" />;
+  return (
+    <OfficeListScreen
+      screen="admin-stockist"
+      initial={await prefetchList(officeListQuery(OFFICE_SCREENS["admin-stockist"]))}
+    />
+  );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { OFFICE_SCREENS, officeListQuery } from "@/components/offices/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 import { OfficeListScreen } from "@/components/offices/office-list-screen";
 
@@ -7,5 +9,10 @@ export const metadata: Metadata = { title: "Supplier" };
 /** /admin/master/supplier (SPEC §2 Admin): suppliers; add and edit in dialogs. */
 export default async function Page() {
   await requireArea("/admin");
-  return <OfficeListScreen screen="admin-supplier" />;
+  return (
+    <OfficeListScreen
+      screen="admin-supplier"
+      initial={await prefetchList(officeListQuery(OFFICE_SCREENS["admin-supplier"]))}
+    />
+  );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { STOCKIST_MEMBER_SCREEN, memberListQuery } from "@/components/member-form/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 import { MemberListScreen } from "@/components/member-form/member-pages";
 
@@ -7,5 +9,10 @@ export const metadata: Metadata = { title: "Daftar Mitra Usaha" };
 /** /stockist/admin/daftar-member (SPEC §2): the Mitra Usaha the user manages. */
 export default async function MemberListPage() {
   await requireArea("/stockist");
-  return <MemberListScreen screen="stockist" />;
+  return (
+    <MemberListScreen
+      screen="stockist"
+      initial={await prefetchList(memberListQuery(STOCKIST_MEMBER_SCREEN))}
+    />
+  );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { OFFICE_SCREENS, officeListQuery } from "@/components/offices/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 import { OfficeListScreen } from "@/components/offices/office-list-screen";
 
@@ -7,5 +9,10 @@ export const metadata: Metadata = { title: "Stockist Center" };
 /** /kantor-pelayanan/admin/master/stockist-center (SPEC §2 KP variant): stockist centers, read only. */
 export default async function Page() {
   await requireArea("/kantor-pelayanan");
-  return <OfficeListScreen screen="kp-stockist-center" />;
+  return (
+    <OfficeListScreen
+      screen="kp-stockist-center"
+      initial={await prefetchList(officeListQuery(OFFICE_SCREENS["kp-stockist-center"]))}
+    />
+  );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { OFFICE_SCREENS, officeListQuery } from "@/components/offices/config";
+import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
 import { OfficeListScreen } from "@/components/offices/office-list-screen";
 
@@ -7,5 +9,10 @@ export const metadata: Metadata = { title: "Stockist" };
 /** /kantor-pelayanan/admin/master/stockist (SPEC §2 KP variant): stockists, read only. */
 export default async function Page() {
   await requireArea("/kantor-pelayanan");
-  return <OfficeListScreen screen="kp-stockist" />;
+  return (
+    <OfficeListScreen
+      screen="kp-stockist"
+      initial={await prefetchList(officeListQuery(OFFICE_SCREENS["kp-stockist"]))}
+    />
+  );
 }
