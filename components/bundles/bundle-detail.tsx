@@ -11,7 +11,6 @@ import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
-import { PaymentForm } from "@/components/payments/payment-form";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -57,6 +56,12 @@ import {
   type OrderBundleAttributes,
   type PaymentBundleAttributes,
 } from "./config";
+
+// The payment form (and its schemas) loads only where a report is paid here: most who open a
+// report (validation, a paid report) never see it (docs/browser-performance.md).
+const PaymentForm = React.lazy(() =>
+  import("@/components/payments/payment-form").then((m) => ({ default: m.PaymentForm })),
+);
 
 interface OrderAttributes {
   code: string;
@@ -409,13 +414,15 @@ export function BundleDetail({ screen, id }: { screen: BundleScreenKey; id: stri
         <Card>
           <CardContent className="flex flex-col gap-3 pt-6">
             <h2 className="text-lg font-semibold">Bayar</h2>
-            <PaymentForm
-              key={`${left}-${reload}`}
-              target={{ orderBundleId: id }}
-              sellerOfficeId={loaded.pusatId}
-              remaining={left}
-              onPaid={() => setReload((n) => n + 1)}
-            />
+            <React.Suspense fallback={<p className="text-sm text-muted-foreground">Memuat...</p>}>
+              <PaymentForm
+                key={`${left}-${reload}`}
+                target={{ orderBundleId: id }}
+                sellerOfficeId={loaded.pusatId}
+                remaining={left}
+                onPaid={() => setReload((n) => n + 1)}
+              />
+            </React.Suspense>
           </CardContent>
         </Card>
       ) : null}

@@ -44,6 +44,13 @@ export const STOCKIST_MEMBER_SCREEN: MemberScreenConfig = {
   showRegistrar: false,
 };
 
+export type MemberScreenName = "admin" | "stockist";
+
+export const MEMBER_SCREENS: Record<MemberScreenName, MemberScreenConfig> = {
+  admin: ADMIN_MEMBER_SCREEN,
+  stockist: STOCKIST_MEMBER_SCREEN,
+};
+
 export const DEFAULT_CREATE_TITLE = "Pencatatan Data Kantor";
 export const DEFAULT_EDIT_TITLE = "Edit Data Kantor";
 /** SPEC §2: the form's default redirect after a successful save. */

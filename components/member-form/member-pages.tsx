@@ -1,30 +1,10 @@
 "use client";
 
-// The three member pages (list, create, detail/edit) as client screens driven by a config name;
-// the server pages under app/ pass only the name (configs hold no functions but stay on the
-// client side with the components that read them).
+// The member form pages (create, detail/edit) as client screens driven by a config name; the
+// server pages under app/ pass only the name. The list is member-list-screen.tsx, so the list
+// page does not load the form (and its schemas).
 import { MemberForm } from "./member-form";
-import { MemberList } from "./member-list";
-import type { InitialList } from "@/components/data-table/query";
-import { ADMIN_MEMBER_SCREEN, STOCKIST_MEMBER_SCREEN, type MemberScreenConfig } from "./config";
-
-export type MemberScreenName = "admin" | "stockist";
-
-const SCREENS: Record<MemberScreenName, MemberScreenConfig> = {
-  admin: ADMIN_MEMBER_SCREEN,
-  stockist: STOCKIST_MEMBER_SCREEN,
-};
-
-export function MemberListScreen({
-  screen,
-  initial,
-}: {
-  screen: MemberScreenName;
-  /** The first page, loaded with the page (memberListQuery of the screen's config). */
-  initial?: InitialList;
-}) {
-  return <MemberList config={SCREENS[screen]} initial={initial} />;
-}
+import { MEMBER_SCREENS as SCREENS, type MemberScreenName } from "./config";
 
 export function MemberFormScreen({
   screen,

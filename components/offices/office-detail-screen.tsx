@@ -19,11 +19,27 @@ import { OFFICE_CATEGORY_LABEL } from "@/lib/office-categories";
 import { OFFICE_SCREENS, type OfficeDetailKey } from "./config";
 import { OfficeStatusBadge } from "./office-status";
 import { OfficeEditForm } from "./office-edit-form";
-import { OfficeBanksPanel } from "./office-banks-panel";
-import { PaymentMethodsForm } from "@/components/setup/payment-methods-form";
-import { ExpeditionsPanel } from "./expeditions-panel";
-import { BalancePanel } from "./balance-panel";
 import { formatDateTime, type OfficeAttributes } from "./types";
+
+// The tabs after Profil load their code when they are opened (docs/browser-performance.md).
+const OfficeBanksPanel = React.lazy(() =>
+  import("./office-banks-panel").then((m) => ({ default: m.OfficeBanksPanel })),
+);
+const PaymentMethodsForm = React.lazy(() =>
+  import("@/components/setup/payment-methods-form").then((m) => ({
+    default: m.PaymentMethodsForm,
+  })),
+);
+const ExpeditionsPanel = React.lazy(() =>
+  import("./expeditions-panel").then((m) => ({ default: m.ExpeditionsPanel })),
+);
+const BalancePanel = React.lazy(() =>
+  import("./balance-panel").then((m) => ({ default: m.BalancePanel })),
+);
+
+function TabLoading() {
+  return <p className="py-6 text-sm text-muted-foreground">Memuat...</p>;
+}
 
 interface Loaded {
   office: OfficeAttributes;
@@ -274,23 +290,31 @@ export function OfficeDetailScreen({ screen, id }: { screen: OfficeDetailKey; id
           />
         </TabsContent>
         <TabsContent value="bank">
-          <OfficeBanksPanel officeId={id} />
+          <React.Suspense fallback={<TabLoading />}>
+            <OfficeBanksPanel officeId={id} />
+          </React.Suspense>
         </TabsContent>
         <TabsContent value="metode">
-          <PaymentMethodsForm officeId={id} />
+          <React.Suspense fallback={<TabLoading />}>
+            <PaymentMethodsForm officeId={id} />
+          </React.Suspense>
         </TabsContent>
         <TabsContent value="ekspedisi">
-          <ExpeditionsPanel officeId={id} />
+          <React.Suspense fallback={<TabLoading />}>
+            <ExpeditionsPanel officeId={id} />
+          </React.Suspense>
         </TabsContent>
         {hasBalance ? (
           <TabsContent value="saldo">
-            <BalancePanel
-              officeId={id}
-              categoryId={office.office_category_id}
-              balance={office.balance}
-              deposit={office.deposit_balance}
-              onChanged={() => setReloadKey((k) => k + 1)}
-            />
+            <React.Suspense fallback={<TabLoading />}>
+              <BalancePanel
+                officeId={id}
+                categoryId={office.office_category_id}
+                balance={office.balance}
+                deposit={office.deposit_balance}
+                onChanged={() => setReloadKey((k) => k + 1)}
+              />
+            </React.Suspense>
           </TabsContent>
         ) : null}
       </Tabs>

@@ -26,10 +26,19 @@ import { AREA_LABEL } from "@/lib/office-categories";
 import type { InitialList } from "@/components/data-table/query";
 import { OFFICE_SCREENS, officeListQuery, type OfficeColumn, type OfficeScreenKey } from "./config";
 import { OfficeStatusBadge } from "./office-status";
-import { PromoteOfficeFlow } from "./promote-office-flow";
-import { OfficeCreateDialog } from "./office-create-dialog";
-import { OfficeEditDialog } from "./office-edit-form";
 import type { OfficeAttributes } from "./types";
+
+// The add and edit flows (forms with their schemas, the office picker) load when opened: the list
+// does not show them at first (docs/browser-performance.md).
+const PromoteOfficeFlow = React.lazy(() =>
+  import("./promote-office-flow").then((m) => ({ default: m.PromoteOfficeFlow })),
+);
+const OfficeCreateDialog = React.lazy(() =>
+  import("./office-create-dialog").then((m) => ({ default: m.OfficeCreateDialog })),
+);
+const OfficeEditDialog = React.lazy(() =>
+  import("./office-edit-form").then((m) => ({ default: m.OfficeEditDialog })),
+);
 
 export interface OfficeListRow extends OfficeAttributes {
   id: string;
@@ -181,33 +190,35 @@ export function OfficeListScreen({
             : undefined
         }
       />
-      {creating && config.create?.kind === "promote" ? (
-        <PromoteOfficeFlow
-          creation={config.create}
-          targetNoun={config.noun}
-          onClose={() => setCreating(false)}
-          onDone={reload}
-        />
-      ) : null}
-      {creating && config.create?.kind === "form" ? (
-        <OfficeCreateDialog
-          title={config.create.label}
-          categoryId={config.categoryId}
-          onClose={() => setCreating(false)}
-          onDone={reload}
-        />
-      ) : null}
-      {editing ? (
-        <OfficeEditDialog
-          officeId={editing.id}
-          title={`Ubah ${config.noun}`}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            reload();
-          }}
-        />
-      ) : null}
+      <React.Suspense fallback={null}>
+        {creating && config.create?.kind === "promote" ? (
+          <PromoteOfficeFlow
+            creation={config.create}
+            targetNoun={config.noun}
+            onClose={() => setCreating(false)}
+            onDone={reload}
+          />
+        ) : null}
+        {creating && config.create?.kind === "form" ? (
+          <OfficeCreateDialog
+            title={config.create.label}
+            categoryId={config.categoryId}
+            onClose={() => setCreating(false)}
+            onDone={reload}
+          />
+        ) : null}
+        {editing ? (
+          <OfficeEditDialog
+            officeId={editing.id}
+            title={`Ubah ${config.noun}`}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              reload();
+            }}
+          />
+        ) : null}
+      </React.Suspense>
     </div>
   );
 }

@@ -1,14 +1,18 @@
 "use client";
 
-// The stockist layout's own-office screens (SPEC §2 "Another layout variant"):
-// /stockist/admin/bank 'Bank & Metode Pembayaran' (bank accounts + a payment methods tab) and
-// /stockist/admin/ekspedisi (the expeditions the office uses). The office is always the signed-in
-// user's own; the API refuses any other (404 / 403).
+// The stockist layout's own-office bank screen (SPEC §2 "Another layout variant"):
+// /stockist/admin/bank 'Bank & Metode Pembayaran' (bank accounts + a payment methods tab; the
+// tab's form loads when it is opened). /stockist/admin/ekspedisi is own-expedition-screen.tsx.
+// The office is always the signed-in user's own; the API refuses any other (404 / 403).
 import * as React from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OfficeBanksPanel } from "./office-banks-panel";
-import { PaymentMethodsForm } from "@/components/setup/payment-methods-form";
-import { ExpeditionsPanel } from "./expeditions-panel";
+
+const PaymentMethodsForm = React.lazy(() =>
+  import("@/components/setup/payment-methods-form").then((m) => ({
+    default: m.PaymentMethodsForm,
+  })),
+);
 
 export function OwnBankScreen({ officeId }: { officeId: string }) {
   return (
@@ -28,21 +32,11 @@ export function OwnBankScreen({ officeId }: { officeId: string }) {
           <OfficeBanksPanel officeId={officeId} />
         </TabsContent>
         <TabsContent value="metode">
-          <PaymentMethodsForm />
+          <React.Suspense fallback={<p className="text-sm text-muted-foreground">Memuat...</p>}>
+            <PaymentMethodsForm />
+          </React.Suspense>
         </TabsContent>
       </Tabs>
-    </div>
-  );
-}
-
-export function OwnExpeditionScreen({ officeId }: { officeId: string }) {
-  return (
-    <div className="flex flex-col gap-4 pt-2">
-      <header>
-        <h1 className="text-2xl font-semibold">Ekspedisi</h1>
-        <p className="text-sm text-muted-foreground">Ekspedisi yang dipakai kantor anda.</p>
-      </header>
-      <ExpeditionsPanel officeId={officeId} />
     </div>
   );
 }

@@ -9,24 +9,14 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { useToast } from "@/components/widgets/toast";
-import { JsonApiError, failureText } from "@/lib/jsonapi-client";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { FormDialog } from "@/components/forms/form-actions";
-import { TextField } from "@/components/forms/form-field";
-import { applyServerErrors } from "@/components/forms/server-errors";
-import { approveTopup, rejectTopup } from "@/components/offices/api";
-import { formatRupiah } from "@/lib/format";
-import { ZRejectTopupInput, type TRejectTopupInput } from "@/lib/schemas/office";
+import { failureText } from "@/lib/jsonapi-client";
+import { approveTopup } from "@/components/offices/api";
+import { TOPUP_APPROVED, type DecidedTopup } from "./decision-texts";
 
-export const TOPUP_APPROVED = "Topup berhasil diapprove";
-export const TOPUP_REJECTED = "Topup ditolak";
-
-interface DecidedTopup {
-  id: string;
-  code: string;
-  amount: number;
-}
+// 'Tolak Topup' (a form with its schema) loads when it is opened (docs/browser-performance.md).
+const RejectTopupDialog = React.lazy(() =>
+  import("./reject-topup-dialog").then((m) => ({ default: m.RejectTopupDialog })),
+);
 
 /**
  * `buttons(row)`: Approve and Tolak of a row; `dialogs`: what they open (render it once).
@@ -101,69 +91,19 @@ export function useTopupDecision<T extends DecidedTopup>({
         onConfirm={onApprove}
       />
       {rejecting ? (
-        <RejectTopupDialog
-          topup={rejecting}
-          onClose={() => setRejecting(null)}
-          onDone={() => {
-            setRejecting(null);
-            onChanged();
-          }}
-        />
+        <React.Suspense fallback={null}>
+          <RejectTopupDialog
+            topup={rejecting}
+            onClose={() => setRejecting(null)}
+            onDone={() => {
+              setRejecting(null);
+              onChanged();
+            }}
+          />
+        </React.Suspense>
       ) : null}
     </>
   );
 
   return { buttons, dialogs };
-}
-
-/** 'Tolak Topup': the reason is required; the office sees it in its top-up list. */
-export function RejectTopupDialog({
-  topup,
-  onClose,
-  onDone,
-}: {
-  topup: DecidedTopup;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const toast = useToast();
-  const form = useForm<TRejectTopupInput>({
-    resolver: zodResolver(ZRejectTopupInput),
-    defaultValues: { reject_reason: "" },
-  });
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      await rejectTopup(topup.id, v.reject_reason);
-      toast({ variant: "success", description: TOPUP_REJECTED });
-      onDone();
-    } catch (err) {
-      if (err instanceof JsonApiError && [400, 422].includes(err.status)) {
-        const text = applyServerErrors(form, err.toFailedResult());
-        if (text) toast({ variant: "warning", description: text });
-        return;
-      }
-      // 409: decided meanwhile by someone else; the list shows its outcome.
-      toast({ variant: "error", description: failureText(err) });
-      onDone();
-    }
-  });
-  const busy = form.formState.isSubmitting;
-  return (
-    <FormDialog
-      title="Tolak Topup"
-      description={`Topup ${topup.code} sebesar ${formatRupiah(topup.amount)} tidak akan masuk ke saldo.`}
-      busy={busy}
-      onClose={onClose}
-      onSubmit={onSubmit}
-    >
-      <TextField
-        form={form}
-        name="reject_reason"
-        label="Alasan Penolakan"
-        required
-        readOnly={busy}
-        autoFocus
-      />
-    </FormDialog>
-  );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ADMIN_MEMBER_SCREEN, memberListQuery } from "@/components/member-form/config";
+import { MEMBER_SCREENS, memberListQuery } from "@/components/member-form/config";
 import { prefetchList } from "@/server/jsonapi/prefetch-list";
 import { requireArea } from "@/server/shell/current-shell";
-import { MemberListScreen } from "@/components/member-form/member-pages";
+import { MemberListScreen } from "@/components/member-form/member-list-screen";
 
 export const metadata: Metadata = { title: "Mitra Usaha" };
 
@@ -12,7 +12,7 @@ export default async function MemberListPage() {
   return (
     <MemberListScreen
       screen="admin"
-      initial={await prefetchList(memberListQuery(ADMIN_MEMBER_SCREEN))}
+      initial={await prefetchList(memberListQuery(MEMBER_SCREENS.admin))}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { requireArea } from "@/server/shell/current-shell";
-import { OwnExpeditionScreen } from "@/components/offices/stockist-admin-screens";
+import { OwnExpeditionScreen } from "@/components/offices/own-expedition-screen";
 
 export const metadata: Metadata = { title: "Ekspedisi" };
 
