@@ -24,7 +24,13 @@ import { relatedOne, type ListResult } from "@/lib/jsonapi-client";
 import { formatRupiah } from "@/lib/format";
 import { AREA_LABEL } from "@/lib/office-categories";
 import type { InitialList } from "@/components/data-table/query";
-import { OFFICE_SCREENS, officeListQuery, type OfficeColumn, type OfficeScreenKey } from "./config";
+import {
+  OFFICE_LIST_FIELDS,
+  OFFICE_SCREENS,
+  officeListQuery,
+  type OfficeColumn,
+  type OfficeScreenKey,
+} from "./config";
 import { OfficeStatusBadge } from "./office-status";
 import type { OfficeAttributes } from "./types";
 
@@ -40,12 +46,17 @@ const OfficeEditDialog = React.lazy(() =>
   import("./office-edit-form").then((m) => ({ default: m.OfficeEditDialog })),
 );
 
-export interface OfficeListRow extends OfficeAttributes {
+type OfficeListAttributes = Pick<
+  OfficeAttributes,
+  Exclude<(typeof OFFICE_LIST_FIELDS)[number], "upline">
+>;
+
+export interface OfficeListRow extends OfficeListAttributes {
   id: string;
   upline: { code: string; name: string } | null;
 }
 
-function rowsOf(result: ListResult<OfficeAttributes>): OfficeListRow[] {
+function rowsOf(result: ListResult<OfficeListAttributes>): OfficeListRow[] {
   return result.resources.map((r) => {
     const up = relatedOne(r, "upline", result.included);
     const a = (up?.attributes ?? {}) as { code?: string; name?: string };
@@ -145,7 +156,7 @@ export function OfficeListScreen({
         <h1 className="text-2xl font-semibold">{config.title}</h1>
         <p className="text-sm text-muted-foreground">{config.description}</p>
       </header>
-      <DataTable<OfficeAttributes, OfficeListRow>
+      <DataTable<OfficeListAttributes, OfficeListRow>
         {...officeListQuery(config, { status: OFFICE_STATUS_FILTERS[status], area })}
         initial={initial}
         label={`Daftar ${config.title}`}
