@@ -21,6 +21,7 @@ import { useToast } from "@/components/widgets/toast";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import {
   failureText,
+  listResources,
   relatedOne,
   type ListParams,
   type ListResult,
@@ -76,27 +77,60 @@ export interface ProductRow extends ProductAttributes {
   id: string;
   category: string;
   unit: string;
-  /** The included price rows of the list's price area (every buyer type). */
-  areaPrices: PriceAttributes[];
 }
 
-const INCLUDE = ["product-category", "unit", "product-prices"];
+const INCLUDE = ["product-category", "unit"];
 /**
- * Only what the rows show of the included resources: a page of 15 products carries ~375 price
- * rows (every area and buyer type), 577 KB in full, ~195 KB this way.
+ * What the rows show. The prices come apart (areaPrices): included, a page of 15 products carried
+ * every area's and buyer type's price row (~375 rows, 577 KB in full) to show one area's.
  */
 const FIELDS = {
-  "product-prices": [
-    "price",
-    "retail_price",
-    "valid_from",
-    "area_id",
-    "buyer_type_id",
-    "product_id",
-  ] satisfies (keyof PriceAttributes)[],
+  products: [
+    "code",
+    "name",
+    "point",
+    "bonus_value",
+    "is_active",
+    "product-category",
+    "unit",
+  ] satisfies (keyof ProductAttributes | "product-category" | "unit")[],
   "product-categories": ["name"],
   units: ["name"],
 };
+const PRICE_FIELDS = [
+  "price",
+  "retail_price",
+  "valid_from",
+  "area_id",
+  "buyer_type_id",
+  "product_id",
+] satisfies (keyof PriceAttributes)[];
+
+/** The price rows (every buyer type and version) of these products in one area, by product. */
+async function areaPrices(
+  productIds: string[],
+  area: number,
+  signal: AbortSignal,
+): Promise<Map<string, PriceAttributes[]>> {
+  const byProduct = new Map<string, PriceAttributes[]>();
+  if (!productIds.length) return byProduct;
+  for (let number = 1; ; number += 1) {
+    const result = await listResources<PriceAttributes>(
+      "product-prices",
+      {
+        page: { number, size: 100 },
+        sort: "-valid_from",
+        filter: { product_id: productIds.join(","), area_id: area },
+        include: [],
+        fields: { "product-prices": PRICE_FIELDS },
+      },
+      signal,
+    );
+    for (const { attributes: p } of result.resources)
+      byProduct.set(p.product_id, [...(byProduct.get(p.product_id) ?? []), p]);
+    if (number >= result.page.lastPage) return byProduct;
+  }
+}
 
 function nameOf(r: ResourceObject | null): string {
   const name = (r?.attributes as { name?: unknown } | undefined)?.name;
@@ -130,24 +164,34 @@ export function ProductList({ variant }: { variant: ProductListVariant }) {
     [buyerTypes, cfg.priceBuyerTypes],
   );
 
+  // The prices of the page's products in the list's area, asked once the page is there.
+  const [pageIds, setPageIds] = React.useState(""); // comma-joined
+  const pageKey = `${area}:${pageIds}`;
+  const [loadedPrices, setLoadedPrices] = React.useState<{
+    key: string;
+    byProduct: Map<string, PriceAttributes[]>;
+  } | null>(null);
+  const prices = loadedPrices?.key === pageKey ? loadedPrices.byProduct : null;
+  React.useEffect(() => {
+    const ac = new AbortController();
+    areaPrices(pageIds.split(",").filter(Boolean), area, ac.signal)
+      .then((byProduct) => setLoadedPrices({ key: pageKey, byProduct }))
+      .catch((err: unknown) => {
+        if (ac.signal.aborted) return;
+        setLoadedPrices({ key: pageKey, byProduct: new Map() });
+        toast({ variant: "error", description: `Gagal memuat harga: ${failureText(err)}` });
+      });
+    return () => ac.abort();
+  }, [pageKey, pageIds, area, toast]);
+
   const select = React.useCallback(
     (result: ListResult<ProductAttributes>): ProductRow[] =>
       result.resources.map((r) => {
         const cat = relatedOne(r, "product-category", result.included);
         const unit = relatedOne(r, "unit", result.included);
-        const prices = result.included
-          .filter((x) => x.type === "product-prices")
-          .map((x) => x.attributes as unknown as PriceAttributes)
-          .filter((p) => p.product_id === r.id && p.area_id === area);
-        return {
-          ...r.attributes,
-          id: r.id,
-          category: nameOf(cat),
-          unit: nameOf(unit),
-          areaPrices: prices,
-        };
+        return { ...r.attributes, id: r.id, category: nameOf(cat), unit: nameOf(unit) };
       }),
-    [area],
+    [],
   );
 
   const columns = React.useMemo<ColumnDef<ProductRow>[]>(
@@ -172,8 +216,9 @@ export function ProductList({ variant }: { variant: ProductListVariant }) {
         id: `price_${b.code}`,
         header: `Harga ${b.name} (Wilayah ${area})`,
         cell: ({ row }) => {
+          if (!prices) return <span className="text-muted-foreground">…</span>;
           const price = currentPrice(
-            row.original.areaPrices.filter((p) => p.buyer_type_id === b.id),
+            (prices.get(row.original.id) ?? []).filter((p) => p.buyer_type_id === b.id),
           );
           return price ? formatRupiah(price.price) : "-";
         },
@@ -184,7 +229,7 @@ export function ProductList({ variant }: { variant: ProductListVariant }) {
         cell: ({ row }) => <ActiveBadge active={row.original.is_active} />,
       },
     ],
-    [priceTypes, area],
+    [priceTypes, area, prices],
   );
 
   const download = async (
@@ -219,6 +264,7 @@ export function ProductList({ variant }: { variant: ProductListVariant }) {
         select={select}
         include={INCLUDE}
         fields={FIELDS}
+        onLoaded={(result) => setPageIds(result.resources.map((r) => r.id).join(","))}
         defaultSort={cfg.manage ? "code" : "name"}
         filters={{ product_category_id: category }}
         searchPlaceholder="Cari Barang"

@@ -16,6 +16,12 @@ const main = (page: Page) => page.getByRole("main");
 test("barang: 50 demo products, search, category filter and prices per area", async ({ page }) => {
   test.setTimeout(60_000);
   await signInAs(page, "admin@erp.test");
+  // The list asks its products without their prices and then only the page's prices in its area
+  // (included, a page of 15 carried every area's price rows: 577 KB).
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/v1/product")) asked.push(decodeURIComponent(r.url()));
+  });
   await page.goto("/admin/master/barang");
   await expect(page).toHaveTitle(/^Barang/);
   const list = table(page, "Daftar Barang");
@@ -39,8 +45,12 @@ test("barang: 50 demo products, search, category filter and prices per area", as
   await search(page, "BRG-001");
   await expect(list.getByRole("row")).toHaveCount(2);
   const row = list.getByRole("row", { name: /BRG-001/ });
-  // Harga Konsumen (Wilayah 0), from the included product prices.
+  // Harga Konsumen (Wilayah 0), from the area's prices of the page's products.
   await expect(row.getByRole("cell").nth(6)).toHaveText(/^Rp\s?[\d.]+$/);
+  const products = asked.filter((u) => u.includes("/api/v1/products?"));
+  expect(products.length).toBeGreaterThan(0);
+  for (const u of products) expect(u).not.toContain("product-prices");
+  expect(asked.some((u) => /product-prices\?.*filter\[area_id\]=0/.test(u))).toBe(true);
 
   // Category filter: only rows of that category.
   await search(page, "");
