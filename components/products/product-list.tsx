@@ -22,6 +22,7 @@ import { formatNumber, formatRupiah } from "@/lib/format";
 import {
   failureText,
   listResources,
+  listResultOf,
   relatedOne,
   type ListParams,
   type ListResult,
@@ -30,106 +31,69 @@ import {
 import { downloadFile } from "./download";
 import { PriceDialog } from "./price-dialog";
 import { currentPrice, useLookup, type NamedRow, type PriceAttributes } from "./product-data";
+import {
+  PRODUCT_LISTS,
+  areaPricesQuery,
+  priceAreaOf,
+  productListQuery,
+  type ProductListAttributes,
+  type ProductListInitial,
+  type ProductListVariant,
+} from "./list-config";
+import { firstPageUrl } from "@/components/data-table/query";
 
-export type ProductListVariant = "admin" | "stockist" | "kantor-pelayanan";
-
-interface ProductListConfig {
-  /** 'Tambah Barang', the detail/edit link and the exports (Pusat with permissions). */
-  manage: boolean;
-  /** Route of the detail/edit form (`${detailBase}/${id}`), admin only. */
-  detailBase: string | null;
-  /** Buyer types (codes) whose price in the price area shows as a column. */
-  priceBuyerTypes: string[];
-  /** Price area of the columns: 0 (Jawa) for Admin, else the viewer's office area. */
-  area: "zero" | "viewer";
-}
-
-const CONFIG: Record<ProductListVariant, ProductListConfig> = {
-  admin: {
-    manage: true,
-    detailBase: "/admin/master/barang",
-    priceBuyerTypes: ["konsumen"],
-    area: "zero",
-  },
-  stockist: {
-    manage: false,
-    detailBase: null,
-    priceBuyerTypes: ["konsumen", "member", "stockist"],
-    area: "viewer",
-  },
-  "kantor-pelayanan": {
-    manage: false,
-    detailBase: null,
-    priceBuyerTypes: ["konsumen", "member", "kp"],
-    area: "viewer",
-  },
-};
-
-interface ProductAttributes {
-  code: string;
-  name: string;
-  point: number;
-  bonus_value: number;
-  is_active: boolean;
-}
-
-export interface ProductRow extends ProductAttributes {
+export interface ProductRow extends ProductListAttributes {
   id: string;
   category: string;
   unit: string;
 }
 
-const INCLUDE = ["product-category", "unit"];
-/**
- * What the rows show. The prices come apart (areaPrices): included, a page of 15 products carried
- * every area's and buyer type's price row (~375 rows, 577 KB in full) to show one area's.
- */
-const FIELDS = {
-  products: [
-    "code",
-    "name",
-    "point",
-    "bonus_value",
-    "is_active",
-    "product-category",
-    "unit",
-  ] satisfies (keyof ProductAttributes | "product-category" | "unit")[],
-  "product-categories": ["name"],
-  units: ["name"],
-};
-const PRICE_FIELDS = [
-  "price",
-  "retail_price",
-  "valid_from",
-  "area_id",
-  "buyer_type_id",
-  "product_id",
-] satisfies (keyof PriceAttributes)[];
+/** Price rows by product. */
+function byProduct(rows: PriceAttributes[], into = new Map<string, PriceAttributes[]>()) {
+  for (const p of rows) into.set(p.product_id, [...(into.get(p.product_id) ?? []), p]);
+  return into;
+}
 
-/** The price rows (every buyer type and version) of these products in one area, by product. */
+/** The page's price rows in the area (areaPricesQuery), every page of them, by product. */
 async function areaPrices(
   productIds: string[],
   area: number,
   signal: AbortSignal,
 ): Promise<Map<string, PriceAttributes[]>> {
-  const byProduct = new Map<string, PriceAttributes[]>();
-  if (!productIds.length) return byProduct;
+  const out = new Map<string, PriceAttributes[]>();
+  if (!productIds.length) return out;
+  const q = areaPricesQuery(productIds, area);
   for (let number = 1; ; number += 1) {
     const result = await listResources<PriceAttributes>(
-      "product-prices",
+      q.resource,
       {
-        page: { number, size: 100 },
-        sort: "-valid_from",
-        filter: { product_id: productIds.join(","), area_id: area },
-        include: [],
-        fields: { "product-prices": PRICE_FIELDS },
+        page: { number, size: q.pageSize ?? 100 },
+        sort: q.defaultSort,
+        filter: q.filters,
+        include: q.include,
+        fields: q.fields,
       },
       signal,
     );
-    for (const { attributes: p } of result.resources)
-      byProduct.set(p.product_id, [...(byProduct.get(p.product_id) ?? []), p]);
-    if (number >= result.page.lastPage) return byProduct;
+    byProduct(
+      result.resources.map((r) => r.attributes),
+      out,
+    );
+    if (number >= result.page.lastPage) return out;
   }
+}
+
+/** The server's first page of prices, when it answers these products and holds all of them. */
+function initialPrices(
+  initial: ProductListInitial | undefined,
+  productIds: string[],
+  area: number,
+): Map<string, PriceAttributes[]> | null {
+  if (!initial?.prices || initial.prices.url !== firstPageUrl(areaPricesQuery(productIds, area)))
+    return null;
+  const result = listResultOf<PriceAttributes>(initial.prices.body);
+  if (result.page.lastPage > 1) return null;
+  return byProduct(result.resources.map((r) => r.attributes));
 }
 
 function nameOf(r: ResourceObject | null): string {
@@ -137,8 +101,15 @@ function nameOf(r: ResourceObject | null): string {
   return typeof name === "string" ? name : "-";
 }
 
-export function ProductList({ variant }: { variant: ProductListVariant }) {
-  const cfg = CONFIG[variant];
+export function ProductList({
+  variant,
+  initial,
+}: {
+  variant: ProductListVariant;
+  /** The first page and its prices, loaded with the page (server/products/list-prefetch.ts). */
+  initial?: ProductListInitial;
+}) {
+  const cfg = PRODUCT_LISTS[variant];
   const user = useSessionUser();
   const toast = useToast();
   const categories = useLookup("product-categories");
@@ -150,7 +121,7 @@ export function ProductList({ variant }: { variant: ProductListVariant }) {
   );
   const [showing, setShowing] = React.useState<ProductRow | null>(null);
   const [downloading, setDownloading] = React.useState(false);
-  const area = cfg.area === "zero" ? 0 : (user.officeAreaCode ?? 0);
+  const area = priceAreaOf(variant, user.officeAreaCode);
   const mayCreate = cfg.manage && can(user, "products.create");
   const mayOpen = cfg.manage && cfg.detailBase !== null && can(user, "products.view");
   const mayExport = cfg.manage && can(user, "products.export");
@@ -165,27 +136,38 @@ export function ProductList({ variant }: { variant: ProductListVariant }) {
   );
 
   // The prices of the page's products in the list's area, asked once the page is there.
-  const [pageIds, setPageIds] = React.useState(""); // comma-joined
+  // The page's product ids (comma-joined): the server's first page, then each loaded page.
+  const [pageIds, setPageIds] = React.useState(() =>
+    initial?.list
+      ? listResultOf(initial.list.body)
+          .resources.map((r) => r.id)
+          .join(",")
+      : "",
+  );
   const pageKey = `${area}:${pageIds}`;
   const [loadedPrices, setLoadedPrices] = React.useState<{
     key: string;
     byProduct: Map<string, PriceAttributes[]>;
-  } | null>(null);
+  } | null>(() => {
+    const first = initialPrices(initial, pageIds.split(",").filter(Boolean), area);
+    return first ? { key: pageKey, byProduct: first } : null;
+  });
   const prices = loadedPrices?.key === pageKey ? loadedPrices.byProduct : null;
   React.useEffect(() => {
+    if (prices) return;
     const ac = new AbortController();
     areaPrices(pageIds.split(",").filter(Boolean), area, ac.signal)
-      .then((byProduct) => setLoadedPrices({ key: pageKey, byProduct }))
+      .then((found) => setLoadedPrices({ key: pageKey, byProduct: found }))
       .catch((err: unknown) => {
         if (ac.signal.aborted) return;
         setLoadedPrices({ key: pageKey, byProduct: new Map() });
         toast({ variant: "error", description: `Gagal memuat harga: ${failureText(err)}` });
       });
     return () => ac.abort();
-  }, [pageKey, pageIds, area, toast]);
+  }, [prices, pageKey, pageIds, area, toast]);
 
   const select = React.useCallback(
-    (result: ListResult<ProductAttributes>): ProductRow[] =>
+    (result: ListResult<ProductListAttributes>): ProductRow[] =>
       result.resources.map((r) => {
         const cat = relatedOne(r, "product-category", result.included);
         const unit = relatedOne(r, "unit", result.included);
@@ -257,16 +239,13 @@ export function ProductList({ variant }: { variant: ProductListVariant }) {
             : `Daftar barang dengan harga wilayah ${area} (wilayah kantor anda).`}
         </p>
       </header>
-      <DataTable<ProductAttributes, ProductRow>
-        resource="products"
+      <DataTable<ProductListAttributes, ProductRow>
+        {...productListQuery(variant, category)}
+        initial={initial?.list}
         label="Daftar Barang"
         columns={columns}
         select={select}
-        include={INCLUDE}
-        fields={FIELDS}
         onLoaded={(result) => setPageIds(result.resources.map((r) => r.id).join(","))}
-        defaultSort={cfg.manage ? "code" : "name"}
-        filters={{ product_category_id: category }}
         searchPlaceholder="Cari Barang"
         onExport={
           mayExport

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { prefetchProductList } from "@/server/products/list-prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 import { ProductList } from "@/components/products/product-list";
 
@@ -6,6 +7,11 @@ export const metadata: Metadata = { title: "Barang" };
 
 /** /admin/master/barang (SPEC §2 Admin): the product list with 'Tambah Barang', detail and exports. */
 export default async function BarangPage() {
-  await requireArea("/admin");
-  return <ProductList variant="admin" />;
+  const shell = await requireArea("/admin");
+  return (
+    <ProductList
+      variant="admin"
+      initial={await prefetchProductList("admin", shell.user.officeAreaCode)}
+    />
+  );
 }
