@@ -73,19 +73,22 @@ export interface ListQuery {
   pageSize?: number;
 }
 
+/** The list parameters of a page of the query (0-based), with no search and no column sorted. */
+export function queryPage(q: ListQuery, pageIndex = 0): ListParams {
+  return tableQuery({
+    pageIndex,
+    pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE,
+    sorting: [],
+    filters: q.filters,
+    defaultSort: q.defaultSort,
+    include: q.include,
+    fields: q.fields,
+  });
+}
+
 /** `type?query` of a list's first page: page 1, no search, no column sorted. */
 export function firstPageUrl(q: ListQuery): string {
-  return `${q.resource}?${buildListQuery(
-    tableQuery({
-      pageIndex: 0,
-      pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE,
-      sorting: [],
-      filters: q.filters,
-      defaultSort: q.defaultSort,
-      include: q.include,
-      fields: q.fields,
-    }),
-  )}`;
+  return `${q.resource}?${buildListQuery(queryPage(q))}`;
 }
 
 /**

@@ -16,6 +16,17 @@ export function dateTime(iso: string): string {
   const day = DATE_ONLY.exec(iso);
   const d = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
   if (Number.isNaN(d.getTime())) throw new RangeError("Invalid time value");
+  return dateTimeText(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes());
+}
+
+/** dateTime's text of a moment's parts (month 0-11), in whatever zone they were read. */
+export function dateTimeText(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${pad(d.getFullYear(), 4)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${day} ${MONTHS[month]} ${pad(year, 4)} ${pad(hour)}:${pad(minute)}`;
 }

@@ -40,7 +40,7 @@ import {
   type ProductListInitial,
   type ProductListVariant,
 } from "./list-config";
-import { firstPageUrl } from "@/components/data-table/query";
+import { firstPageUrl, queryPage } from "@/components/data-table/query";
 
 export interface ProductRow extends ProductListAttributes {
   id: string;
@@ -66,13 +66,7 @@ async function areaPrices(
   for (let number = 1; ; number += 1) {
     const result = await listResources<PriceAttributes>(
       q.resource,
-      {
-        page: { number, size: q.pageSize ?? 100 },
-        sort: q.defaultSort,
-        filter: q.filters,
-        include: q.include,
-        fields: q.fields,
-      },
+      queryPage(q, number - 1),
       signal,
     );
     byProduct(

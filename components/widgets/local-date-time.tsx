@@ -6,7 +6,7 @@
 // both show it in the business zone (Asia/Jakarta), so they agree; right after hydration it shows
 // in the browser's own zone (the same text for a browser in WIB).
 import * as React from "react";
-import { dateTime } from "@/components/notifications/format";
+import { dateTime, dateTimeText } from "@/components/notifications/format";
 
 const BUSINESS_ZONE = "Asia/Jakarta";
 const parts = new Intl.DateTimeFormat("en-US", {
@@ -18,7 +18,6 @@ const parts = new Intl.DateTimeFormat("en-US", {
   minute: "numeric",
   hourCycle: "h23",
 });
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agt", "Sep", "Okt", "Nov", "Des"];
 
 /** dateTime's text in the business zone. */
 export function businessDateTime(iso: string): string {
@@ -26,8 +25,7 @@ export function businessDateTime(iso: string): string {
   if (Number.isNaN(d.getTime())) throw new RangeError("Invalid time value");
   const v: Record<string, number> = {};
   for (const p of parts.formatToParts(d)) if (p.type !== "literal") v[p.type] = Number(p.value);
-  const pad = (n: number | undefined, width = 2) => String(n ?? 0).padStart(width, "0");
-  return `${v.day} ${MONTHS[(v.month ?? 1) - 1]} ${pad(v.year, 4)} ${pad(v.hour)}:${pad(v.minute)}`;
+  return dateTimeText(v.year ?? 0, (v.month ?? 1) - 1, v.day ?? 0, v.hour ?? 0, v.minute ?? 0);
 }
 
 const noSubscription = () => () => undefined;

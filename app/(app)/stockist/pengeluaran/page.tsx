@@ -17,17 +17,19 @@ export const metadata: Metadata = { title: screen.title };
  */
 export default async function Page() {
   await requireArea(screen.area);
+  // Both lists' first pages at once.
+  const [sales, handOvers] = await Promise.all([
+    prefetchList(orderListQuery(screen)),
+    prefetchMovementLists("stockist-to-member", "pengeluaran"),
+  ]);
   return (
     <div className="flex flex-col gap-8">
-      <OrderList
-        screen="stockist-member-sale"
-        initial={await prefetchList(orderListQuery(screen))}
-      />
+      <OrderList screen="stockist-member-sale" initial={sales} />
       <MovementListScreen
         kindKey="stockist-to-member"
         stage="pengeluaran"
         section
-        initial={await prefetchMovementLists("stockist-to-member", "pengeluaran")}
+        initial={handOvers}
       />
     </div>
   );
