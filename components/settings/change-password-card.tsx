@@ -3,17 +3,20 @@
 // Ubah Password (SPEC §5): old, new and confirmation, all required; 'Password berhasil diperbarui'.
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useToast } from "@/components/widgets/toast";
-import { ZUpdatePasswordInput } from "@/lib/schemas/users";
+import type { ZUpdatePasswordInput } from "@/lib/schemas/users";
 import type { SettingsActions } from "./types";
 
 type Values = z.input<typeof ZUpdatePasswordInput>;
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/users").then((m) => m.ZUpdatePasswordInput),
+);
 
 /**
  * After a password change every session signed in with the old password ends; this one asks
@@ -31,7 +34,7 @@ async function restampSession(restamp: string): Promise<void> {
 export function ChangePasswordCard({ action }: { action: SettingsActions["updatePassword"] }) {
   const toast = useToast();
   const form = useForm<Values, unknown, z.output<typeof ZUpdatePasswordInput>>({
-    resolver: zodResolver(ZUpdatePasswordInput),
+    resolver,
     defaultValues: { current_password: "", new_password: "", new_password_confirmation: "" },
   });
   const onSubmit = form.handleSubmit(async (values) => {

@@ -15,14 +15,14 @@ import {
 import { isCalendarDate, jakartaDateString } from "../business-date";
 import { numberText, parseNumberText } from "../number-input";
 
-export const REQUIRED = "Kolom wajib diisi";
-export const CODE_TAKEN = "Kode sudah dipakai";
-export const PRODUCT_CODE_TAKEN = "Kode barang sudah dipakai";
-export const OFFICE_CODE_TAKEN = "Kode kantor sudah dipakai";
-export const NIK_TAKEN = "NIK sudah terdaftar";
-export const UPLINE_NOT_FOUND = "Nomor upline tidak ditemukan atau bukan Mitra Usaha";
+import {
+  BIRTH_DATE_FUTURE,
+  BIRTH_DATE_TOO_EARLY,
+  REQUIRED,
+  UUID_RE,
+} from "./master-rules";
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export * from "./master-rules";
 
 export function zText(max = 255) {
   return z
@@ -136,9 +136,6 @@ export const zDate = (
       (v) => !isCalendarDate(v) || v <= max,
       messages.max ?? `Tanggal tidak boleh setelah ${max}`,
     );
-
-export const BIRTH_DATE_FUTURE = "Tanggal lahir tidak boleh di masa depan";
-export const BIRTH_DATE_TOO_EARLY = `Tanggal lahir tidak boleh sebelum ${BIRTH_DATE_MIN}`;
 
 /** A birth date: a real day from 1900-01-01 up to today (Jakarta). */
 export const zBirthDate = () =>
