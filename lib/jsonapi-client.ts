@@ -227,17 +227,37 @@ export function listResultOf<A>(document: unknown): ListResult<A> {
   };
 }
 
+/** One resource with its included resources (GET /api/v1/{type}/{id}). */
+export interface ResourceResult<A> {
+  resource: ResourceObject<A>;
+  included: ResourceObject[];
+}
+
+/** A resource document (GET /api/v1/{type}/{id}) as a ResourceResult. */
+export function resourceResultOf<A>(document: unknown): ResourceResult<A> {
+  const body = document as { data: ResourceObject<A>; included?: unknown };
+  return { resource: body.data, included: resourcesOf(body.included) };
+}
+
+/** The query string of GET /api/v1/{type}/{id} (shared with the server's prefetchResource). */
+export function resourceUrl(
+  type: string,
+  id: string,
+  params: Pick<ListParams, "include" | "fields"> = {},
+): string {
+  const q = buildListQuery(params);
+  return `${enc(type)}/${enc(id)}${q ? `?${q}` : ""}`;
+}
+
 export async function getResource<A>(
   type: string,
   id: string,
   params: Pick<ListParams, "include" | "fields"> = {},
   signal?: AbortSignal,
-): Promise<{ resource: ResourceObject<A>; included: ResourceObject[] }> {
-  const q = buildListQuery(params);
-  const body = (await call(`${API_BASE}/${enc(type)}/${enc(id)}${q ? `?${q}` : ""}`, {
-    signal,
-  })) as { data: ResourceObject<A>; included?: unknown };
-  return { resource: body.data, included: resourcesOf(body.included) };
+): Promise<ResourceResult<A>> {
+  return resourceResultOf<A>(
+    await call(`${API_BASE}/${resourceUrl(type, id, params)}`, { signal }),
+  );
 }
 
 export async function createResource<A>(

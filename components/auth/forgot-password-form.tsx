@@ -5,16 +5,19 @@
 import * as React from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import type { ActionResult } from "@/lib/action-result";
-import { ZRequestPasswordResetInput } from "@/lib/schemas/users";
+import type { ZRequestPasswordResetInput } from "@/lib/schemas/users";
 
 type Input = z.input<typeof ZRequestPasswordResetInput>;
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/users").then((m) => m.ZRequestPasswordResetInput),
+);
 
 export function ForgotPasswordForm({
   action,
@@ -22,7 +25,7 @@ export function ForgotPasswordForm({
   action: (input: Input) => Promise<ActionResult<{ message: string }>>;
 }) {
   const form = useForm<Input, unknown, z.output<typeof ZRequestPasswordResetInput>>({
-    resolver: zodResolver(ZRequestPasswordResetInput),
+    resolver,
     defaultValues: { code: "", email: "" },
   });
   const [error, setError] = React.useState<string | null>(null);

@@ -5,16 +5,17 @@
 import * as React from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import type { ActionResult } from "@/lib/action-result";
-import { ZRegisterInput } from "@/lib/schemas/users";
+import type { ZRegisterInput } from "@/lib/schemas/users";
 
 type Input = z.input<typeof ZRegisterInput>;
+const resolver = lazyZodResolver(() => import("@/lib/schemas/users").then((m) => m.ZRegisterInput));
 
 export function RegisterForm({
   action,
@@ -22,7 +23,7 @@ export function RegisterForm({
   action: (input: Input) => Promise<ActionResult<{ message: string }>>;
 }) {
   const form = useForm<Input, unknown, z.output<typeof ZRegisterInput>>({
-    resolver: zodResolver(ZRegisterInput),
+    resolver,
     defaultValues: { name: "", email: "", password: "", password_confirmation: "" },
   });
   const [error, setError] = React.useState<string | null>(null);

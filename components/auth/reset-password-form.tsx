@@ -5,17 +5,21 @@
 import * as React from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import type { ActionResult } from "@/lib/action-result";
-import { RESET_NOT_FOUND, ZResetPasswordInput } from "@/lib/schemas/users";
+import type { ZResetPasswordInput } from "@/lib/schemas/users";
+import { RESET_NOT_FOUND } from "@/lib/schemas/users-rules";
 
 type Values = z.input<typeof ZResetPasswordInput>;
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/users").then((m) => m.ZResetPasswordInput),
+);
 
 export function ResetPasswordForm({
   email,
@@ -27,7 +31,7 @@ export function ResetPasswordForm({
   action: (input: Values) => Promise<ActionResult<{ message: string }>>;
 }) {
   const form = useForm<Values, unknown, z.output<typeof ZResetPasswordInput>>({
-    resolver: zodResolver(ZResetPasswordInput),
+    resolver,
     defaultValues: { email, token, password: "", password_confirmation: "" },
   });
   const [error, setError] = React.useState<string | null>(null);

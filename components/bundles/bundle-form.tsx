@@ -13,9 +13,8 @@ import * as React from "react";
 import { toggled } from "@/lib/utils";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import { TextField } from "@/components/forms/form-field";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -38,14 +37,14 @@ import {
   BUNDLE_KIND_LABEL,
   BUNDLE_MAX_ORDERS,
   BUNDLE_SENT_MESSAGE,
-  ZCreateOrderBundleInput,
   type BundleKind,
-} from "@/lib/schemas/bundles";
+} from "@/lib/labels/bundles";
+import type { TBundleFormInput, TBundleFormOutput } from "./bundle-form-schema";
 import { BUNDLE_SCREENS, type BundleScreenKey } from "./config";
 
-const ZForm = ZCreateOrderBundleInput.pick({ description: true });
-type FormInput = z.input<typeof ZForm>;
-type FormOutput = z.output<typeof ZForm>;
+type FormInput = TBundleFormInput;
+type FormOutput = TBundleFormOutput;
+const resolver = lazyZodResolver(() => import("./bundle-form-schema").then((m) => m.ZBundleForm));
 
 const ORDER_KINDS: Record<BundleKind, string> = {
   sales: "sale,purchase,member_sale",
@@ -108,7 +107,7 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
   const [busy, setBusy] = React.useState(false);
   const [alert, setAlert] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZForm),
+    resolver,
     defaultValues: { description: "" },
   });
 

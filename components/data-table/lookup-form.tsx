@@ -1,14 +1,16 @@
 "use client";
 
 // The add/edit form of the Admin lookup screens (lookup-screen.tsx), validated with the server's
-// own zod schema (lookup-schemas.ts; 422 details land on their fields). Its own module so that
-// the list loads it (react-hook-form, zod) only when the form opens.
+// own zod schema (lookup-schemas.ts, loaded on demand by lazyZodResolver; 422 details land on
+// their fields). Its own module so that the list loads it (react-hook-form) only when the form
+// opens.
 import * as React from "react";
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver, type LazyResolver } from "@/components/forms/lazy-resolver";
 import { FormDialog } from "@/components/forms/form-actions";
 import { useToast } from "@/components/widgets/toast";
 import { JsonApiError, createResource, failureText, updateResource } from "@/lib/jsonapi-client";
@@ -19,21 +21,26 @@ import {
   type LookupRow,
   type LookupValues,
 } from "./lookup-configs";
-import { LOOKUP_SCHEMAS } from "./lookup-schemas";
 
-/** Form validation with the server's schema: its first issue per field lands on that field. */
-function lookupResolver(kind: LookupKind, cfg: LookupConfig): Resolver<LookupValues> {
-  const schema = LOOKUP_SCHEMAS[kind];
-  return async (values) => {
-    const parsed = schema.safeParse(lookupPayload(cfg, values));
-    if (parsed.success) return { values, errors: {} };
-    const errors: FieldErrors<LookupValues> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "root");
-      if (!errors[key]) errors[key] = { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors };
-  };
+/**
+ * Form validation with the server's schema (lookup-schemas.ts, loaded on demand): its first
+ * issue per field lands on that field. One resolver per lookup kind, shared by its forms.
+ */
+const resolvers = new Map<LookupKind, LazyResolver<LookupValues, LookupValues>>();
+function lookupResolver(
+  kind: LookupKind,
+  cfg: LookupConfig,
+): LazyResolver<LookupValues, LookupValues> {
+  let resolver = resolvers.get(kind);
+  if (!resolver) {
+    resolver = lazyZodResolver(() =>
+      import("./lookup-schemas").then((m) => m.lookupFormSchema(kind, cfg)),
+    );
+    // The form is open: someone is about to type in it.
+    resolver.preload();
+    resolvers.set(kind, resolver);
+  }
+  return resolver;
 }
 
 function defaultValues(cfg: LookupConfig, row: LookupRow | null): LookupValues {

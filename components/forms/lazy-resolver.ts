@@ -23,10 +23,23 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 /** Events after which a person may start typing: the first of them starts the download. */
 const FIRST_USE_EVENTS = ["pointerdown", "keydown", "touchstart"] as const;
 
+/**
+ * `raw: true` is zodResolver's option of the same name: a valid form submits its own values, not
+ * the schema's output (the member form builds its API document from the blank strings).
+ */
 export function lazyZodResolver<Input extends FieldValues, Output>(
   loadSchema: () => Promise<z.ZodType<Output, Input>>,
-): LazyResolver<Input, Output> {
-  let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
+  options?: { raw?: false },
+): LazyResolver<Input, Output>;
+export function lazyZodResolver<Input extends FieldValues, Output>(
+  loadSchema: () => Promise<z.ZodType<Output, Input>>,
+  options: { raw: true },
+): LazyResolver<Input, Input>;
+export function lazyZodResolver<Input extends FieldValues, Output>(
+  loadSchema: () => Promise<z.ZodType<Output, Input>>,
+  options: { raw?: boolean } = {},
+): LazyResolver<Input, Output | Input> {
+  let loading: Promise<Resolver<Input, unknown, Output | Input>> | null = null;
   const load = () =>
     (loading ??= Promise.all([
       import("@hookform/resolvers/zod"),
@@ -34,7 +47,8 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
       // The Indonesian messages zod gives where a schema sets none (lib/zod-locale.ts).
       import("@/lib/zod-locale"),
     ]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema),
+      ([{ zodResolver }, schema]): Resolver<Input, unknown, Output | Input> =>
+        options.raw ? zodResolver(schema, undefined, { raw: true }) : zodResolver(schema),
       (error: unknown) => {
         // A failed download (offline for a moment) is tried again on the next validation.
         loading = null;
@@ -52,7 +66,7 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
       window.addEventListener(type, onFirstUse, { capture: true, passive: true });
   }
 
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
-    (await load())(values, context, options);
+  const resolver: Resolver<Input, unknown, Output | Input> = async (values, context, opts) =>
+    (await load())(values, context, opts);
   return Object.assign(resolver, { preload });
 }

@@ -8,8 +8,6 @@ import { ActiveBadge, EditDeleteActions } from "@/components/data-table/row-acti
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import {
@@ -25,6 +23,7 @@ import { Switch } from "@/components/ui/switch";
 import { NumberInput } from "@/components/forms/number-input";
 import { MONEY } from "@/lib/bounds";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { useToast } from "@/components/widgets/toast";
@@ -39,7 +38,10 @@ import {
   type ListResult,
 } from "@/lib/jsonapi-client";
 import { formatRupiah } from "@/lib/format";
-import { ZExpeditionDetailCreateInput, zRequiredNumberText } from "@/lib/schemas/master";
+import type {
+  TExpeditionServiceFormInput,
+  TExpeditionServiceFormOutput,
+} from "./expedition-services-dialog-schema";
 
 interface DetailAttributes {
   name: string;
@@ -58,11 +60,11 @@ interface Option {
   name: string;
 }
 
-const ZForm = ZExpeditionDetailCreateInput.omit({ expedition: true }).extend({
-  price_per_kg: zRequiredNumberText(MONEY),
-});
-type TIn = z.input<typeof ZForm>;
-type TOut = z.output<typeof ZForm>;
+type TIn = TExpeditionServiceFormInput;
+type TOut = TExpeditionServiceFormOutput;
+const resolver = lazyZodResolver(() =>
+  import("./expedition-services-dialog-schema").then((m) => m.ZExpeditionServiceForm),
+);
 
 const SELECT = "h-10 w-full rounded-md border border-input bg-background px-2 text-sm";
 
@@ -217,7 +219,7 @@ function ServiceForm({
   });
   const [province, setProvince] = React.useState(row?.city_id?.slice(0, 2) ?? "");
   const form = useForm<TIn, unknown, TOut>({
-    resolver: zodResolver(ZForm),
+    resolver,
     defaultValues: {
       name: row?.name ?? "",
       city: row?.city_id ?? null,

@@ -1,7 +1,7 @@
 // The member document of getMember / updateMember (offices with include bank, addresses,
 // upline-relations, education, profession, area, histories) as the member form model (SPEC §3).
 import type { ResourceIdentifier, ResourceObject } from "@/lib/jsonapi-client";
-import { emptyMemberForm, normalizeArea, type MemberFormValues } from "@/lib/schemas/member";
+import { emptyMemberForm, normalizeArea, type MemberFormValues } from "@/lib/schemas/member-rules";
 import { officeCodeLabel } from "@/components/widgets/office-picker";
 import type { MemberDocument } from "./api";
 

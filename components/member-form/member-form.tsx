@@ -10,7 +10,6 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Search } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -25,6 +24,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { OfficePicker } from "@/components/widgets/office-picker";
@@ -35,7 +35,6 @@ import {
   FORM_INCOMPLETE,
   formFieldOfPointer,
   memberDocument,
-  memberFormSchema,
   normalizeArea,
   STEP_FIELDS,
   STEP_TITLES,
@@ -43,8 +42,8 @@ import {
   UPLINE_NOT_FOUND,
   type MemberFieldPath,
   type MemberFormValues,
-  type TMemberFormInput,
-} from "@/lib/schemas/member";
+} from "@/lib/schemas/member-rules";
+import type { TMemberFormInput } from "@/lib/schemas/member";
 import { cn } from "@/lib/utils";
 import {
   createMember,
@@ -91,6 +90,17 @@ const SELECT_CLASS =
 
 const UPLINE_LOOKUP_DEBOUNCE_MS = 500;
 
+/**
+ * The schema of each view (the Kantor Pelayanan view asks neither sex nor marital status). raw: the
+ * form keeps its own values (blank strings); the API document is built from them.
+ */
+const memberResolver = (kpView: boolean) =>
+  lazyZodResolver(
+    () => import("@/lib/schemas/member").then((m) => m.memberFormSchema({ kpView })),
+    { raw: true },
+  );
+const RESOLVERS = { kp: memberResolver(true), other: memberResolver(false) };
+
 function readDraft(key: string): Draft | null {
   try {
     const raw = window.localStorage.getItem(key);
@@ -136,10 +146,8 @@ export function MemberForm({
   const kpView = user.officeCategoryId === KP_CATEGORY_ID;
   const editing = memberId !== null;
   const key = draftKey(memberId);
-  const schema = React.useMemo(() => memberFormSchema({ kpView }), [kpView]);
-  // raw: the form keeps its own values (blank strings); the API document is built from them.
   const form = useForm<TMemberFormInput>({
-    resolver: zodResolver(schema, undefined, { raw: true }),
+    resolver: kpView ? RESOLVERS.kp : RESOLVERS.other,
     defaultValues: emptyMemberForm(),
   });
 

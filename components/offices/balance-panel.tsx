@@ -7,7 +7,6 @@
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
@@ -17,6 +16,7 @@ import { NumberInput } from "@/components/forms/number-input";
 import { TOPUP_AMOUNT } from "@/lib/bounds";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { ResultDialog } from "@/components/widgets/result-dialog";
 import { useToast } from "@/components/widgets/toast";
@@ -28,14 +28,16 @@ import {
   TOPUP_STATUS_LABEL,
   TOPUP_TYPES_BY_CATEGORY,
   TOPUP_TYPE_LABEL,
-  ZTopUpForm,
-  type TTopUpForm,
-  type TTopUpFormInput,
-} from "@/lib/schemas/office";
+} from "@/lib/labels/topups";
+import type { TTopUpForm, TTopUpFormInput } from "@/lib/schemas/office";
 import { officeAction } from "./api";
 import { formatDateTime, type BalanceTrxAttributes, type TopupAttributes } from "./types";
 import { FormDialog } from "@/components/forms/form-actions";
 import { useTopupDecision } from "@/components/topups/topup-decision";
+
+const topUpResolver = lazyZodResolver(() =>
+  import("@/lib/schemas/office").then((m) => m.ZTopUpForm),
+);
 
 export function BalancePanel({
   officeId,
@@ -236,7 +238,7 @@ function TopUpDialog({
   const toast = useToast();
   const [saved, setSaved] = React.useState(false);
   const form = useForm<TTopUpFormInput, unknown, TTopUpForm>({
-    resolver: zodResolver(ZTopUpForm),
+    resolver: topUpResolver,
     defaultValues: { amount: null, topup_type: types[0] ?? "", description: "" },
   });
   const onSubmit = form.handleSubmit(async (v) => {

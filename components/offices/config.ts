@@ -3,6 +3,7 @@
 // /kantor-pelayanan, /supplier), their detail pages, and the read-only lists of the KP layout
 // (/kantor-pelayanan/admin/master/stockist, /stockist-center).
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
+import type { ListParams } from "@/lib/jsonapi-client";
 import type { FilterValue } from "@/lib/jsonapi-client";
 import type { ListQuery } from "@/components/data-table/query";
 
@@ -148,6 +149,9 @@ export const OFFICE_SCREENS: Record<OfficeScreenKey, OfficeScreenConfig> = {
 };
 
 /** Detail pages exist for these (SPEC §2: /master/stockist/{id}, /stockist-center/{id}, /kantor-pelayanan/{id}). */
+/** What the office detail asks of its office; its page prefetches the same (prefetchResource). */
+export const OFFICE_DETAIL_PARAMS: Pick<ListParams, "include"> = { include: ["upline"] };
+
 export type OfficeDetailKey = "admin-stockist" | "admin-stockist-center" | "admin-kantor-pelayanan";
 
 /**

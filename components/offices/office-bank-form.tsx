@@ -2,11 +2,11 @@
 
 // The add/edit form of an office's bank account (office-banks-panel.tsx), loaded when it opens.
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { FormDialog } from "@/components/forms/form-actions";
 import { useToast } from "@/components/widgets/toast";
 import {
@@ -16,9 +16,13 @@ import {
   updateResource,
   type Row,
 } from "@/lib/jsonapi-client";
-import { ZOfficeBankForm, type TOfficeBankForm } from "@/lib/schemas/office";
+import type { TOfficeBankForm } from "@/lib/schemas/office";
 import type { OfficeBankAttributes } from "./types";
 import { useBanks } from "./use-banks";
+
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/office").then((m) => m.ZOfficeBankForm),
+);
 
 export type OfficeBank = Row<OfficeBankAttributes> & { bank_id: string | null };
 
@@ -36,7 +40,7 @@ export function OfficeBankForm({
   const toast = useToast();
   const banks = useBanks();
   const form = useForm<TOfficeBankForm>({
-    resolver: zodResolver(ZOfficeBankForm),
+    resolver,
     defaultValues: {
       bank: account?.bank_id ?? "",
       account_number: account?.account_number ?? "",

@@ -4,15 +4,19 @@
 // category of the list. Field errors of the server (422, 409 duplicate code) land on their fields.
 import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { ResultDialog } from "@/components/widgets/result-dialog";
 import { useToast } from "@/components/widgets/toast";
 import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
 import { AREA_LABEL } from "@/lib/office-categories";
-import { ZOfficeCreateForm, type TOfficeCreateForm } from "@/lib/schemas/office";
+import type { TOfficeCreateForm } from "@/lib/schemas/office";
 import { FormDialog } from "@/components/forms/form-actions";
+
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/office").then((m) => m.ZOfficeCreateForm),
+);
 
 type Result =
   { status: "success"; text: string } | { status: "failure"; text: string; retry: () => void };
@@ -31,7 +35,7 @@ export function OfficeCreateDialog({
   const toast = useToast();
   const [result, setResult] = React.useState<Result | null>(null);
   const form = useForm<TOfficeCreateForm>({
-    resolver: zodResolver(ZOfficeCreateForm),
+    resolver,
     defaultValues: { code: "", name: "", phone: "", email: "", address: "", area: "0" },
   });
   const onSubmit = form.handleSubmit(async (v) => {

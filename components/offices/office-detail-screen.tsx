@@ -11,12 +11,18 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { ArrowLeft } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabLoading, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { officeCodeLabel } from "@/components/widgets/office-picker";
-import { failureText, getResource, relatedOne, type Row } from "@/lib/jsonapi-client";
+import {
+  failureText,
+  getResource,
+  relatedOne,
+  type ResourceResult,
+  type Row,
+} from "@/lib/jsonapi-client";
 import { OFFICE_CATEGORY_LABEL } from "@/lib/office-categories";
-import { OFFICE_SCREENS, type OfficeDetailKey } from "./config";
+import { OFFICE_DETAIL_PARAMS, OFFICE_SCREENS, type OfficeDetailKey } from "./config";
 import { OfficeStatusBadge } from "./office-status";
 import { OfficeEditForm } from "./office-edit-form";
 import { formatDateTime, type OfficeAttributes } from "./types";
@@ -36,10 +42,6 @@ const ExpeditionsPanel = React.lazy(() =>
 const BalancePanel = React.lazy(() =>
   import("./balance-panel").then((m) => ({ default: m.BalancePanel })),
 );
-
-function TabLoading() {
-  return <p className="py-6 text-sm text-muted-foreground">Memuat...</p>;
-}
 
 interface Loaded {
   office: OfficeAttributes;
@@ -78,36 +80,56 @@ interface WarehouseAttributes {
 
 const activeBadge = (on: boolean) => <ActiveBadge active={on} />;
 
-export function OfficeDetailScreen({ screen, id }: { screen: OfficeDetailKey; id: string }) {
+/** The office, its bank and its upline, as the screen shows them. */
+function loadedOf({ resource, included }: ResourceResult<OfficeAttributes>): Loaded {
+  const bank = resource.relationships?.bank?.data;
+  const up = relatedOne(resource, "upline", included);
+  const ua = (up?.attributes ?? {}) as {
+    code?: string;
+    name?: string;
+    office_category_id?: number;
+  };
+  return {
+    office: resource.attributes,
+    bankId: bank && !Array.isArray(bank) ? bank.id : null,
+    upline: up
+      ? {
+          id: up.id,
+          code: ua.code ?? "",
+          name: ua.name ?? "",
+          categoryId: ua.office_category_id ?? null,
+        }
+      : null,
+  };
+}
+
+export function OfficeDetailScreen({
+  screen,
+  id,
+  initial,
+}: {
+  screen: OfficeDetailKey;
+  id: string;
+  /** The office as the page's server loaded it (prefetchResource); the screen then renders at once. */
+  initial?: ResourceResult<OfficeAttributes>;
+}) {
   const config = OFFICE_SCREENS[screen];
-  const [loaded, setLoaded] = React.useState<Loaded | null>(null);
+  const [loaded, setLoaded] = React.useState<Loaded | null>(() =>
+    initial ? loadedOf(initial) : null,
+  );
   const [error, setError] = React.useState<string | null>(null);
   const [reloadKey, setReloadKey] = React.useState(0);
+  // The server's copy stands for the first load; a reload (after saving) asks the API.
+  const fromServer = React.useRef(initial !== undefined);
 
   React.useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     const ctrl = new AbortController();
-    getResource<OfficeAttributes>("offices", id, { include: ["upline"] }, ctrl.signal)
-      .then(({ resource, included }) => {
-        const bank = resource.relationships?.bank?.data;
-        const up = relatedOne(resource, "upline", included);
-        const ua = (up?.attributes ?? {}) as {
-          code?: string;
-          name?: string;
-          office_category_id?: number;
-        };
-        setLoaded({
-          office: resource.attributes,
-          bankId: bank && !Array.isArray(bank) ? bank.id : null,
-          upline: up
-            ? {
-                id: up.id,
-                code: ua.code ?? "",
-                name: ua.name ?? "",
-                categoryId: ua.office_category_id ?? null,
-              }
-            : null,
-        });
-      })
+    getResource<OfficeAttributes>("offices", id, OFFICE_DETAIL_PARAMS, ctrl.signal)
+      .then((result) => setLoaded(loadedOf(result)))
       .catch((err: unknown) => {
         if (!ctrl.signal.aborted) setError(failureText(err));
       });

@@ -5,7 +5,6 @@
 // -> ZOfficeUpdateInput); success shows 'Data berhasil diupdate', 422/409 details land on fields.
 import * as React from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,17 +17,23 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { useToast } from "@/components/widgets/toast";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import { JsonApiError, failureText, getResource, updateResource } from "@/lib/jsonapi-client";
 import { AREA_LABEL } from "@/lib/office-categories";
-import { ZOfficeEditForm, officeEditPayload, type TOfficeEditForm } from "@/lib/schemas/office";
+import { officeEditPayload } from "@/lib/schemas/office-rules";
+import type { TOfficeEditForm } from "@/lib/schemas/office";
 import type { OfficeAttributes } from "./types";
 import { useBanks } from "./use-banks";
 import { SaveButton } from "@/components/forms/form-actions";
 
 export const OFFICE_UPDATED = "Data berhasil diupdate";
+
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/office").then((m) => m.ZOfficeEditForm),
+);
 
 function formValues(o: OfficeAttributes, bankId: string | null): TOfficeEditForm {
   return {
@@ -69,7 +74,7 @@ export function OfficeEditForm({
   const toast = useToast();
   const banks = useBanks();
   const form = useForm<TOfficeEditForm>({
-    resolver: zodResolver(ZOfficeEditForm),
+    resolver,
     defaultValues: formValues(office, bankId),
   });
   const onSubmit = form.handleSubmit(async (v) => {

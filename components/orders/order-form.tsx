@@ -12,11 +12,10 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, ScanLine, Trash2 } from "lucide-react";
-import { z } from "zod";
 import { can } from "@/components/data-table/permissions";
 import { FormField, TextField } from "@/components/forms/form-field";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { SaveButton } from "@/components/forms/form-actions";
 import { NumberInput } from "@/components/forms/number-input";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
@@ -43,48 +42,23 @@ import {
   listResources,
   updateResource,
 } from "@/lib/jsonapi-client";
-import { REQUIRED, zDate, zOptionalText, zRequiredNumberText } from "@/lib/schemas/master";
 import { MONEY } from "@/lib/bounds";
 import { jakartaDateString } from "@/lib/business-date";
 import { DateInput } from "@/components/forms/date-input";
-import { ORDER_MAX_LINES, ORDER_QUANTITY, ZOrderLine } from "@/lib/schemas/orders";
+import { ORDER_MAX_LINES, ORDER_QUANTITY } from "@/lib/schemas/orders-rules";
+import type { TOrderFormInput, TOrderFormOutput } from "./order-form-schema";
 import { ORDER_SCREENS, otherSideOf, type OrderScreenKey } from "./config";
 
 /** How the goods reach the buyer (SPEC: dikirim = shipped, diambil = picked up). */
 const DELIVERY_LABEL = { dikirim: "Dikirim", diambil: "Diambil" } as const;
 
 /**
- * The form: the API's line schema (ZOrderLine) plus the other office, the order date, how the
- * goods go, the shipping cost and a note (the same bounds as the API's `editable` attributes).
+ * The form's schema (order-form-schema.ts: the API's line schema plus the header fields), loaded
+ * on first use.
  */
-const ZOrderForm = z
-  .object({
-    other: z.string().min(1, REQUIRED),
-    /** The seller's warehouse (screens where the caller sells); "" = the server's default. */
-    origin_warehouse: z.string(),
-    order_date: zDate(),
-    delivery_method: z.enum(["dikirim", "diambil"]),
-    shipping_cost: zRequiredNumberText(MONEY),
-    description: zOptionalText(1000),
-    details: z
-      .array(ZOrderLine.pick({ product_id: true, quantity: true }))
-      .min(1, "Minimal satu barang")
-      .max(ORDER_MAX_LINES, `Maksimal ${ORDER_MAX_LINES} barang`),
-  })
-  .superRefine((v, ctx) => {
-    const seen = new Set<string>();
-    v.details.forEach((d, i) => {
-      if (d.product_id && seen.has(d.product_id))
-        ctx.addIssue({
-          code: "custom",
-          path: ["details", i, "product_id"],
-          message: "Barang yang sama diisi dua kali",
-        });
-      seen.add(d.product_id);
-    });
-  });
-type FormInput = z.input<typeof ZOrderForm>;
-type FormOutput = z.output<typeof ZOrderForm>;
+const resolver = lazyZodResolver(() => import("./order-form-schema").then((m) => m.ZOrderForm));
+type FormInput = TOrderFormInput;
+type FormOutput = TOrderFormOutput;
 
 interface Line {
   product: PickedProduct | null;
@@ -171,7 +145,7 @@ export function OrderForm({
     existing ? existing.lines.map((l) => ({ product: l.product })) : [{ product: null }],
   );
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZOrderForm),
+    resolver,
     defaultValues: {
       other: existing?.otherId ?? "",
       origin_warehouse: existing?.originWarehouseId ?? "",

@@ -5,17 +5,20 @@
 // released order back to 'Menunggu Pembayaran'.
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { FormDialog } from "@/components/forms/form-actions";
 import { TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Alert } from "@/components/ui/alert";
 import { useToast } from "@/components/widgets/toast";
 import { JsonApiError, callApi, failureText } from "@/lib/jsonapi-client";
-import { ZCancelPaymentInput, type TCancelPaymentInput } from "@/lib/schemas/payments";
+import type { TCancelPaymentInput, ZCancelPaymentInput } from "@/lib/schemas/payments";
 
 type FormInput = z.input<typeof ZCancelPaymentInput>;
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/payments").then((m) => m.ZCancelPaymentInput),
+);
 
 export function CancelPaymentDialog({
   orderId,
@@ -32,7 +35,7 @@ export function CancelPaymentDialog({
   const [busy, setBusy] = React.useState(false);
   const [alert, setAlert] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, TCancelPaymentInput>({
-    resolver: zodResolver(ZCancelPaymentInput),
+    resolver,
     defaultValues: { cancel_reason: "", payment_id: payment.id },
   });
   const submit = async (v: TCancelPaymentInput) => {

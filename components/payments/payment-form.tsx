@@ -7,12 +7,11 @@
 // (overpayment, saldo, accepted methods). A retried click posts once (Idempotency-Key).
 import * as React from "react";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
-import { z } from "zod";
 import { NumberInput } from "@/components/forms/number-input";
 import { TextField } from "@/components/forms/form-field";
 import { SaveButton } from "@/components/forms/form-actions";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { SELECT_CLASS } from "@/components/data-table/filter-select";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -24,12 +23,13 @@ import {
   PAYMENT_AMOUNT,
   PAYMENT_MAX_METHODS,
   PAYMENT_SUCCESS_MESSAGE,
-  ZCreatePaymentInput,
-} from "@/lib/schemas/payments";
+} from "@/lib/schemas/payments-rules";
+import type {
+  TPaymentFormInput as FormInput,
+  TPaymentFormOutput as FormOutput,
+} from "./payment-form-schema";
 
-const ZPaymentForm = ZCreatePaymentInput.pick({ methods: true, description: true });
-type FormInput = z.input<typeof ZPaymentForm>;
-type FormOutput = z.output<typeof ZPaymentForm>;
+const resolver = lazyZodResolver(() => import("./payment-form-schema").then((m) => m.ZPaymentForm));
 
 interface MethodType {
   id: string;
@@ -102,7 +102,7 @@ export function PaymentForm({
   }, [sellerOfficeId]);
 
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZPaymentForm),
+    resolver,
     defaultValues: {
       description: "",
       methods: [{ payment_method_type_id: "", office_bank_id: null, amount: remaining }],

@@ -17,12 +17,12 @@ import {
   type FieldErrors,
   type UseFormReturn,
 } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { NumberInput } from "@/components/forms/number-input";
 import { COUNT, MONEY, type NumberSpec } from "@/lib/bounds";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -50,13 +50,14 @@ import {
   relatedOne,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
-import { ZProductForm, type TProductForm, type TProductFormInput } from "@/lib/schemas/master";
+import type { TProductForm, TProductFormInput } from "@/lib/schemas/master";
 import { updateResource } from "@/lib/jsonapi-client";
 import { currentPrice, type NamedRow, type PriceAttributes } from "./product-data";
 import { SaveButton } from "@/components/forms/form-actions";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 
 export const PRODUCT_UPDATED = "Produk Diperbarui";
+const resolver = lazyZodResolver(() => import("@/lib/schemas/master").then((m) => m.ZProductForm));
 const LIST_PATH = "/admin/master/barang";
 
 export type ProductFormMode = { mode: "create" } | { mode: "edit"; id: string };
@@ -329,7 +330,7 @@ function ProductFormBody({
   const router = useRouter();
   const [result, setResult] = React.useState<Result | null>(null);
   const form: Form = useForm<TProductFormInput, unknown, TProductForm>({
-    resolver: zodResolver(ZProductForm),
+    resolver,
     defaultValues: values,
     // Focus is moved by `focusFirstError` in the fields' visual order (SPEC §5).
     shouldFocusError: false,

@@ -10,13 +10,13 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Send, Trash2 } from "lucide-react";
 import type { z } from "zod";
 import { NumberInput } from "@/components/forms/number-input";
 import { parseNumberText } from "@/lib/number-input";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { SaveButton } from "@/components/forms/form-actions";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { callAction } from "@/components/setup/action-client";
 import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
@@ -36,18 +36,23 @@ import { useToast } from "@/components/widgets/toast";
 import { jakartaDateString } from "@/lib/business-date";
 import { formatRupiah } from "@/lib/format";
 import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
+import type {
+  TCreatePurchaseOrderInput,
+  ZCreatePurchaseOrderInput,
+} from "@/lib/schemas/purchasing";
 import {
   PO_MAX_LINES,
   PO_QUANTITY,
   PO_UNIT_PRICE,
-  ZCreatePurchaseOrderInput,
   purchaseOrderTotal,
-  type TCreatePurchaseOrderInput,
-} from "@/lib/schemas/purchasing";
+} from "@/lib/schemas/purchasing-rules";
 import { PURCHASING_SCREENS } from "./config";
 import { useSuppliers } from "./use-suppliers";
 
 type FormInput = z.input<typeof ZCreatePurchaseOrderInput>;
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/purchasing").then((m) => m.ZCreatePurchaseOrderInput),
+);
 
 const cfg = PURCHASING_SCREENS.gudang;
 const SELECT_CLASS =
@@ -72,7 +77,7 @@ export function PurchaseOrderForm() {
   const [busy, setBusy] = React.useState(false);
   const [alert, setAlert] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, TCreatePurchaseOrderInput>({
-    resolver: zodResolver(ZCreatePurchaseOrderInput),
+    resolver,
     defaultValues: {
       "supplier-office": "",
       order_date: jakartaDateString(),

@@ -10,8 +10,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
 import { Eye, Plus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
@@ -25,14 +23,16 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { useToast } from "@/components/widgets/toast";
 import { dateTime } from "@/components/notifications/format";
 import { formatNumber } from "@/lib/format";
 import { JsonApiError, createResource, type ListResult } from "@/lib/jsonapi-client";
-import { QR_MAX_QUANTITY, ZGenerateQrCodesInput } from "@/lib/schemas/qrcodes";
+import { QR_MAX_QUANTITY } from "@/lib/schemas/qrcodes-rules";
 import { QR_AREAS, type QrArea, type QrGenerationAttributes } from "./config";
 import { ProductSelect, type PickedProduct } from "./product-select";
+import type { TGenerateQrForm } from "./generation-screen-schema";
 
 interface GenerationRow extends QrGenerationAttributes {
   id: string;
@@ -180,15 +180,11 @@ export function QrGenerationScreen({ area }: { area: QrArea }) {
   );
 }
 
-/** The form's values: the API schema, with the product picked as an object. */
-const ZForm = ZGenerateQrCodesInput.omit({ product: true }).extend({
-  product: z
-    .object({ id: z.string(), code: z.string(), name: z.string() }, { error: "Kolom wajib diisi" })
-    .nullable()
-    .refine((p) => p !== null, "Kolom wajib diisi"),
-  description: z.string().trim().max(500, "Maksimal 500 karakter"),
-});
-type TForm = z.input<typeof ZForm>;
+/** The form's values: the API schema, with the product picked as an object (-schema.ts). */
+type TForm = TGenerateQrForm;
+const resolver = lazyZodResolver(() =>
+  import("./generation-screen-schema").then((m) => m.ZGenerateQrForm),
+);
 
 function GenerateForm({
   onClose,
@@ -199,7 +195,7 @@ function GenerateForm({
 }) {
   const toast = useToast();
   const form = useForm<TForm>({
-    resolver: zodResolver(ZForm),
+    resolver,
     defaultValues: { product: null, quantity: 100, description: "" },
   });
   const onSubmit = form.handleSubmit(async (values) => {

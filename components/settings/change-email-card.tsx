@@ -7,17 +7,24 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { useToast } from "@/components/widgets/toast";
-import { ZUpdateEmailInput, ZVerifyEmailInput } from "@/lib/schemas/users";
+import type { ZUpdateEmailInput, ZVerifyEmailInput } from "@/lib/schemas/users";
 import type { SettingsActions } from "./types";
+
+const emailResolver = lazyZodResolver(() =>
+  import("@/lib/schemas/users").then((m) => m.ZUpdateEmailInput),
+);
+const codeResolver = lazyZodResolver(() =>
+  import("@/lib/schemas/users").then((m) => m.ZVerifyEmailInput),
+);
 
 type Step = { kind: "email" } | { kind: "code"; email: string; changing: boolean };
 
@@ -78,7 +85,7 @@ function NewEmailForm({
     unknown,
     z.output<typeof ZUpdateEmailInput>
   >({
-    resolver: zodResolver(ZUpdateEmailInput),
+    resolver: emailResolver,
     defaultValues: { email: "" },
   });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -131,7 +138,7 @@ function CodeForm({
     unknown,
     z.output<typeof ZVerifyEmailInput>
   >({
-    resolver: zodResolver(ZVerifyEmailInput),
+    resolver: codeResolver,
     defaultValues: { token: "" },
   });
   const onSubmit = form.handleSubmit(async (values) => {

@@ -2,8 +2,6 @@
 
 // Riwayat Login (SPEC §2 Akun User): date, IP address and device of each sign-in, paged.
 import * as React from "react";
-import { format } from "date-fns";
-import { id as localeId } from "date-fns/locale";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import {
   EmptyState,
@@ -14,15 +12,12 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { LocalDateTime } from "@/components/widgets/local-date-time";
 import { useToast } from "@/components/widgets/toast";
 import type { Paged } from "@/lib/pagination";
 import { describeUserAgent } from "@/lib/user-agent";
 import { Pagination } from "./pagination";
 import type { LoginHistoryItem, SettingsActions } from "./types";
-
-export function formatDateTime(date: Date | string): string {
-  return format(new Date(date), "d MMM yyyy HH:mm", { locale: localeId });
-}
 
 export function LoginHistoryCard({
   initial,
@@ -57,7 +52,9 @@ export function LoginHistoryCard({
           <TableBody>
             {data.rows.map((row) => (
               <TableRow key={row.id}>
-                <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <LocalDateTime iso={new Date(row.createdAt).toISOString()} />
+                </TableCell>
                 <TableCell className="font-mono text-xs">{row.ipAddress ?? "-"}</TableCell>
                 <TableCell title={row.userAgent ?? undefined}>
                   {describeUserAgent(row.userAgent)}

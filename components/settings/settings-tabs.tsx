@@ -3,13 +3,19 @@
 // /settings and /settings/{id}: tabs Akun User, Profile, Preferensi. Switching a tab updates the
 // URL (/settings/{id}) without reloading the page.
 import * as React from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabLoading, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Paged } from "@/lib/pagination";
 import { AccountTab } from "./account-tab";
-import { PreferencesTab } from "./preferences-tab";
-import { ProfileTab } from "./profile-tab";
 import { isSettingsTab, SETTINGS_TABS, type SettingsTabId } from "./tabs-config";
 import type { LoginHistoryItem, OfficeProfile, SettingsActions } from "./types";
+
+// The tabs after Akun User load when opened (or with the page, when the URL names them).
+const ProfileTab = React.lazy(() =>
+  import("./profile-tab").then((m) => ({ default: m.ProfileTab })),
+);
+const PreferencesTab = React.lazy(() =>
+  import("./preferences-tab").then((m) => ({ default: m.PreferencesTab })),
+);
 
 export function SettingsTabs({
   tab,
@@ -43,10 +49,14 @@ export function SettingsTabs({
         <AccountTab actions={actions} history={history} />
       </TabsContent>
       <TabsContent value="profile">
-        <ProfileTab office={office} />
+        <React.Suspense fallback={<TabLoading />}>
+          <ProfileTab office={office} />
+        </React.Suspense>
       </TabsContent>
       <TabsContent value="preferensi">
-        <PreferencesTab />
+        <React.Suspense fallback={<TabLoading />}>
+          <PreferencesTab />
+        </React.Suspense>
       </TabsContent>
     </Tabs>
   );

@@ -10,8 +10,6 @@ import * as React from "react";
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
 import { Lock, Pencil } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
@@ -19,14 +17,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { useToast } from "@/components/widgets/toast";
 import { cn } from "@/lib/utils";
 import { JsonApiError, failureText, updateResource, type Row } from "@/lib/jsonapi-client";
-import { PERIOD_END_BEFORE_START } from "@/lib/schemas/setup";
 import { callAction } from "./action-client";
 import { FormDialog } from "@/components/forms/form-actions";
+import type { TPeriodForm } from "./period-screen-schema";
 
 export type PeriodTab = "bonus" | "penjualan";
 
@@ -81,18 +80,7 @@ const STATUS: Record<
   closed: { text: "Ditutup", color: "gray" },
 };
 
-const REQUIRED = "Kolom wajib diisi";
-const ZPeriodForm = z
-  .object({
-    name: z.string().trim().min(1, REQUIRED).max(100, "Maksimal 100 karakter"),
-    start_date: z.string().min(1, REQUIRED),
-    end_date: z.string().min(1, REQUIRED),
-  })
-  .refine((v) => v.end_date >= v.start_date, {
-    path: ["end_date"],
-    error: PERIOD_END_BEFORE_START,
-  });
-type TPeriodForm = z.infer<typeof ZPeriodForm>;
+const resolver = lazyZodResolver(() => import("./period-screen-schema").then((m) => m.ZPeriodForm));
 
 export function PeriodScreen({ tab }: { tab: PeriodTab }) {
   const cfg = CONFIG[tab];
@@ -247,7 +235,7 @@ function PeriodForm({
 }) {
   const toast = useToast();
   const form = useForm<TPeriodForm>({
-    resolver: zodResolver(ZPeriodForm),
+    resolver,
     defaultValues: { name: row.name, start_date: row.start_date, end_date: row.end_date },
   });
   const onSubmit = form.handleSubmit(async (values) => {

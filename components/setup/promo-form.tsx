@@ -8,7 +8,6 @@ import { jakartaDateString } from "@/lib/business-date";
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -18,6 +17,7 @@ import { NumberInput } from "@/components/forms/number-input";
 import { MONEY } from "@/lib/bounds";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { ResultDialog } from "@/components/widgets/result-dialog";
@@ -30,11 +30,12 @@ import {
   listResources,
   updateResource,
 } from "@/lib/jsonapi-client";
-import { ZPromoForm } from "@/lib/schemas/setup";
+import type { ZPromoForm } from "@/lib/schemas/setup";
 import type { PromoAttributes } from "./promo-screen";
 import { SaveButton } from "@/components/forms/form-actions";
 
 type FormValues = z.input<typeof ZPromoForm>;
+const resolver = lazyZodResolver(() => import("@/lib/schemas/setup").then((m) => m.ZPromoForm));
 
 interface ProductOption {
   id: string;
@@ -69,8 +70,8 @@ export function PromoForm({ promoId }: { promoId: string | null }) {
   const [result, setResult] = React.useState<{ ok: boolean; text?: string } | null>(null);
   const [deleting, setDeleting] = React.useState(false);
   const [busyDelete, setBusyDelete] = React.useState(false);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(ZPromoForm) as never,
+  const form = useForm<FormValues, unknown, z.output<typeof ZPromoForm>>({
+    resolver,
     defaultValues: EMPTY,
   });
 
@@ -121,8 +122,8 @@ export function PromoForm({ promoId }: { promoId: string | null }) {
     };
   }, [promoId, form, toast]);
 
-  const onSubmit = form.handleSubmit(async (raw) => {
-    const v = ZPromoForm.parse(raw);
+  // The values as the schema gives them (the resolver's output: money typed as numbers).
+  const onSubmit = form.handleSubmit(async (v) => {
     const attributes = {
       code: v.code,
       name: v.name,

@@ -23,11 +23,10 @@ import { JsonApiError, failureText, listResources, updateResource } from "@/lib/
 import {
   SETUP_TABS,
   setupKeysOf,
-  setupValueSchema,
   type SetupKeyDef,
   type SetupTab,
   type SetupValue,
-} from "@/lib/schemas/setup";
+} from "@/lib/schemas/setup-rules";
 import { SAVED } from "./action-client";
 import { PaymentMethodsForm } from "./payment-methods-form";
 import { SaveButton } from "@/components/forms/form-actions";
@@ -83,6 +82,13 @@ export function SetupScreen(config: SetupScreenConfig) {
     </div>
   );
 }
+
+/**
+ * The value schemas (zod) load on demand, not with the page (components/forms/lazy-resolver.ts):
+ * on the first change of a value, at the latest when 'Simpan' checks the values.
+ */
+const loadValueSchemas = () => import("@/lib/schemas/setup");
+const preloadValueSchemas = () => void loadValueSchemas().catch(() => undefined);
 
 interface SetupAttributes {
   setup_key: string;
@@ -158,9 +164,17 @@ function SetupKeysForm({ tab }: { tab: SetupTab }) {
 
   const onSave = async (e: React.FormEvent) => {
     e.preventDefault();
+    let schemas: Awaited<ReturnType<typeof loadValueSchemas>>;
+    try {
+      schemas = await loadValueSchemas();
+    } catch (err) {
+      // The download failed (offline for a moment): nothing is saved, 'Simpan' tries again.
+      toast({ variant: "error", description: failureText(err) });
+      return;
+    }
     const found: Record<string, string> = {};
     for (const r of rows) {
-      const parsed = setupValueSchema(r.def.kind, r.def).safeParse(r.value);
+      const parsed = schemas.setupValueSchema(r.def.kind, r.def).safeParse(r.value);
       if (!parsed.success)
         found[r.def.key] = parsed.error.issues[0]?.message ?? "Nilai tidak valid";
     }
@@ -201,7 +215,10 @@ function SetupKeysForm({ tab }: { tab: SetupTab }) {
             row={r}
             error={errors[r.def.key]}
             disabled={saving}
-            onChange={(patch) => set(r.def.key, patch)}
+            onChange={(patch) => {
+              preloadValueSchemas();
+              set(r.def.key, patch);
+            }}
           />
         ))}
       </div>

@@ -8,23 +8,24 @@
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { DataTable } from "@/components/data-table/data-table";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { NumberInput } from "@/components/forms/number-input";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/widgets/toast";
 import { callApi, failureText, listResources } from "@/lib/jsonapi-client";
 import { formatNumber } from "@/lib/format";
-import {
-  CLASSIFY_QUANTITY,
-  ZClassifyLineForm,
-  type TClassifyLineForm,
-  type TClassifyLineFormInput,
-} from "@/lib/schemas/stock";
+import type { TClassifyLineForm, TClassifyLineFormInput } from "@/lib/schemas/stock";
+import { CLASSIFY_QUANTITY } from "@/lib/schemas/stock-rules";
 
 export const PILAH_SUCCESS = "Berhasil memilah barang";
 export const PILAH_FAILED = "Gagal memilah barang";
+
+/** One loader for every row's form (lib/schemas/stock.ts ZClassifyLineForm). */
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/stock").then((m) => m.ZClassifyLineForm),
+);
 
 interface StockAttributes {
   product_id: string;
@@ -39,7 +40,7 @@ function ClassifyRowForm({ row, onDone }: { row: StockRow; onDone: () => void })
   // One key per attempt: a repeated request of the same attempt posts once (Idempotency-Key).
   const [idemKey, setIdemKey] = React.useState(() => crypto.randomUUID());
   const form = useForm<TClassifyLineFormInput, unknown, TClassifyLineForm>({
-    resolver: zodResolver(ZClassifyLineForm),
+    resolver,
     defaultValues: { to_main: "0", to_damaged: "0" },
   });
   const busy = form.formState.isSubmitting;

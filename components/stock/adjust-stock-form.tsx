@@ -8,11 +8,11 @@
 import * as React from "react";
 import Link from "next/link";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { DateInput } from "@/components/forms/date-input";
 import { FormField, fieldAria } from "@/components/forms/form-field";
 import { SaveButton } from "@/components/forms/form-actions";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { NumberInput } from "@/components/forms/number-input";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
@@ -24,19 +24,21 @@ import { INPUT_CLASS } from "@/components/ui/input";
 import { useToast } from "@/components/widgets/toast";
 import { jakartaDateString } from "@/lib/business-date";
 import { JsonApiError, failureText } from "@/lib/jsonapi-client";
+import type { TAdjustStockForm, ZAdjustStockForm } from "@/lib/schemas/stock";
 import {
   ADJUST_DIRECTION_LABEL,
   ADJUST_QUANTITY,
   ADJUST_SUCCESS,
-  ZAdjustStockForm,
   adjustmentAttributes,
-  type TAdjustStockForm,
-} from "@/lib/schemas/stock";
+} from "@/lib/schemas/stock-rules";
 import { cn } from "@/lib/utils";
 import { STOCK_SCREENS, WAREHOUSE_TYPE_LABEL } from "./config";
 import { useWarehouses } from "./use-warehouses";
 
 type FormInput = z.input<typeof ZAdjustStockForm>;
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/stock").then((m) => m.ZAdjustStockForm),
+);
 
 const SELECT_CLASS =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
@@ -51,7 +53,7 @@ export function AdjustStockForm() {
   const [done, setDone] = React.useState<{ stockId: string; text: string } | null>(null);
   const today = jakartaDateString();
   const form = useForm<FormInput, unknown, TAdjustStockForm>({
-    resolver: zodResolver(ZAdjustStockForm),
+    resolver,
     defaultValues: {
       warehouse_id: "",
       product_id: "",

@@ -8,11 +8,11 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { DateInput } from "@/components/forms/date-input";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { SaveButton } from "@/components/forms/form-actions";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { NumberInput } from "@/components/forms/number-input";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
@@ -22,16 +22,15 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useToast } from "@/components/widgets/toast";
 import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
-import {
-  BATCH_CREATED,
-  BATCH_INITIAL_QUANTITY,
-  ZCreateBatchInput,
-  type TCreateBatchInput,
-} from "@/lib/schemas/stock";
+import type { TCreateBatchInput, ZCreateBatchInput } from "@/lib/schemas/stock";
+import { BATCH_CREATED, BATCH_INITIAL_QUANTITY } from "@/lib/schemas/stock-rules";
 import { BATCH_SCREENS, type BatchScreenKey } from "./batch-config";
 import { useWarehouses } from "./use-warehouses";
 
 type FormInput = z.input<typeof ZCreateBatchInput>;
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/stock").then((m) => m.ZCreateBatchInput),
+);
 
 const SELECT_CLASS =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
@@ -46,7 +45,7 @@ export function BatchForm({ screen }: { screen: BatchScreenKey }) {
   const [busy, setBusy] = React.useState(false);
   const [alert, setAlert] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, TCreateBatchInput>({
-    resolver: zodResolver(ZCreateBatchInput),
+    resolver,
     defaultValues: {
       code: "",
       production_date: "",

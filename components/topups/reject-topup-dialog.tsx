@@ -2,16 +2,20 @@
 
 // 'Tolak Topup' of the top-up decisions (topup-decision.tsx), loaded when it is opened.
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/components/forms/form-actions";
 import { TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useToast } from "@/components/widgets/toast";
 import { rejectTopup } from "@/components/offices/api";
 import { JsonApiError, failureText } from "@/lib/jsonapi-client";
 import { formatRupiah } from "@/lib/format";
-import { ZRejectTopupInput, type TRejectTopupInput } from "@/lib/schemas/office";
+import type { TRejectTopupInput } from "@/lib/schemas/office";
 import { TOPUP_REJECTED, type DecidedTopup } from "./decision-texts";
+
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/office").then((m) => m.ZRejectTopupInput),
+);
 
 /** 'Tolak Topup': the reason is required; the office sees it in its top-up list. */
 export function RejectTopupDialog({
@@ -25,7 +29,7 @@ export function RejectTopupDialog({
 }) {
   const toast = useToast();
   const form = useForm<TRejectTopupInput>({
-    resolver: zodResolver(ZRejectTopupInput),
+    resolver,
     defaultValues: { reject_reason: "" },
   });
   const onSubmit = form.handleSubmit(async (v) => {

@@ -10,11 +10,11 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { can } from "@/components/data-table/permissions";
 import { officeAction } from "@/components/offices/api";
 import { DateInput } from "@/components/forms/date-input";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { SaveButton } from "@/components/forms/form-actions";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
@@ -29,22 +29,10 @@ import { TOPUP_AMOUNT } from "@/lib/bounds";
 import { parseNumberText } from "@/lib/number-input";
 import { formatRupiah } from "@/lib/format";
 import { JsonApiError, failureText } from "@/lib/jsonapi-client";
-import { REQUIRED, zDate, zRequiredNumberText } from "@/lib/schemas/master";
 import { TOPUP_CREATE_PERMISSION, depositCredit, topupMinimumMessage } from "@/lib/labels/topups";
 import { TOPUP_SCREENS, type TopupScreenKey } from "./config";
+import type { topupScreenForm } from "./topup-form-schema";
 
-/** The form's schema; `minimum` is the kind's Setup minimum (the server holds the same rule). */
-function topupScreenForm(minimum: number | null) {
-  return z.object({
-    office: z.string().min(1, REQUIRED),
-    amount: zRequiredNumberText(TOPUP_AMOUNT).refine(
-      (v) => minimum === null || v >= minimum,
-      minimum === null ? "" : topupMinimumMessage(minimum),
-    ),
-    transfer_date: z.union([z.literal(""), zDate()]),
-    description: z.string().trim().max(1000, "Maksimal 1000 karakter"),
-  });
-}
 type FormInput = z.input<ReturnType<typeof topupScreenForm>>;
 type FormOutput = z.output<ReturnType<typeof topupScreenForm>>;
 
@@ -73,8 +61,14 @@ export function TopupForm({
   const [officeText, setOfficeText] = React.useState("");
   const [alert, setAlert] = React.useState<string | null>(null);
   const [saved, setSaved] = React.useState(false);
+  // The schema depends on the kind's minimum: one loader per minimum (zod loads on first use).
+  const resolver = React.useMemo(
+    () =>
+      lazyZodResolver(() => import("./topup-form-schema").then((m) => m.topupScreenForm(minimum))),
+    [minimum],
+  );
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(topupScreenForm(minimum)),
+    resolver,
     defaultValues: { office: "", amount: null, transfer_date: "", description: "" },
   });
   const deposit = cfg.kind === "deposit_sc";

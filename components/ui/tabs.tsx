@@ -25,3 +25,8 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof T.Content>) {
   return <T.Content className={cn("pt-4 focus:outline-none", className)} {...props} />;
 }
+
+/** What a tab whose code loads on opening (React.lazy) shows meanwhile. */
+export function TabLoading() {
+  return <p className="py-6 text-sm text-muted-foreground">Memuat...</p>;
+}

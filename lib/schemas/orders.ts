@@ -6,37 +6,16 @@
 // computes them; a client that sends them (unit_price, total_price, final_price, discount ...)
 // is accepted and ignored.
 import { z } from "zod";
-import { MONEY, type NumberSpec } from "@/lib/bounds";
+import { MONEY } from "@/lib/bounds";
 import { REQUIRED, UUID_RE, zDate, zOptionalText, zRequiredNumberText } from "./master";
-import {
-  ORDER_KINDS,
-  ORDER_MAX_LINES,
-  ORDER_MAX_QUANTITY,
-  ORDER_DUPLICATE_PRODUCT,
-} from "@/lib/labels/orders";
+import { ORDER_KINDS, ORDER_MAX_LINES, ORDER_DUPLICATE_PRODUCT } from "@/lib/labels/orders";
+import { ORDER_QUANTITY } from "./orders-rules";
+
+export * from "./orders-rules";
 
 function zRef(label: string) {
   return z.string({ error: REQUIRED }).min(1, REQUIRED).regex(UUID_RE, `${label} tidak valid`);
 }
-
-export {
-  ORDER_KINDS,
-  ORDER_KIND_LABEL,
-  ORDER_STATUSES,
-  ORDER_STATUS_LABEL,
-  ORDER_MAX_LINES,
-  ORDER_MAX_QUANTITY,
-  ORDER_DUPLICATE_PRODUCT,
-  ORDER_DELETED_MESSAGE,
-} from "@/lib/labels/orders";
-export type { OrderKind, OrderStatus } from "@/lib/labels/orders";
-
-export const ORDER_QUANTITY: NumberSpec = {
-  kind: "integer",
-  min: 1,
-  max: ORDER_MAX_QUANTITY,
-  minMessage: "Jumlah minimal 1",
-};
 
 /** Sent by some clients, never trusted: accepted and ignored (the server computes them). */
 const ignored = z.unknown().optional();

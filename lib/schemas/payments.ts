@@ -3,29 +3,14 @@
 // an array of { payment_method_type_id, office_bank_id?, amount, reference_number? }; the
 // payment's `amount` is their sum, computed by the server (a client value is ignored).
 import { z } from "zod";
-import type { NumberSpec } from "@/lib/bounds";
-import { MONEY_MAX } from "@/lib/bounds";
 import { REQUIRED, UUID_RE, zDate, zOptionalText, zRequiredNumberText } from "./master";
-import { PAYMENT_MAX_METHODS } from "@/lib/labels/payments";
+import { PAYMENT_AMOUNT, PAYMENT_MAX_METHODS } from "./payments-rules";
+
+export * from "./payments-rules";
 
 function zRef(label: string) {
   return z.string({ error: REQUIRED }).min(1, REQUIRED).regex(UUID_RE, `${label} tidak valid`);
 }
-
-export {
-  PAYMENT_STATUSES,
-  PAYMENT_STATUS_LABEL,
-  PAYMENT_SUCCESS_MESSAGE,
-  PAYMENT_MAX_METHODS,
-} from "@/lib/labels/payments";
-export type { PaymentStatus } from "@/lib/labels/payments";
-
-export const PAYMENT_AMOUNT: NumberSpec = {
-  kind: "rupiah",
-  min: 1,
-  max: MONEY_MAX,
-  minMessage: "Jumlah pembayaran harus lebih dari 0",
-};
 
 export const ZPaymentMethodLine = z.strictObject({
   payment_method_type_id: zRef("Metode pembayaran"),

@@ -3,33 +3,23 @@
 // `supplier-office`; the lines travel as the attribute `details` (an array of
 // { product_id, quantity, unit_price }). Totals are never input: the server computes them.
 import { z } from "zod";
-import { MONEY, type NumberSpec } from "@/lib/bounds";
 import { REQUIRED, UUID_RE, zDate, zOptionalText, zRequiredNumberText } from "./master";
+import {
+  PO_DUPLICATE_PRODUCT,
+  PO_EXPECTED_BEFORE_ORDER,
+  PO_MAX_LINES,
+  PO_MAX_TOTAL,
+  PO_QUANTITY,
+  PO_UNIT_PRICE,
+  purchaseOrderTotal,
+} from "./purchasing-rules";
+
+export * from "./purchasing-rules";
 
 /** An id picked in the form ("" = nothing picked yet: 'Kolom wajib diisi'). */
 function zRef(label: string) {
   return z.string({ error: REQUIRED }).min(1, REQUIRED).regex(UUID_RE, `${label} tidak valid`);
 }
-
-/** Bounds of one purchase-order line (whole units, whole rupiah). */
-export const PO_MAX_QUANTITY = 1_000_000;
-export const PO_MAX_UNIT_PRICE = 1_000_000_000;
-export const PO_MAX_LINES = 200;
-
-export const PO_DUPLICATE_PRODUCT = "Barang yang sama diisi dua kali";
-export const PO_EXPECTED_BEFORE_ORDER = "Tanggal perkiraan tidak boleh sebelum tanggal pembelian";
-
-export { PURCHASE_ORDER_STATUS_LABEL } from "@/lib/labels/purchasing";
-export type { PurchaseOrderStatus } from "@/lib/labels/purchasing";
-
-/** A line's quantity and agreed unit price (lib/bounds.ts specs, read by the one number input). */
-export const PO_QUANTITY: NumberSpec = {
-  kind: "integer",
-  min: 1,
-  max: PO_MAX_QUANTITY,
-  minMessage: "Jumlah minimal 1",
-};
-export const PO_UNIT_PRICE: NumberSpec = { ...MONEY, max: PO_MAX_UNIT_PRICE };
 
 /**
  * Totals are read-only: a `total_price` sent by a client (on the order or a line) is accepted
@@ -56,9 +46,6 @@ const fields = {
   description: zOptionalText(1000),
   details: lines,
 };
-
-/** Largest total of one purchase order (whole rupiah, exact in a JSON number). */
-export const PO_MAX_TOTAL = 1e15;
 
 type Checked = {
   order_date?: string;
@@ -115,8 +102,3 @@ export type TCancelPurchaseOrderInput = z.infer<typeof ZCancelPurchaseOrderInput
 
 /** submit / process: no attributes. */
 export const ZEmptyActionInput = z.strictObject({});
-
-/** The total of lines as the server computes it (the form shows the same figure). */
-export function purchaseOrderTotal(lines: { quantity: number; unit_price: number }[]): number {
-  return lines.reduce((sum, l) => sum + l.quantity * l.unit_price, 0);
-}

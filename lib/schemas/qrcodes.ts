@@ -2,8 +2,9 @@
 // 'Generate' form and POST qr-code-generations. Keys are the JSON:API names.
 import { z } from "zod";
 import { REQUIRED, zOptionalText, zUuidRef } from "./master";
+import { QR_MAX_QUANTITY } from "./qrcodes-rules";
 
-export const QR_MAX_QUANTITY = 10_000;
+export * from "./qrcodes-rules";
 
 export const ZGenerateQrCodesInput = z
   .object({

@@ -1,8 +1,8 @@
 // Input schemas of the stock screens (docs/stock.md), shared by the forms and the API:
 // the stock adjustment (POST stocks/-actions/tambah-stock), the batch (POST stock-batches) and
-// the classify lines of pilah stock.
+// the classify lines of pilah stock. Their limits, messages and number specs live in
+// stock-rules.ts (zod-free, for the browser), re-exported here.
 import { z } from "zod";
-import type { NumberSpec } from "@/lib/bounds";
 import {
   REQUIRED,
   UUID_RE,
@@ -11,11 +11,16 @@ import {
   zOptionalText,
   zRequiredNumberText,
 } from "./master";
+import {
+  ADJUST_MAX_QUANTITY,
+  ADJUST_QUANTITY,
+  BATCH_EXPIRY_BEFORE_PRODUCTION,
+  BATCH_INITIAL_QUANTITY,
+  CLASSIFY_EMPTY,
+  CLASSIFY_QUANTITY,
+} from "./stock-rules";
 
-/** Largest quantity one adjustment moves (either way). */
-export const ADJUST_MAX_QUANTITY = 1_000_000;
-export const ADJUST_SUCCESS = "Stok berhasil disesuaikan";
-export const ADJUST_FUTURE_DATE = "Tanggal tidak boleh setelah hari ini";
+export * from "./stock-rules";
 
 function zRef(label: string) {
   return z.string({ error: REQUIRED }).min(1, REQUIRED).regex(UUID_RE, `${label} tidak valid`);
@@ -47,16 +52,6 @@ export const ZAdjustStockInput = z.strictObject({
 });
 export type TAdjustStockInput = z.infer<typeof ZAdjustStockInput>;
 
-/** The form's quantity: always positive; the direction gives the sign. */
-export const ADJUST_QUANTITY: NumberSpec = {
-  kind: "integer",
-  min: 1,
-  max: ADJUST_MAX_QUANTITY,
-  minMessage: "Jumlah minimal 1",
-};
-
-export const ADJUST_DIRECTION_LABEL = { in: "Tambah (masuk)", out: "Kurangi (keluar)" } as const;
-
 /** The Tambah Stock form: the API's fields, with direction + positive quantity instead of a sign. */
 export const ZAdjustStockForm = z.strictObject({
   warehouse_id: zRef("Gudang"),
@@ -68,29 +63,7 @@ export const ZAdjustStockForm = z.strictObject({
 });
 export type TAdjustStockForm = z.infer<typeof ZAdjustStockForm>;
 
-/** The API body attributes of a filled-in form. */
-export function adjustmentAttributes(v: TAdjustStockForm): TAdjustStockInput {
-  return {
-    warehouse_id: v.warehouse_id,
-    product_id: v.product_id,
-    quantity: v.direction === "out" ? -v.quantity : v.quantity,
-    reason: v.reason,
-    business_date: v.business_date,
-  };
-}
-
 /* Batches ------------------------------------------------------------------------------------ */
-
-export const BATCH_CODE_TAKEN = "Kode batch sudah dipakai untuk barang ini";
-export const BATCH_EXPIRY_BEFORE_PRODUCTION = "Tanggal kedaluwarsa harus setelah tanggal produksi";
-export const BATCH_CREATED = "Batch berhasil ditambahkan";
-export { BATCH_EXPIRING_DAYS } from "@/lib/labels/stock";
-
-export const BATCH_INITIAL_QUANTITY: NumberSpec = {
-  kind: "integer",
-  min: 0,
-  max: ADJUST_MAX_QUANTITY,
-};
 
 /**
  * POST stock-batches: a lot of one product in one of the caller's warehouses. `quantity` (optional,
@@ -124,17 +97,6 @@ export type TCreateBatchInput = z.infer<typeof ZCreateBatchInput>;
 
 // Pilah stock (classify). The server checks the same bounds (server/stock/classify-actions.ts)
 // and the quantity available in the retur warehouse.
-
-export const CLASSIFY_MAX_QUANTITY = 1_000_000;
-
-/** A quantity to sort into the main or the damaged warehouse (0 allowed). */
-export const CLASSIFY_QUANTITY: NumberSpec = {
-  kind: "integer",
-  min: 0,
-  max: CLASSIFY_MAX_QUANTITY,
-};
-
-export const CLASSIFY_EMPTY = "Isi jumlah yang dipilah";
 
 /** One line of pilah stock: how many go to the main warehouse and how many to damaged. */
 export const ZClassifyLineForm = z

@@ -2,14 +2,17 @@
 // in lib/ so that the browser forms validate with the very same schema the server parses with
 // (ARCHITECTURE §1, §6); the use cases import them from here.
 import { z } from "zod";
+import {
+  INVALID_EMAIL,
+  PASSWORD_MIN,
+  PASSWORD_MISMATCH,
+  PASSWORD_TOO_SHORT,
+  REQUIRED,
+  RESET_NOT_FOUND,
+  ROLES_REQUIRED,
+} from "./users-rules";
 
-export const REQUIRED = "Kolom wajib diisi";
-export const INVALID_EMAIL = "Email tidak valid";
-export const PASSWORD_MIN = 8;
-export const PASSWORD_TOO_SHORT = `Password minimal ${PASSWORD_MIN} karakter`;
-export const PASSWORD_MISMATCH = "Konfirmasi password tidak sama";
-export const EMAIL_TAKEN = "Email sudah terdaftar";
-export const RESET_NOT_FOUND = "Email atau token tidak ditemukan";
+export * from "./users-rules";
 
 /** A required email, trimmed and lower-cased (emails are stored lower-case). */
 export function zEmail(required = REQUIRED, invalid = INVALID_EMAIL) {
@@ -114,10 +117,6 @@ const zUuid = (label: string) =>
       `${label} tidak valid`,
     );
 
-export const ROLES_REQUIRED = "Pilih minimal satu role";
-export const ROLE_NOT_FOUND = "Role tidak ditemukan";
-export const OFFICE_NOT_FOUND = "Kantor tidak ditemukan";
-
 const zRoles = () =>
   z.array(zUuid("Role"), { error: ROLES_REQUIRED }).min(1, ROLES_REQUIRED).max(50);
 
@@ -171,9 +170,6 @@ export const ZUserUpdateInput = z
     error: PASSWORD_MISMATCH,
   });
 export type TUserUpdateInput = z.infer<typeof ZUserUpdateInput>;
-
-/** The account fields a user may change on their own account without users.update. */
-export const SELF_USER_FIELDS = ["current_role", "name", "phone"] as const;
 
 /**
  * The edit form of Admin > Users: the admin fields of PATCH users/{id}; a blank password keeps

@@ -8,7 +8,6 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Building2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -16,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
 import { ResultDialog } from "@/components/widgets/result-dialog";
@@ -28,10 +28,18 @@ import {
   listResources,
   updateResource,
 } from "@/lib/jsonapi-client";
-import { ZUserCreateInput, ZUserEditFormInput } from "@/lib/schemas/users";
+import type { ZUserEditFormInput } from "@/lib/schemas/users";
 import { SaveButton } from "@/components/forms/form-actions";
 
 type FormValues = z.input<typeof ZUserEditFormInput>;
+
+// Creating needs a password; editing keeps the current one when it is left blank.
+const createResolver = lazyZodResolver(() =>
+  import("@/lib/schemas/users").then((m) => m.ZUserCreateInput),
+);
+const editResolver = lazyZodResolver(() =>
+  import("@/lib/schemas/users").then((m) => m.ZUserEditFormInput),
+);
 
 interface RoleOption {
   id: string;
@@ -61,8 +69,7 @@ export function UserForm({ userId }: { userId: string | null }) {
   const [result, setResult] = React.useState<{ ok: boolean; text?: string } | null>(null);
 
   const form = useForm<FormValues>({
-    // Creating needs a password; editing keeps the current one when it is left blank.
-    resolver: zodResolver(editing ? ZUserEditFormInput : ZUserCreateInput) as never,
+    resolver: (editing ? editResolver : createResolver) as never,
     defaultValues: EMPTY,
   });
 

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireArea } from "@/server/shell/current-shell";
 import { OfficeDetailScreen } from "@/components/offices/office-detail-screen";
+import { OFFICE_DETAIL_PARAMS } from "@/components/offices/config";
+import type { OfficeAttributes } from "@/components/offices/types";
+import { prefetchResource } from "@/server/jsonapi/prefetch-list";
 import { UUID_RE } from "@/lib/schemas/master";
 
 export const metadata: Metadata = { title: "Detail Stockist Center" };
@@ -11,5 +14,6 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   await requireArea("/admin");
   const { id } = await params;
   if (!UUID_RE.test(id)) notFound();
-  return <OfficeDetailScreen screen="admin-stockist-center" id={id} />;
+  const initial = await prefetchResource<OfficeAttributes>("offices", id, OFFICE_DETAIL_PARAMS);
+  return <OfficeDetailScreen key={id} screen="admin-stockist-center" id={id} initial={initial} />;
 }
