@@ -163,6 +163,11 @@ async function call(
       ...extraHeaders,
     },
   });
+  return documentOf(res);
+}
+
+/** An API answer's document; a failure throws JsonApiError with its detail and field errors. */
+export async function documentOf(res: Response): Promise<unknown> {
   const text = res.status === 204 ? "" : await res.text();
   let body: unknown = null;
   try {
@@ -176,6 +181,16 @@ async function call(
   }
   return body;
 }
+
+/**
+ * A GET of `/api/v1/{path}` (path relative to /api/v1, with its query) answering the document, or
+ * throwing JsonApiError. A detail screen's loader reads through one, so the page's server can run
+ * the same loader with `serverGet` (server/jsonapi/prefetch.ts) and the screen renders its data
+ * in the page's HTML; in the browser it is `browserGet`.
+ */
+export type ApiGet = (path: string, signal?: AbortSignal) => Promise<unknown>;
+
+export const browserGet: ApiGet = (path, signal) => call(`${API_BASE}/${path}`, { signal });
 
 /**
  * A custom action (`/api/v1/{type}[/{id}]/-actions/{name}`, SPEC §7) or any other API path:

@@ -6,6 +6,7 @@
 // accounts), the history, and the actions by state, side and permission: 'Kirim Laporan',
 // 'Kembalikan ke Draft', 'Hapus', 'Validasi', 'Batalkan Validasi'. Another office's report
 // answers 404: the page says 'Data tidak ditemukan'.
+import { localDateTime } from "@/components/widgets/local-date-time";
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -99,9 +100,6 @@ const STATE_LABEL: Record<string, string> = {
   deleted: "Dihapus",
 };
 const NOT_FOUND = "Data tidak ditemukan";
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("id-ID", { dateStyle: "medium", timeStyle: "short" });
 
 async function load(id: string, signal: AbortSignal): Promise<Loaded> {
   const [bundle, payments, history] = await Promise.all([
@@ -428,7 +426,11 @@ export function BundleDetail({ screen, id }: { screen: BundleScreenKey; id: stri
       ) : null}
 
       <StatusHistoryCard
-        rows={historyRows(loaded.history, { action: ACTION_LABEL, status: STATE_LABEL }, dateTime)}
+        rows={historyRows(
+          loaded.history,
+          { action: ACTION_LABEL, status: STATE_LABEL },
+          localDateTime,
+        )}
       />
 
       <ConfirmDialog

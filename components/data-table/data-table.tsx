@@ -123,7 +123,7 @@ export interface DataTableProps<A, R extends { id: string } = Row<A>> {
   /** Change it to fetch again (after a create/update/delete). */
   reloadKey?: number;
   /**
-   * The first page, loaded by the server with the page (server/jsonapi/prefetch-list.ts): shown
+   * The first page, loaded by the server with the page (server/jsonapi/prefetch.ts): shown
    * at once when it answers the table's first query, so the rows are in the page's HTML.
    */
   initial?: InitialList;

@@ -62,7 +62,7 @@ export { isCalendarDate } from "@/lib/business-date";
 
 /**
  * The props of a DataTable that shape its query (a screen spreads them onto the table), and what
- * the server needs to load the same first page with the page (server/jsonapi/prefetch-list.ts).
+ * the server needs to load the same first page with the page (server/jsonapi/prefetch.ts).
  */
 export interface ListQuery {
   resource: string;

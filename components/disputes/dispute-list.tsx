@@ -4,6 +4,7 @@
 // /kasir/dispute for Pusat (every dispute, open first by the status filter). A row opens the
 // dispute: its document, description, images and decision; Pusat with disputes.update decides an
 // open one ('Selesaikan' or 'Tolak') with a required reason, and the office is notified.
+import { localDateTime } from "@/components/widgets/local-date-time";
 import * as React from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -192,7 +193,7 @@ function DisputeDialog({
       .then(([d, imgs, hist]) => {
         setDispute({ ...d.resource.attributes, id: d.resource.id });
         setImages(imgs.rows);
-        setHistory(historyRows(hist, HISTORY_LABELS, dateTime));
+        setHistory(historyRows(hist, HISTORY_LABELS, localDateTime));
         setError(null);
       })
       .catch((err: unknown) => {

@@ -20,10 +20,9 @@ import {
   ReasonField,
   historyRows,
   StatusHistoryCard,
-  type DocumentHistoryAttributes,
 } from "@/components/widgets/detail-parts";
 import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
-import { dateTime } from "@/components/notifications/format";
+import { LocalDateTime, localDateTime } from "@/components/widgets/local-date-time";
 import { callAction } from "@/components/setup/action-client";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
@@ -51,10 +50,9 @@ import { useToast } from "@/components/widgets/toast";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import {
   JsonApiError,
-  callApi,
+  browserGet,
   deleteResource,
   failureText,
-  getResource,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
 import { ORDER_DELETED_MESSAGE } from "@/lib/labels/orders";
@@ -62,11 +60,11 @@ import {
   ORDER_SCREENS,
   otherOfficeText,
   statusLabel,
-  type OrderAttributes,
   type OrderDetailAttributes,
   type OrderScreenKey,
 } from "./config";
 import { OrderStatusBadge } from "./status-badge";
+import { loadOrderDetail, type OrderDetailLoaded } from "./order-detail-load";
 import { DisputeCard } from "@/components/disputes/dispute-card";
 
 // The edit form and the payment form (react-hook-form, zod) load when they are shown, not with the
@@ -102,13 +100,6 @@ interface PreviewAttributes {
   problems: { detail: string; pointer: string }[];
 }
 
-interface Loaded {
-  order: ResourceObject<OrderAttributes>;
-  lines: ResourceObject<OrderDetailAttributes>[];
-  history: ResourceObject<DocumentHistoryAttributes>[];
-  previousId: string | null;
-}
-
 const ACTION_LABEL: Record<string, string> = {
   create: "Dibuat",
   duplicate: "Diduplikat",
@@ -129,40 +120,29 @@ const ORDER_LINE_COLUMNS: readonly LineColumn<ResourceObject<OrderDetailAttribut
   { header: "Subtotal", format: "rupiah", value: (l) => l.attributes.total_price },
 ];
 
-async function load(id: string, signal: AbortSignal): Promise<Loaded> {
-  const [{ resource, included }, history, previous] = await Promise.all([
-    getResource<OrderAttributes>("orders", id, { include: ["order-details"] }, signal),
-    callAction<{ data: ResourceObject<DocumentHistoryAttributes>[] }>(
-      `orders/${id}/-actions/history`,
-      "GET",
-    ),
-    callApi<{ data?: { id: string }[] }>(`orders/${id}/previous-order`, { signal }),
-  ]);
-  const lines = (
-    included.filter(
-      (r) => r.type === "order-details",
-    ) as unknown as ResourceObject<OrderDetailAttributes>[]
-  ).sort((a, b) => a.attributes.createdAt.localeCompare(b.attributes.createdAt));
-  return {
-    order: resource,
-    lines,
-    history: history.data,
-    previousId: previous.data?.[0]?.id ?? null,
-  };
-}
-
 type Pending = "preview" | "delete" | "acc" | "duplicate" | null;
 
-export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string }) {
+export function OrderDetail({
+  screen,
+  id,
+  initial,
+}: {
+  screen: OrderScreenKey;
+  id: string;
+  /** The order as the page's server loaded it (loadOrderDetail with serverGet). */
+  initial?: OrderDetailLoaded;
+}) {
   const cfg = ORDER_SCREENS[screen];
   const user = useSessionUser();
   const toast = useToast();
   const router = useRouter();
   const [version, setVersion] = React.useState(0);
-  const [state, setState] = React.useState<{ loaded: Loaded | null; error: string | null }>({
-    loaded: null,
-    error: null,
-  });
+  const [state, setState] = React.useState<{
+    loaded: OrderDetailLoaded | null;
+    error: string | null;
+  }>({ loaded: initial ?? null, error: null });
+  // The server's copy stands for the first load; a reload (after an action) asks the API.
+  const fromServer = React.useRef(initial !== undefined);
   const [editing, setEditing] = React.useState(false);
   const [pending, setPending] = React.useState<Pending>(null);
   const [busy, setBusy] = React.useState(false);
@@ -171,8 +151,12 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
   const [reasonError, setReasonError] = React.useState<string | null>(null);
 
   React.useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     const ac = new AbortController();
-    load(id, ac.signal)
+    loadOrderDetail(browserGet, id, ac.signal)
       .then((loaded) => setState({ loaded, error: null }))
       .catch((err: unknown) => {
         if (ac.signal.aborted) return;
@@ -358,7 +342,10 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
               />
               <Info label="Gudang Asal" value={a.origin_warehouse_name ?? "-"} />
               <Info label="Keterangan" value={a.description ?? "-"} />
-              <Info label="Divalidasi" value={a.validated_at ? dateTime(a.validated_at) : "-"} />
+              <Info
+                label="Divalidasi"
+                value={a.validated_at ? <LocalDateTime iso={a.validated_at} /> : "-"}
+              />
               {a.acc_payment_reason ? (
                 <Info label="Alasan Acc Pembayaran" value={a.acc_payment_reason} />
               ) : null}
@@ -461,7 +448,7 @@ export function OrderDetail({ screen, id }: { screen: OrderScreenKey; id: string
             rows={historyRows(
               loaded.history,
               { action: ACTION_LABEL, status: statusLabel },
-              dateTime,
+              localDateTime,
             )}
           />
           {a && a.status !== "draft" ? (

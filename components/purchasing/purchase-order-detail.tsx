@@ -4,6 +4,7 @@
 // received quantities, the goods receipts (incoming-goods), the state history, and the actions
 // the caller's side and permissions allow: the buyer 'Kirim ke Supplier' (draft) and 'Batalkan
 // Pembelian' with a reason (draft/submitted); the supplier 'Mulai Siapkan' (submitted).
+import { localDateTime } from "@/components/widgets/local-date-time";
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -396,7 +397,7 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
             rows={historyRows(
               loaded.history,
               { action: ACTION_LABEL, status: statusLabel },
-              dateTime,
+              localDateTime,
             )}
           />
         </>

@@ -5,6 +5,7 @@
 // history, and offers only the actions the state machine (server/stock/movements/machine.ts) and
 // the viewer's side allow: the origin packs (link to the packing page), sends and cancels; the
 // destination receives (a quantity per line, partial allowed) and resolves a pending complaint.
+import { localDateTime } from "@/components/widgets/local-date-time";
 import { MOVEMENT_STATUS_LABEL } from "@/lib/labels/stock";
 import * as React from "react";
 import Link from "next/link";
@@ -363,7 +364,7 @@ export function MovementDetailScreen({
             rows={historyRows(
               state.history,
               { action: ACTION_LABEL, status: MOVEMENT_STATUS_LABEL },
-              dateTime,
+              localDateTime,
             )}
           />
           {a && a.status !== "draft" ? (

@@ -19,7 +19,7 @@ import {
 import { formatNumber, formatRupiah } from "@/lib/format";
 
 /** A label over its value, in a detail page's header grid. */
-export function Info({ label, value }: { label: string; value: string }) {
+export function Info({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div className="flex flex-col">
       <span className="text-muted-foreground">{label}</span>
@@ -146,7 +146,8 @@ export function ReasonField({
 /** One state change of a document, as the page shows it (labels already resolved). */
 export interface HistoryRow {
   id: string;
-  at: string;
+  /** When: LocalDateTime (localDateTime), so a server-rendered history hydrates in any zone. */
+  at: React.ReactNode;
   action: string;
   from: string;
   to: string;
@@ -180,7 +181,7 @@ export function historyRows(
     action: Readonly<Record<string, string>>;
     status: Readonly<Record<string, string>> | ((status: string) => string);
   },
-  at: (iso: string) => string,
+  at: (iso: string) => React.ReactNode,
 ): HistoryRow[] {
   const status =
     typeof labels.status === "function"

@@ -1,7 +1,7 @@
 "use client";
 
 // A moment in the browser's time zone (dateTime, "12 Mar 2025 14:05") that may be rendered on the
-// server: a list's first page comes with the page's HTML (server/jsonapi/prefetch-list.ts), and
+// server: a list's first page comes with the page's HTML (server/jsonapi/prefetch.ts), and
 // the server's time zone need not be the browser's. The server and the browser's hydrating render
 // both show it in the business zone (Asia/Jakarta), so they agree; right after hydration it shows
 // in the browser's own zone (the same text for a browser in WIB).
@@ -38,3 +38,6 @@ export function LocalDateTime({ iso }: { iso: string }) {
   );
   return <>{inBrowser ? dateTime(iso) : businessDateTime(iso)}</>;
 }
+
+/** LocalDateTime as a formatter, for helpers that take one (historyRows). */
+export const localDateTime = (iso: string) => <LocalDateTime iso={iso} />;

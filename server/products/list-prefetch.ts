@@ -9,7 +9,7 @@ import {
   type ProductListVariant,
 } from "@/components/products/list-config";
 import { listResultOf } from "@/lib/jsonapi-client";
-import { prefetchList } from "@/server/jsonapi/prefetch-list";
+import { prefetchList } from "@/server/jsonapi/prefetch";
 
 export async function prefetchProductList(
   variant: ProductListVariant,

@@ -1,4 +1,4 @@
-// Lists render their first page on the server (server/jsonapi/prefetch-list.ts,
+// Lists render their first page on the server (server/jsonapi/prefetch.ts,
 // docs/browser-performance.md "Lists: the first page with the page"): the rows are in the page's
 // HTML, the browser does not ask for them again, later queries carry only what the rows show, and
 // a page rendered in the server's time zone hydrates in another one without a mismatch.
@@ -29,7 +29,7 @@ test("order lists come with their first page and ask only for what their rows sh
   page,
 }) => {
   await signInAs(page, "kasir@erp.test");
-  // The first page is in the page's HTML (server/jsonapi/prefetch-list.ts): no 'Memuat...' and
+  // The first page is in the page's HTML (server/jsonapi/prefetch.ts): no 'Memuat...' and
   // no request for it from the browser.
   const html = await (await page.request.get("/kasir/pembayaran")).text();
   expect(html).not.toContain("Memuat...");

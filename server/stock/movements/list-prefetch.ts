@@ -1,7 +1,7 @@
 import "server-only";
 // The first pages of a stock movement list screen (components/stock-movements/list-screen.tsx),
 // loaded with the page: the kind's movements in the stage and, on the pengeluaran list of a kind
-// that ships orders, the orders waiting for their shipment above it (prefetch-list.ts).
+// that ships orders, the orders waiting for their shipment above it (server/jsonapi/prefetch.ts).
 import {
   movementKind,
   movementListQuery,
@@ -9,7 +9,7 @@ import {
   type MovementListInitial,
   type MovementStage,
 } from "@/components/stock-movements/config";
-import { prefetchList } from "@/server/jsonapi/prefetch-list";
+import { prefetchList } from "@/server/jsonapi/prefetch";
 
 export async function prefetchMovementLists(
   kindKey: string,

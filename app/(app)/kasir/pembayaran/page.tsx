@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AwaitingPaymentList } from "@/components/payments/awaiting-payment-list";
 import { awaitingPaymentQuery } from "@/components/payments/config";
-import { prefetchList } from "@/server/jsonapi/prefetch-list";
+import { prefetchList } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Daftar Pembayaran" };

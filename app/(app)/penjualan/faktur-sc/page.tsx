@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
 import { OrderList } from "@/components/orders/order-list";
-import { prefetchList } from "@/server/jsonapi/prefetch-list";
+import { prefetchList } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 
 const screen = ORDER_SCREENS["penjualan-faktur-sc"];

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
 import { OrderList } from "@/components/orders/order-list";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
-import { prefetchList } from "@/server/jsonapi/prefetch-list";
+import { prefetchList } from "@/server/jsonapi/prefetch";
 import { prefetchMovementLists } from "@/server/stock/movements/list-prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 

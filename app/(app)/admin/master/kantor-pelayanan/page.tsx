@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { OFFICE_SCREENS, officeListQuery } from "@/components/offices/config";
-import { prefetchList } from "@/server/jsonapi/prefetch-list";
+import { prefetchList } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 import { OfficeListScreen } from "@/components/offices/office-list-screen";
 

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { ORDER_SCREENS } from "@/components/orders/config";
 import { OrderDetail } from "@/components/orders/order-detail";
+import { loadOrderDetail } from "@/components/orders/order-detail-load";
+import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 import { scopedPageId } from "@/server/shell/page-scope";
 
@@ -13,5 +15,6 @@ type Props = { params: Promise<{ id: string }> };
 export default async function Page({ params }: Props) {
   const shell = await requireArea(screen.area);
   const id = await scopedPageId(shell, "orders", (await params).id);
-  return <OrderDetail screen="kp-faktur" id={id} />;
+  const initial = await prefetched(() => loadOrderDetail(serverGet, id));
+  return <OrderDetail key={id} screen="kp-faktur" id={id} initial={initial} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { MEMBER_SCREENS, memberListQuery } from "@/components/member-form/config";
-import { prefetchList } from "@/server/jsonapi/prefetch-list";
+import { prefetchList } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 import { MemberListScreen } from "@/components/member-form/member-list-screen";
 

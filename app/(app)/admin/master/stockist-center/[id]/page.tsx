@@ -4,7 +4,7 @@ import { requireArea } from "@/server/shell/current-shell";
 import { OfficeDetailScreen } from "@/components/offices/office-detail-screen";
 import { OFFICE_DETAIL_PARAMS } from "@/components/offices/config";
 import type { OfficeAttributes } from "@/components/offices/types";
-import { prefetchResource } from "@/server/jsonapi/prefetch-list";
+import { prefetchResource } from "@/server/jsonapi/prefetch";
 import { UUID_RE } from "@/lib/schemas/master";
 
 export const metadata: Metadata = { title: "Detail Stockist Center" };
