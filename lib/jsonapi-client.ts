@@ -2,7 +2,6 @@
 // session cookie. Lists take the query shape of the API (page, sort, filter, include); failures
 // become a JsonApiError whose message is what SPEC §8 shows (errors[0].detail, else
 // 'Terjadi error') and whose fieldErrors feed `applyServerErrors`.
-import { errorDetail } from "@/components/widgets/toast";
 import type { FailedResult } from "@/components/forms/server-errors";
 import type { PageMeta } from "@/lib/pagination";
 
@@ -164,6 +163,16 @@ async function call(
     },
   });
   return documentOf(res);
+}
+
+/** The detail to show for a failed call (SPEC §8): errors[0].detail, else 'Terjadi error'. */
+export function errorDetail(body: unknown): string {
+  if (body && typeof body === "object" && "errors" in body) {
+    const errors = (body as { errors?: { detail?: unknown }[] }).errors;
+    const d = errors?.[0]?.detail;
+    if (typeof d === "string" && d) return d;
+  }
+  return "Terjadi error";
 }
 
 /** An API answer's document; a failure throws JsonApiError with its detail and field errors. */

@@ -25,22 +25,15 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
-import {
-  EmptyRow,
-  Info,
-  historyRows,
-  StatusHistoryCard,
-  type DocumentHistoryAttributes,
-} from "@/components/widgets/detail-parts";
+import { EmptyRow, Info, historyRows, StatusHistoryCard } from "@/components/widgets/detail-parts";
 import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
 import {
+  browserGet,
   callApi,
   failureText,
   JsonApiError,
-  listResources,
   type ListResult,
-  type ResourceObject,
 } from "@/lib/jsonapi-client";
 import { OFFICE_CATEGORY_IDS as CAT } from "@/lib/office-categories";
 import {
@@ -51,12 +44,8 @@ import {
   type BundleStatus,
 } from "@/lib/labels/bundles";
 import { BundleStatusBadge, PaidBadge } from "./bundle-list";
-import {
-  BUNDLE_SCREENS,
-  type BundleScreenKey,
-  type OrderBundleAttributes,
-  type PaymentBundleAttributes,
-} from "./config";
+import { BUNDLE_SCREENS, type BundleScreenKey } from "./config";
+import { bundleOrdersQuery, loadBundleDetail, type BundleDetailLoaded } from "./bundle-detail-load";
 
 // The payment form (and its schemas) loads only where a report is paid here: most who open a
 // report (validation, a paid report) never see it (docs/browser-performance.md).
@@ -77,13 +66,6 @@ interface OrderRow extends OrderAttributes {
   id: string;
 }
 
-interface Loaded {
-  bundle: ResourceObject<OrderBundleAttributes>;
-  payments: ResourceObject<PaymentBundleAttributes>[];
-  history: ResourceObject<DocumentHistoryAttributes>[];
-  pusatId: string | null;
-}
-
 const ACTION_LABEL: Record<string, string> = {
   create: "Dibuat",
   update: "Diubah",
@@ -101,56 +83,41 @@ const STATE_LABEL: Record<string, string> = {
 };
 const NOT_FOUND = "Data tidak ditemukan";
 
-async function load(id: string, signal: AbortSignal): Promise<Loaded> {
-  const [bundle, payments, history] = await Promise.all([
-    callApi<{ data: ResourceObject<OrderBundleAttributes> }>(`order-bundles/${id}`, { signal }),
-    listResources<PaymentBundleAttributes>(
-      "payment-bundles",
-      { filter: { order_bundle_id: id }, page: { number: 1, size: 100 }, sort: "createdAt" },
-      signal,
-    ),
-    callApi<{ data: ResourceObject<DocumentHistoryAttributes>[] }>(
-      `order-bundles/${id}/-actions/history`,
-      {
-        signal,
-      },
-    ),
-  ]);
-  // Pusat receives every report payment: its accounts are the transfer targets.
-  const b = bundle.data.attributes;
-  const q = new URLSearchParams({ "filter[office_id]": b.office_id, "filter[kind]": b.kind });
-  if (b.period_id) q.set("filter[period_id]", b.period_id);
-  const totals = await callApi<{ meta?: { receiver_office_id?: string } }>(
-    `order-bundles/-actions/getTotalTransaction?${q.toString()}`,
-    { signal },
-  );
-  return {
-    bundle: bundle.data,
-    payments: payments.resources,
-    history: history.data,
-    pusatId: totals.meta?.receiver_office_id ?? null,
-  };
-}
-
 type Pending = "submit" | "withdraw" | "delete" | "validate" | "unvalidate" | null;
 
 const selectOrders = (r: ListResult<OrderAttributes>): OrderRow[] =>
   r.resources.map((x) => ({ ...x.attributes, id: x.id }));
 
-export function BundleDetail({ screen, id }: { screen: BundleScreenKey; id: string }) {
+export function BundleDetail({
+  screen,
+  id,
+  initial,
+}: {
+  screen: BundleScreenKey;
+  id: string;
+  /** The report as the page's server loaded it (loadBundleDetail with serverGet). */
+  initial?: BundleDetailLoaded;
+}) {
   const cfg = BUNDLE_SCREENS[screen];
   const user = useSessionUser();
   const router = useRouter();
   const toast = useToast();
-  const [loaded, setLoaded] = React.useState<Loaded | null>(null);
+  const [loaded, setLoaded] = React.useState<BundleDetailLoaded | null>(initial ?? null);
   const [error, setError] = React.useState<string | null>(null);
   const [reload, setReload] = React.useState(0);
   const [pending, setPending] = React.useState<Pending>(null);
   const [busy, setBusy] = React.useState(false);
+  // The server's copy stands for the first load; a reload (after an action) asks the API.
+  const fromServer = React.useRef(initial !== undefined);
+  const ordersQuery = React.useMemo(() => bundleOrdersQuery(id), [id]);
 
   React.useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     const ctrl = new AbortController();
-    load(id, ctrl.signal)
+    loadBundleDetail(browserGet, id, ctrl.signal)
       .then((l) => {
         setLoaded(l);
         setError(null);
@@ -334,15 +301,13 @@ export function BundleDetail({ screen, id }: { screen: BundleScreenKey; id: stri
       <section className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold">Order</h2>
         <DataTable<OrderAttributes, OrderRow>
-          resource="orders"
+          {...ordersQuery}
           label="Order dalam laporan"
           columns={orderColumns}
           select={selectOrders}
-          defaultSort="-createdAt"
-          include={[]}
           searchable={false}
-          filters={{ order_bundle_id: id }}
           reloadKey={reload}
+          initial={initial?.orders}
         />
       </section>
 

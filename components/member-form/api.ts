@@ -4,10 +4,13 @@ import { errorDetail } from "@/components/widgets/toast";
 import {
   API_BASE,
   JSONAPI_MEDIA_TYPE,
-  listResources,
+  browserGet,
   type FilterValue,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
+import { loadOptions, type Option } from "./member-form-load";
+
+export type { Option };
 
 export interface ApiErrorItem {
   detail?: string;
@@ -98,31 +101,14 @@ export async function firstOwnMember(signal?: AbortSignal): Promise<UplineHit | 
   return hit ? { id: hit.id, code: hit.attributes.code, name: hit.attributes.name } : null;
 }
 
-export interface Option {
-  value: string;
-  label: string;
-  /** cities: the price area of the city. */
-  areaCode?: number;
-}
-
 /** Every row of a small list (regions, banks, educations, professions), page by page. */
-export async function listOptions(
+export function listOptions(
   type: string,
   filter: Record<string, FilterValue>,
   sort: string,
   signal?: AbortSignal,
 ): Promise<Option[]> {
-  const out: Option[] = [];
-  for (let page = 1; page <= 50; page++) {
-    const r = await listResources<{ name: string; area_code?: number; code?: string }>(
-      type,
-      { page: { number: page, size: 100 }, filter, sort },
-      signal,
-    );
-    for (const row of r.rows) out.push({ value: row.id, label: row.name, areaCode: row.area_code });
-    if (!r.page.hasMore) break;
-  }
-  return out;
+  return loadOptions(browserGet, type, filter, sort, signal);
 }
 
 /** The URL of downloadMitra with the list's filters (a plain link: the browser downloads it). */

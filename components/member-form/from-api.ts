@@ -4,6 +4,7 @@ import type { ResourceIdentifier, ResourceObject } from "@/lib/jsonapi-client";
 import { emptyMemberForm, normalizeArea, type MemberFormValues } from "@/lib/schemas/member-rules";
 import { officeCodeLabel } from "@/components/widgets/office-picker";
 import type { MemberDocument } from "./api";
+import { primaryAddressOf } from "./member-form-load";
 
 export interface MemberHistoryRow {
   id: string;
@@ -34,13 +35,7 @@ export function memberFromDocument(doc: MemberDocument): LoadedMember {
     id ? included.find((x) => x.type === id.type && x.id === id.id) : undefined;
   const first = (name: string) => ids(r.relationships, name)[0]?.id ?? "";
 
-  const addresses = ids(r.relationships, "addresses")
-    .map(find)
-    .filter((x): x is ResourceObject => !!x)
-    .sort(
-      (x, y) => Number(y.attributes.is_primary === true) - Number(x.attributes.is_primary === true),
-    );
-  const address = addresses[0]?.attributes ?? {};
+  const address = primaryAddressOf(doc);
   const referral = ids(r.relationships, "upline-relations")
     .map(find)
     .find((x) => x?.attributes.relation_type === "referral");

@@ -15,6 +15,25 @@ import {
 import { HISTORY_LABEL, historyTypesFor } from "./config";
 import type { MemberHistoryRow } from "./from-api";
 
+// The day of a history row: in the browser's time zone, as before; the server (which renders the
+// member with the page) and the hydrating render show it in the business zone, so they agree
+// whatever the browser's zone (see components/widgets/local-date-time.tsx).
+const browserDay = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium" });
+const businessDay = new Intl.DateTimeFormat("id-ID", {
+  dateStyle: "medium",
+  timeZone: "Asia/Jakarta",
+});
+const noSubscription = () => () => undefined;
+
+function HistoryDay({ iso }: { iso: string }) {
+  const inBrowser = React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return <>{(inBrowser ? browserDay : businessDay).format(new Date(iso))}</>;
+}
+
 export function MemberHistoryBlock({
   rows,
   viewerCategoryId,
@@ -26,8 +45,6 @@ export function MemberHistoryBlock({
     const types = new Set(historyTypesFor(viewerCategoryId));
     return rows.filter((r) => types.has(r.type));
   }, [rows, viewerCategoryId]);
-  const date = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat("id-ID", { dateStyle: "medium" }).format(new Date(iso)) : "-";
   return (
     <section aria-labelledby="member-history-title" className="rounded-lg border p-4">
       <h2 id="member-history-title" className="mb-2 text-base font-semibold">
@@ -55,7 +72,7 @@ export function MemberHistoryBlock({
                 <TableCell>{HISTORY_LABEL[r.type] ?? r.type}</TableCell>
                 <TableCell>{r.code ?? "-"}</TableCell>
                 <TableCell>{r.name ?? "-"}</TableCell>
-                <TableCell>{date(r.createdAt)}</TableCell>
+                <TableCell>{r.createdAt ? <HistoryDay iso={r.createdAt} /> : "-"}</TableCell>
               </TableRow>
             ))
           )}

@@ -63,6 +63,7 @@ import {
   KP_CATEGORY_ID,
 } from "./config";
 import { memberFromDocument, type MemberHistoryRow } from "./from-api";
+import type { DependentOptions, MemberEditLoaded } from "./member-form-load";
 import { MemberHistoryBlock } from "./history-block";
 import { SaveButton } from "@/components/forms/form-actions";
 
@@ -76,6 +77,11 @@ export interface MemberFormProps {
   createPath?: string;
   /** Pre-fill a new member's upline with the first member the office registered. */
   defaultUplineFromOwnMembers?: boolean;
+  /**
+   * Edit mode: the member and the options of its selects as the page's server loaded them
+   * (loadMemberEdit with serverGet); the form starts from them instead of asking the API.
+   */
+  initial?: MemberEditLoaded;
 }
 
 interface Draft {
@@ -139,6 +145,7 @@ export function MemberForm({
   redirectTo = DEFAULT_REDIRECT,
   createPath,
   defaultUplineFromOwnMembers = false,
+  initial,
 }: MemberFormProps) {
   const router = useRouter();
   const toast = useToast();
@@ -146,24 +153,42 @@ export function MemberForm({
   const kpView = user.officeCategoryId === KP_CATEGORY_ID;
   const editing = memberId !== null;
   const key = draftKey(memberId);
+  // The member the page's server loaded: the form (and the page's HTML) starts from it.
+  const [serverMember] = React.useState(() =>
+    initial && memberId ? memberFromDocument(initial.member) : null,
+  );
+  const serverOptions = serverMember ? initial?.options : undefined;
+  const serverUpline = serverMember?.values.referal.nama_upline
+    ? serverMember.values.referal.no_upline
+    : "";
   const form = useForm<TMemberFormInput>({
     resolver: kpView ? RESOLVERS.kp : RESOLVERS.other,
-    defaultValues: emptyMemberForm(),
+    defaultValues: serverMember?.values ?? emptyMemberForm(),
   });
 
   const [step, setStep] = React.useState(0);
+  // Not ready (nothing typed, no draft written) until the starting values are in: with the
+  // server's member that is right after hydration, once a draft of it has been looked for.
   const [ready, setReady] = React.useState(false);
+  // The server's member is on screen: no 'Memuat...' over it while the form gets ready.
+  const [shownFromServer, setShownFromServer] = React.useState(serverMember !== null);
   const [loadError, setLoadError] = React.useState<string | null>(null);
-  const [histories, setHistories] = React.useState<MemberHistoryRow[]>([]);
+  const [histories, setHistories] = React.useState<MemberHistoryRow[]>(
+    serverMember?.histories ?? [],
+  );
   const [saving, setSaving] = React.useState(false);
   const [saved, setSaved] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = React.useState(false);
-  const [uplineState, setUplineState] = React.useState<UplineState>("idle");
+  const [uplineState, setUplineState] = React.useState<UplineState>(
+    serverUpline ? "found" : "idle",
+  );
   const [focusField, setFocusField] = React.useState<MemberFieldPath | null>(null);
   const [generation, setGeneration] = React.useState(0);
   /** The upline code whose name is already known (picked, loaded or looked up). */
-  const knownUpline = React.useRef<string>("");
+  const knownUpline = React.useRef<string>(serverUpline);
+  // The server's member stands for the first load; it is used once.
+  const fromServer = React.useRef(serverMember);
 
   const values = useWatch({ control: form.control }) as MemberFormValues;
   const province = values.alamat?.provinsi ?? "";
@@ -181,10 +206,17 @@ export function MemberForm({
       setUplineState(v.referal.nama_upline ? "found" : "idle");
       setStep(s);
       setReady(true);
+      setShownFromServer(false);
     };
     const draft = readDraft(key);
+    const server = fromServer.current;
+    fromServer.current = null;
     setReady(false);
-    if (editing && memberId) {
+    if (editing && memberId && server) {
+      // The member came with the page; a draft of it (kept in this browser) wins, as below.
+      if (draft) start({ ...draft.values, id: memberId, nomor: server.values.nomor }, draft.step);
+      else start(server.values, 0);
+    } else if (editing && memberId) {
       fetchMember(memberId, ac.signal)
         .then((doc) => {
           if (ac.signal.aborted) return;
@@ -230,25 +262,24 @@ export function MemberForm({
     setFocusField(null);
   }, [focusField, step, form]);
 
-  // Options of the selects.
-  const [banks, setBanks] = React.useState<Option[]>([]);
-  const [educations, setEducations] = React.useState<Option[]>([]);
-  const [professions, setProfessions] = React.useState<Option[]>([]);
-  const [provinces, setProvinces] = React.useState<Option[]>([]);
-  const [cities, setCities] = React.useState<{ parent: string; options: Option[] }>({
-    parent: "",
-    options: [],
-  });
-  const [districts, setDistricts] = React.useState<{ parent: string; options: Option[] }>({
-    parent: "",
-    options: [],
-  });
-  const [villages, setVillages] = React.useState<{ parent: string; options: Option[] }>({
-    parent: "",
-    options: [],
-  });
+  // Options of the selects (the server's, with its member, when it loaded them).
+  const none: DependentOptions = { parent: "", options: [] };
+  const [banks, setBanks] = React.useState<Option[]>(serverOptions?.banks ?? []);
+  const [educations, setEducations] = React.useState<Option[]>(serverOptions?.educations ?? []);
+  const [professions, setProfessions] = React.useState<Option[]>(serverOptions?.professions ?? []);
+  const [provinces, setProvinces] = React.useState<Option[]>(serverOptions?.provinces ?? []);
+  const [cities, setCities] = React.useState<DependentOptions>(serverOptions?.cities ?? none);
+  const [districts, setDistricts] = React.useState<DependentOptions>(
+    serverOptions?.districts ?? none,
+  );
+  const [villages, setVillages] = React.useState<DependentOptions>(serverOptions?.villages ?? none);
+  const optionsFromServer = React.useRef(serverOptions !== undefined);
 
   React.useEffect(() => {
+    if (optionsFromServer.current) {
+      optionsFromServer.current = false;
+      return;
+    }
     const ac = new AbortController();
     const load = (type: string, filter: Record<string, string | boolean>, sort: string) =>
       listOptions(type, filter, sort, ac.signal).catch(() => [] as Option[]);
@@ -267,30 +298,32 @@ export function MemberForm({
     return () => ac.abort();
   }, []);
 
+  // A level's options are asked for when its parent changes (not when they are there already,
+  // e.g. the server's for the member's own address).
   React.useEffect(() => {
-    if (!province) return;
+    if (!province || cities.parent === province) return;
     const ac = new AbortController();
     listOptions("cities", { province_id: province }, "name", ac.signal)
       .then((options) => !ac.signal.aborted && setCities({ parent: province, options }))
       .catch(() => undefined);
     return () => ac.abort();
-  }, [province]);
+  }, [province, cities.parent]);
   React.useEffect(() => {
-    if (!city) return;
+    if (!city || districts.parent === city) return;
     const ac = new AbortController();
     listOptions("districts", { city_id: city }, "name", ac.signal)
       .then((options) => !ac.signal.aborted && setDistricts({ parent: city, options }))
       .catch(() => undefined);
     return () => ac.abort();
-  }, [city]);
+  }, [city, districts.parent]);
   React.useEffect(() => {
-    if (!district) return;
+    if (!district || villages.parent === district) return;
     const ac = new AbortController();
     listOptions("villages", { district_id: district }, "name", ac.signal)
       .then((options) => !ac.signal.aborted && setVillages({ parent: district, options }))
       .catch(() => undefined);
     return () => ac.abort();
-  }, [district]);
+  }, [district, villages.parent]);
 
   const cityOptions = cities.parent === province ? cities.options : [];
   const districtOptions = districts.parent === city ? districts.options : [];
@@ -559,22 +592,39 @@ export function MemberForm({
                   <TextField
                     form={form}
                     name="nama_distributor"
+                    defaultValue={serverMember?.values.nama_distributor}
                     label="Nama Distributor"
                     required
                   />
                   <TextField
                     form={form}
                     name="no_nik"
+                    defaultValue={serverMember?.values.no_nik}
                     label="No. NIK"
                     required
                     inputMode="numeric"
                     maxLength={16}
                   />
-                  <TextField form={form} name="email" label="Email" type="email" required />
-                  <TextField form={form} name="no_hp" label="No. HP" type="tel" required />
+                  <TextField
+                    form={form}
+                    name="email"
+                    defaultValue={serverMember?.values.email}
+                    label="Email"
+                    type="email"
+                    required
+                  />
+                  <TextField
+                    form={form}
+                    name="no_hp"
+                    defaultValue={serverMember?.values.no_hp}
+                    label="No. HP"
+                    type="tel"
+                    required
+                  />
                   <TextField
                     form={form}
                     name="tanggal_lahir"
+                    defaultValue={serverMember?.values.tanggal_lahir}
                     label="Tanggal Lahir"
                     type="date"
                     required
@@ -614,20 +664,34 @@ export function MemberForm({
                   )}
                   {married ? (
                     <>
-                      <TextField form={form} name="nama_pasangan" label="Nama Pasangan" required />
+                      <TextField
+                        form={form}
+                        name="nama_pasangan"
+                        defaultValue={serverMember?.values.nama_pasangan}
+                        label="Nama Pasangan"
+                        required
+                      />
                       <TextField
                         form={form}
                         name="tanggal_pasangan"
+                        defaultValue={serverMember?.values.tanggal_pasangan}
                         label="Tanggal Lahir Pasangan"
                         type="date"
                         required
                       />
                     </>
                   ) : null}
-                  <TextField form={form} name="nama_pewaris" label="Nama Pewaris" required />
+                  <TextField
+                    form={form}
+                    name="nama_pewaris"
+                    defaultValue={serverMember?.values.nama_pewaris}
+                    label="Nama Pewaris"
+                    required
+                  />
                   <TextField
                     form={form}
                     name="tanggal_pewaris"
+                    defaultValue={serverMember?.values.tanggal_pewaris}
                     label="Tanggal Lahir Pewaris"
                     type="date"
                     required
@@ -792,7 +856,10 @@ export function MemberForm({
         }}
       />
 
-      <LoadingOverlay show={!ready || saving} text={saving ? "Menyimpan..." : "Memuat..."} />
+      <LoadingOverlay
+        show={(!ready && !shownFromServer) || saving}
+        text={saving ? "Menyimpan..." : "Memuat..."}
+      />
 
       <Dialog open={saved} onOpenChange={(open) => (open ? undefined : addAnother())}>
         <DialogContent size="sm" hideClose>

@@ -5,13 +5,17 @@
 // page does not load the form (and its schemas).
 import { MemberForm } from "./member-form";
 import { MEMBER_SCREENS as SCREENS, type MemberScreenName } from "./config";
+import type { MemberEditLoaded } from "./member-form-load";
 
 export function MemberFormScreen({
   screen,
   memberId = null,
+  initial,
 }: {
   screen: MemberScreenName;
   memberId?: string | null;
+  /** The member to edit as the page's server loaded it (loadMemberEdit with serverGet). */
+  initial?: MemberEditLoaded;
 }) {
   const config = SCREENS[screen];
   return (
@@ -22,6 +26,7 @@ export function MemberFormScreen({
       redirectTo={config.listPath}
       createPath={config.createPath}
       defaultUplineFromOwnMembers={!memberId && config.defaultUplineFromOwnMembers}
+      initial={initial}
     />
   );
 }

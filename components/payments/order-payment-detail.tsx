@@ -22,43 +22,54 @@ import { useToast } from "@/components/widgets/toast";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { formatRupiah } from "@/lib/format";
-import { callApi, failureText, getResource, listResources, type Row } from "@/lib/jsonapi-client";
+import { browserGet, callApi, failureText } from "@/lib/jsonapi-client";
 import {
   PAYMENT_SCREENS,
   PAYMENT_STATUS_COLOR,
   receiptPath,
-  type PayableOrderAttributes,
-  type PaymentAttributes,
   type PaymentScreenKey,
 } from "./config";
 import { CancelPaymentDialog } from "./cancel-payment-dialog";
 import { PaymentForm } from "./payment-form";
+import { loadOrderPayment, type OrderPaymentLoaded } from "./order-payment-detail-load";
 
-export function OrderPaymentDetail({ screen, id }: { screen: PaymentScreenKey; id: string }) {
+export function OrderPaymentDetail({
+  screen,
+  id,
+  initial,
+}: {
+  screen: PaymentScreenKey;
+  id: string;
+  /** The order and its payments as the page's server loaded them (loadOrderPayment with serverGet). */
+  initial?: OrderPaymentLoaded;
+}) {
   const cfg = PAYMENT_SCREENS[screen];
   const user = useSessionUser();
   const toast = useToast();
-  const [order, setOrder] = React.useState<Row<PayableOrderAttributes> | null>(null);
-  const [payments, setPayments] = React.useState<Row<PaymentAttributes>[]>([]);
+  const [order, setOrder] = React.useState<OrderPaymentLoaded["order"] | null>(
+    initial?.order ?? null,
+  );
+  const [payments, setPayments] = React.useState<OrderPaymentLoaded["payments"]>(
+    initial?.payments ?? [],
+  );
   const [error, setError] = React.useState<string | null>(null);
   const [reload, setReload] = React.useState(0);
   const [busy, setBusy] = React.useState(false);
   const [cancelling, setCancelling] = React.useState<{ id: string; code: string } | null>(null);
+  // The server's copy stands for the first load; a reload (after an action) asks the API.
+  const fromServer = React.useRef(initial !== undefined);
 
   React.useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     const ctrl = new AbortController();
     void (async () => {
       try {
-        const [o, p] = await Promise.all([
-          getResource<PayableOrderAttributes>("orders", id, { include: [] }, ctrl.signal),
-          listResources<PaymentAttributes>(
-            "payments",
-            { filter: { order_id: id }, sort: "createdAt", page: { number: 1, size: 100 } },
-            ctrl.signal,
-          ),
-        ]);
-        setOrder({ ...o.resource.attributes, id: o.resource.id });
-        setPayments(p.rows);
+        const loaded = await loadOrderPayment(browserGet, id, ctrl.signal);
+        setOrder(loaded.order);
+        setPayments(loaded.payments);
         // An action stays busy until its result is on screen (see `act`).
         setBusy(false);
       } catch (err) {

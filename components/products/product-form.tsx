@@ -43,16 +43,21 @@ import {
 import { ResultDialog, RESULT_SUCCESS_TEXT } from "@/components/widgets/result-dialog";
 import {
   JsonApiError,
+  browserGet,
   createResource,
   failureText,
-  getResource,
-  listResources,
   relatedOne,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
 import type { TProductForm, TProductFormInput } from "@/lib/schemas/master";
 import { updateResource } from "@/lib/jsonapi-client";
-import { currentPrice, type NamedRow, type PriceAttributes } from "./product-data";
+import { currentPrice, type PriceAttributes } from "./product-data";
+import {
+  loadProductForm,
+  type Lookups,
+  type ProductAttributes,
+  type ProductFormLoaded,
+} from "./product-form-load";
 import { SaveButton } from "@/components/forms/form-actions";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 
@@ -62,35 +67,12 @@ const LIST_PATH = "/admin/master/barang";
 
 export type ProductFormMode = { mode: "create" } | { mode: "edit"; id: string };
 
-interface ProductAttributes {
-  code: string;
-  name: string;
-  description: string | null;
-  weight: number;
-  point: number;
-  bonus_value: number;
-  purchase_price: number;
-  qr_code: string | null;
-  barcode: string | null;
-  is_active: boolean;
-  is_promo: boolean;
-  has_batch: boolean;
-}
-
 interface LimitAttributes {
   min_quantity: number;
   max_quantity: number | null;
   is_active: boolean;
   office_category_id: number | null;
   office_id: string | null;
-}
-
-interface Lookups {
-  categories: NamedRow[];
-  units: NamedRow[];
-  buyerTypes: NamedRow[];
-  areas: { id: number; name: string }[];
-  officeCategories: { id: number; name: string }[];
 }
 
 interface Loaded {
@@ -106,7 +88,6 @@ function officeLabel(office: ResourceObject | null): string | null {
   return [a.code, a.name].filter((x) => typeof x === "string" && x).join(" - ") || office.id;
 }
 
-const AREA_IDS = [0, 1, 2, 3, 4];
 /** The product fields in the order the form shows them (the first with an error gets focus). */
 const FOCUS_ORDER = [
   "code",
@@ -123,26 +104,9 @@ const FOCUS_ORDER = [
 ] as const;
 type Form = UseFormReturn<TProductFormInput, unknown, TProductForm>;
 
-async function loadLookups(signal: AbortSignal): Promise<Lookups> {
-  const page = { number: 1, size: 100 };
-  const [categories, units, buyerTypes, areas, officeCategories] = await Promise.all([
-    listResources<Omit<NamedRow, "id">>("product-categories", { page, sort: "name" }, signal),
-    listResources<Omit<NamedRow, "id">>("units", { page, sort: "name" }, signal),
-    listResources<Omit<NamedRow, "id">>("buyer-types", { page, sort: "name" }, signal),
-    listResources<{ name: string }>("areas", { page, sort: "code" }, signal),
-    listResources<{ name: string }>("office-categories", { page }, signal),
-  ]);
-  const areaName = new Map(areas.rows.map((a) => [Number(a.id), a.name]));
-  return {
-    categories: categories.rows,
-    units: units.rows,
-    buyerTypes: buyerTypes.rows,
-    areas: AREA_IDS.map((id) => ({ id, name: areaName.get(id) ?? `Wilayah ${id}` })),
-    officeCategories: officeCategories.rows
-      .map((c) => ({ id: Number(c.id), name: c.name }))
-      .sort((a, b) => a.id - b.id),
-  };
-}
+/** A select's starting value, in the page's HTML before the form takes it over. */
+const selectValue = (v: unknown): string =>
+  typeof v === "string" ? v : v === null || v === undefined ? "" : String(v);
 
 function emptyValues(lookups: Lookups): TProductFormInput {
   return {
@@ -232,42 +196,42 @@ function valuesOf(
   };
 }
 
+/** The form's starting values from what loadProductForm read. */
+function loadedOf({ lookups, product }: ProductFormLoaded): Loaded {
+  if (!product) return { lookups, values: emptyValues(lookups), ownerLabel: null };
+  const { resource, included } = product;
+  return {
+    lookups,
+    values: valuesOf(resource, included, lookups),
+    ownerLabel: officeLabel(relatedOne(resource, "office", included)),
+  };
+}
+
 /** Loads the lookups (and the product in edit mode), then shows the form. */
-export function ProductForm(props: ProductFormMode) {
+export function ProductForm(
+  props: ProductFormMode & {
+    /** The lookups and product as the page's server loaded them (loadProductForm with serverGet). */
+    initial?: ProductFormLoaded;
+  },
+) {
   const id = props.mode === "edit" ? props.id : null;
+  const { initial } = props;
   const [version, setVersion] = React.useState(0);
-  const [state, setState] = React.useState<{ loaded: Loaded | null; error: string | null }>({
-    loaded: null,
+  const [state, setState] = React.useState<{ loaded: Loaded | null; error: string | null }>(() => ({
+    loaded: initial ? loadedOf(initial) : null,
     error: null,
-  });
+  }));
+  // The server's copy stands for the first load; a reload (after saving) asks the API.
+  const fromServer = React.useRef(initial !== undefined);
 
   React.useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     const ctl = new AbortController();
-    (async () => {
-      const lookups = await loadLookups(ctl.signal);
-      if (!id) return { lookups, values: emptyValues(lookups), ownerLabel: null };
-      const { resource, included } = await getResource<ProductAttributes>(
-        "products",
-        id,
-        {
-          include: [
-            "product-category",
-            "unit",
-            "office",
-            "product-prices",
-            "product-limits",
-            "product-limits.office",
-          ],
-        },
-        ctl.signal,
-      );
-      return {
-        lookups,
-        values: valuesOf(resource, included, lookups),
-        ownerLabel: officeLabel(relatedOne(resource, "office", included)),
-      };
-    })()
-      .then((loaded) => setState({ loaded, error: null }))
+    loadProductForm(browserGet, id, ctl.signal)
+      .then((raw) => setState({ loaded: loadedOf(raw), error: null }))
       .catch((err: unknown) => {
         if (!ctl.signal.aborted) setState({ loaded: null, error: failureText(err) });
       });
@@ -443,8 +407,16 @@ function ProductFormBody({
             required
             readOnly={busy}
             autoFocus={!id}
+            defaultValue={values.code}
           />
-          <TextField form={form} name="name" label="Nama Barang" required readOnly={busy} />
+          <TextField
+            form={form}
+            name="name"
+            label="Nama Barang"
+            required
+            readOnly={busy}
+            defaultValue={values.name}
+          />
           <FormField
             id="field-product-category"
             label="Kelompok Barang"
@@ -456,6 +428,7 @@ function ProductFormBody({
               className={selectClass}
               aria-required
               {...fieldAria("field-product-category", err("product-category"), true)}
+              defaultValue={selectValue(values["product-category"])}
               {...form.register("product-category")}
             >
               <option value="">Pilih Kelompok Barang</option>
@@ -472,6 +445,7 @@ function ProductFormBody({
               className={selectClass}
               aria-required
               {...fieldAria("field-unit", err("unit"), true)}
+              defaultValue={selectValue(values.unit)}
               {...form.register("unit")}
             >
               <option value="">Pilih Satuan</option>
@@ -533,26 +507,54 @@ function ProductFormBody({
               ) : null}
             </div>
           </FormField>
-          <TextField form={form} name="barcode" label="Barcode" readOnly={busy} />
-          <TextField form={form} name="qr_code" label="QR Code" readOnly={busy} />
+          <TextField
+            form={form}
+            name="barcode"
+            label="Barcode"
+            readOnly={busy}
+            defaultValue={values.barcode ?? ""}
+          />
+          <TextField
+            form={form}
+            name="qr_code"
+            label="QR Code"
+            readOnly={busy}
+            defaultValue={values.qr_code ?? ""}
+          />
           <TextField
             form={form}
             name="description"
             label="Keterangan"
             readOnly={busy}
             fieldClassName="md:col-span-2"
+            defaultValue={values.description ?? ""}
           />
           <div className="flex flex-wrap gap-6 md:col-span-2">
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" {...form.register("is_active")} />
+              <input
+                type="checkbox"
+                className="size-4"
+                defaultChecked={values.is_active}
+                {...form.register("is_active")}
+              />
               Aktif
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" {...form.register("is_promo")} />
+              <input
+                type="checkbox"
+                className="size-4"
+                defaultChecked={values.is_promo}
+                {...form.register("is_promo")}
+              />
               Promo
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" {...form.register("has_batch")} />
+              <input
+                type="checkbox"
+                className="size-4"
+                defaultChecked={values.has_batch}
+                {...form.register("has_batch")}
+              />
               Memakai Batch
             </label>
           </div>
@@ -692,6 +694,7 @@ function ProductFormBody({
                         <select
                           className={selectClass}
                           aria-label={`Berlaku untuk batas ${i + 1}`}
+                          defaultValue={selectValue(f.office_category_id)}
                           {...form.register(`limits.${i}.office_category_id`)}
                         >
                           <option value="">Semua Kantor</option>
@@ -736,6 +739,7 @@ function ProductFormBody({
                         type="checkbox"
                         className="size-4"
                         aria-label={`Aktif batas ${i + 1}`}
+                        defaultChecked={f.is_active}
                         {...form.register(`limits.${i}.is_active`)}
                       />
                     </TableCell>

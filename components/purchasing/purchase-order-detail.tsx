@@ -4,7 +4,7 @@
 // received quantities, the goods receipts (incoming-goods), the state history, and the actions
 // the caller's side and permissions allow: the buyer 'Kirim ke Supplier' (draft) and 'Batalkan
 // Pembelian' with a reason (draft/submitted); the supplier 'Mulai Siapkan' (submitted).
-import { localDateTime } from "@/components/widgets/local-date-time";
+import { LocalDateTime, localDateTime } from "@/components/widgets/local-date-time";
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -17,11 +17,9 @@ import {
   ReasonField,
   historyRows,
   StatusHistoryCard,
-  type DocumentHistoryAttributes,
 } from "@/components/widgets/detail-parts";
 import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { callAction } from "@/components/setup/action-client";
-import { dateTime } from "@/components/notifications/format";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -40,9 +38,9 @@ import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
 import {
   JsonApiError,
+  browserGet,
   createResource,
   failureText,
-  getResource,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
 import { MovementStatusBadge } from "@/components/stock-movements/status-badge";
@@ -55,23 +53,14 @@ import {
 import {
   PURCHASING_SCREENS,
   statusLabel,
-  type PurchaseOrderAttributes,
   type PurchaseOrderDetailAttributes,
   type PurchasingScreenKey,
 } from "./config";
 import { PurchaseOrderStatusBadge } from "./status-badge";
-
-interface IncomingAttributes {
-  code: string;
-  received_at: string | null;
-}
-
-interface ShipmentAttributes {
-  code: string;
-  status: string;
-  status_label: string;
-  is_susulan: boolean;
-}
+import {
+  loadPurchaseOrderDetail,
+  type PurchaseOrderDetailLoaded,
+} from "./purchase-order-detail-load";
 
 /** The movement kind a purchase order's shipments belong to (components/stock-movements). */
 const SHIPMENT_KIND = movementKind("supplier-to-pusat");
@@ -85,14 +74,6 @@ const PURCHASE_LINE_COLUMNS: readonly LineColumn<ResourceObject<PurchaseOrderDet
     { header: "Subtotal", format: "rupiah", value: (l) => l.attributes.total_price },
   ];
 
-interface Loaded {
-  po: ResourceObject<PurchaseOrderAttributes>;
-  lines: ResourceObject<PurchaseOrderDetailAttributes>[];
-  receipts: ResourceObject<IncomingAttributes>[];
-  shipments: ResourceObject<ShipmentAttributes>[];
-  history: ResourceObject<DocumentHistoryAttributes>[];
-}
-
 const ACTION_LABEL: Record<string, string> = {
   create: "Dibuat",
   submit: "Dikirim ke supplier",
@@ -101,55 +82,42 @@ const ACTION_LABEL: Record<string, string> = {
   receipt: "Barang diterima",
 };
 
-async function load(id: string, signal: AbortSignal): Promise<Loaded> {
-  const [{ resource, included }, history] = await Promise.all([
-    getResource<PurchaseOrderAttributes>(
-      "purchase-orders",
-      id,
-      { include: ["purchase-order-details", "incoming-goods", "stock-movements"] },
-      signal,
-    ),
-    callAction<{ data: ResourceObject<DocumentHistoryAttributes>[] }>(
-      `purchase-orders/${id}/-actions/history`,
-      "GET",
-    ),
-  ]);
-  return {
-    po: resource,
-    lines: included.filter(
-      (r) => r.type === "purchase-order-details",
-    ) as unknown as ResourceObject<PurchaseOrderDetailAttributes>[],
-    receipts: included.filter(
-      (r) => r.type === "incoming-goods",
-    ) as unknown as ResourceObject<IncomingAttributes>[],
-    shipments: included.filter(
-      (r) => r.type === "stock-movements",
-    ) as unknown as ResourceObject<ShipmentAttributes>[],
-    history: history.data,
-  };
-}
-
 type Pending = "submit" | "process" | "cancel" | null;
 
-export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKey; id: string }) {
+export function PurchaseOrderDetail({
+  screen,
+  id,
+  initial,
+}: {
+  screen: PurchasingScreenKey;
+  id: string;
+  /** The purchase order as the page's server loaded it (loadPurchaseOrderDetail with serverGet). */
+  initial?: PurchaseOrderDetailLoaded;
+}) {
   const cfg = PURCHASING_SCREENS[screen];
   const buyer = cfg.side === "buyer";
   const user = useSessionUser();
   const toast = useToast();
   const router = useRouter();
   const [version, setVersion] = React.useState(0);
-  const [state, setState] = React.useState<{ loaded: Loaded | null; error: string | null }>({
-    loaded: null,
-    error: null,
-  });
+  const [state, setState] = React.useState<{
+    loaded: PurchaseOrderDetailLoaded | null;
+    error: string | null;
+  }>({ loaded: initial ?? null, error: null });
+  // The server's copy stands for the first load; a reload (after an action) asks the API.
+  const fromServer = React.useRef(initial !== undefined);
   const [pending, setPending] = React.useState<Pending>(null);
   const [busy, setBusy] = React.useState(false);
   const [reason, setReason] = React.useState("");
   const [reasonError, setReasonError] = React.useState<string | null>(null);
 
   React.useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     const ac = new AbortController();
-    load(id, ac.signal)
+    loadPurchaseOrderDetail(browserGet, id, ac.signal)
       .then((loaded) => setState({ loaded, error: null }))
       .catch((err: unknown) => {
         if (!ac.signal.aborted) setState({ loaded: null, error: failureText(err) });
@@ -300,7 +268,7 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
               <Info label="Perkiraan Tanggal Tiba" value={a.expected_date ?? "-"} />
               <Info
                 label="Dikirim ke Supplier"
-                value={a.submitted_at ? dateTime(a.submitted_at) : "-"}
+                value={a.submitted_at ? <LocalDateTime iso={a.submitted_at} /> : "-"}
               />
               <Info label="Keterangan" value={a.description ?? "-"} />
               {a.cancel_reason ? <Info label="Alasan Pembatalan" value={a.cancel_reason} /> : null}
@@ -336,7 +304,11 @@ export function PurchaseOrderDetail({ screen, id }: { screen: PurchasingScreenKe
                       <TableRow key={r.id}>
                         <TableCell>{r.attributes.code}</TableCell>
                         <TableCell>
-                          {r.attributes.received_at ? dateTime(r.attributes.received_at) : "-"}
+                          {r.attributes.received_at ? (
+                            <LocalDateTime iso={r.attributes.received_at} />
+                          ) : (
+                            "-"
+                          )}
                         </TableCell>
                       </TableRow>
                     ))

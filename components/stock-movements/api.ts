@@ -3,7 +3,8 @@
 // GET (?include=...), plus the history and FEFO batch suggestions actions
 // (server/stock/movements/actions.ts).
 import { callAction } from "@/components/setup/action-client";
-import { getResource, type ResourceIdentifier, type ResourceObject } from "@/lib/jsonapi-client";
+import { browserGet, resourceUrl, type ResourceObject } from "@/lib/jsonapi-client";
+import { MOVEMENT_DETAIL_PARAMS, loadedMovementOf } from "./detail-screen-load";
 import type { MovementStatus } from "@/server/stock/movements/machine";
 
 export interface MovementDetailAttributes {
@@ -78,7 +79,7 @@ export interface BatchSuggestion {
   quantity: number;
 }
 
-interface Named {
+export interface Named {
   code?: string | null;
   name?: string | null;
 }
@@ -93,52 +94,11 @@ export interface LoadedMovement {
   expedition: ResourceObject<Named> | null;
 }
 
-function related<A>(movement: ResourceObject<A>, name: string): ResourceIdentifier[] {
-  const data = movement.relationships?.[name]?.data;
-  if (!data) return [];
-  return Array.isArray(data) ? data : [data];
-}
-
+/** The movement as the packing and receive screens show it (the detail's own loader reads the same). */
 export async function loadMovement(id: string, signal?: AbortSignal): Promise<LoadedMovement> {
-  const { resource, included } = await getResource<MovementDetailAttributes>(
-    "stock-movements",
-    id,
-    {
-      include: [
-        "movement-details",
-        "packets",
-        "parent-movement",
-        "susulan-movements",
-        "purchase-order",
-        "expedition",
-      ],
-    },
-    signal,
+  return loadedMovementOf(
+    await browserGet(resourceUrl("stock-movements", id, MOVEMENT_DETAIL_PARAMS), signal),
   );
-  const find = <A>(name: string): ResourceObject<A>[] =>
-    related(resource, name).flatMap((ref) => {
-      const hit = included.find((r) => r.type === ref.type && r.id === ref.id);
-      return hit ? [hit as unknown as ResourceObject<A>] : [];
-    });
-  return {
-    movement: resource,
-    lines: find<LineAttributes>("movement-details"),
-    packets: find<PacketAttributes>("packets").sort((a, b) =>
-      a.attributes.code.localeCompare(b.attributes.code, "id", { numeric: true }),
-    ),
-    parent: find<MovementDetailAttributes>("parent-movement")[0] ?? null,
-    susulan: find<MovementDetailAttributes>("susulan-movements"),
-    purchaseOrder: find<Named>("purchase-order")[0] ?? null,
-    expedition: find<Named>("expedition")[0] ?? null,
-  };
-}
-
-export async function loadHistory(id: string): Promise<ResourceObject<HistoryAttributes>[]> {
-  const res = await callAction<{ data: ResourceObject<HistoryAttributes>[] }>(
-    `stock-movements/${id}/-actions/history`,
-    "GET",
-  );
-  return res.data;
 }
 
 export async function loadBatchSuggestions(id: string): Promise<ResourceObject<BatchSuggestion>[]> {

@@ -5,7 +5,7 @@
 // history, and offers only the actions the state machine (server/stock/movements/machine.ts) and
 // the viewer's side allow: the origin packs (link to the packing page), sends and cancels; the
 // destination receives (a quantity per line, partial allowed) and resolves a pending complaint.
-import { localDateTime } from "@/components/widgets/local-date-time";
+import { LocalDateTime, localDateTime } from "@/components/widgets/local-date-time";
 import { MOVEMENT_STATUS_LABEL } from "@/lib/labels/stock";
 import * as React from "react";
 import Link from "next/link";
@@ -24,7 +24,6 @@ import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { FormField } from "@/components/forms/form-field";
 import { NumberInput } from "@/components/forms/number-input";
 import { callAction } from "@/components/setup/action-client";
-import { dateTime } from "@/components/notifications/format";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -45,14 +44,13 @@ import { COUNT, MONEY } from "@/lib/bounds";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import {
   JsonApiError,
+  browserGet,
   failureText,
   listResources,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
 import { parseNumberText } from "@/lib/number-input";
 import {
-  loadHistory,
-  loadMovement,
   movementBody,
   namedText,
   officeText,
@@ -60,6 +58,7 @@ import {
   type LineAttributes,
   type LoadedMovement,
 } from "./api";
+import { loadMovementDetail, type MovementDetailLoaded } from "./detail-screen-load";
 import {
   STAGE_SIDE,
   STAGE_TITLE,
@@ -98,10 +97,13 @@ export function MovementDetailScreen({
   kindKey,
   stage,
   id,
+  initial,
 }: {
   kindKey: string;
   stage: MovementStage;
   id: string;
+  /** The movement as the page's server loaded it (loadMovementDetail with serverGet). */
+  initial?: MovementDetailLoaded;
 }) {
   const kind = movementKind(kindKey);
   if (!kind) throw new Error(`unknown stock movement kind ${kindKey}`);
@@ -113,14 +115,20 @@ export function MovementDetailScreen({
     loaded: LoadedMovement | null;
     history: ResourceObject<HistoryAttributes>[];
     error: string | null;
-  }>({ loaded: null, history: [], error: null });
+  }>({ loaded: initial?.movement ?? null, history: initial?.history ?? [], error: null });
+  // The server's copy stands for the first load; a reload (after an action) asks the API.
+  const fromServer = React.useRef(initial !== undefined);
   const [dialog, setDialog] = React.useState<Dialog>(null);
   const [busy, setBusy] = React.useState(false);
 
   React.useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     const ac = new AbortController();
-    Promise.all([loadMovement(id, ac.signal), loadHistory(id)])
-      .then(([loaded, history]) => setState({ loaded, history, error: null }))
+    loadMovementDetail(browserGet, id, ac.signal)
+      .then(({ movement, history }) => setState({ loaded: movement, history, error: null }))
       .catch((err: unknown) => {
         if (!ac.signal.aborted) setState({ loaded: null, history: [], error: failureText(err) });
       });
@@ -248,11 +256,19 @@ export function MovementDetailScreen({
               <Info label="No. Resi" value={a.tracking_number ?? "-"} />
               <Info label="Ongkos Kirim" value={formatRupiah(a.shipping_cost)} />
               <Info label="Berat Total" value={`${formatNumber(a.total_weight)} gram`} />
-              <Info label="Dibuat" value={dateTime(a.createdAt)} />
-              <Info label="Dikemas" value={a.packed_at ? dateTime(a.packed_at) : "-"} />
-              <Info label="Dikirim" value={a.sent_at ? dateTime(a.sent_at) : "-"} />
-              <Info label="Diterima" value={a.received_at ? dateTime(a.received_at) : "-"} />
-              {a.cancelled_at ? <Info label="Dibatalkan" value={dateTime(a.cancelled_at)} /> : null}
+              <Info label="Dibuat" value={<LocalDateTime iso={a.createdAt} />} />
+              <Info
+                label="Dikemas"
+                value={a.packed_at ? <LocalDateTime iso={a.packed_at} /> : "-"}
+              />
+              <Info label="Dikirim" value={a.sent_at ? <LocalDateTime iso={a.sent_at} /> : "-"} />
+              <Info
+                label="Diterima"
+                value={a.received_at ? <LocalDateTime iso={a.received_at} /> : "-"}
+              />
+              {a.cancelled_at ? (
+                <Info label="Dibatalkan" value={<LocalDateTime iso={a.cancelled_at} />} />
+              ) : null}
               {a.cancel_reason ? <Info label="Alasan Pembatalan" value={a.cancel_reason} /> : null}
               <Info label="Keterangan" value={a.description ?? "-"} />
               {a.complaint_status ? (

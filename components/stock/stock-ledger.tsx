@@ -8,8 +8,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { ArrowLeft, ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
-import { callAction } from "@/components/setup/action-client";
-import { dateTime } from "@/components/notifications/format";
+import { LocalDateTime } from "@/components/widgets/local-date-time";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import {
@@ -22,107 +21,67 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
-import { failureText, getResource, listResources, type ResourceObject } from "@/lib/jsonapi-client";
+import { browserGet, failureText, resourceResultOf, resourceUrl } from "@/lib/jsonapi-client";
 import { cn } from "@/lib/utils";
 import {
   SOURCE_LABEL,
-  SOURCE_WITH_CODE,
   STOCK_SCREENS,
   TRX_TYPE_LABEL,
   type StockAttributes,
   type StockScreenKey,
-  type StockTrxAttributes,
 } from "./config";
+import {
+  loadLedgerPageWithCodes,
+  type LedgerCodes,
+  type LedgerCursor,
+  type LedgerPage,
+  type StockLedgerLoaded,
+} from "./stock-ledger-load";
 
-export const LEDGER_PAGE_SIZE = 25;
+const NO_CODES: LedgerCodes = {};
 
-interface LedgerPage {
-  rows: ResourceObject<StockTrxAttributes>[];
-  next: string | null;
-  prev: string | null;
-  total: number | null;
-  /** The server stopped counting at its cap (docs/api.md countCap): "more than" total. */
-  totalCapped: boolean;
-}
-
-/** The cursor a link of the document carries (links are absolute URLs). */
-function cursorOf(link: unknown, name: "page[after]" | "page[before]"): string | null {
-  if (typeof link !== "string") return null;
-  try {
-    return new URL(link).searchParams.get(name);
-  } catch {
-    return null;
-  }
-}
-
-type Cursor = { after: string } | { before: string } | null;
-
-async function loadPage(stockId: string, cursor: Cursor): Promise<LedgerPage> {
-  const q = new URLSearchParams({ sort: "-createdAt", "page[limit]": String(LEDGER_PAGE_SIZE) });
-  if (cursor && "after" in cursor) q.set("page[after]", cursor.after);
-  if (cursor && "before" in cursor) q.set("page[before]", cursor.before);
-  const doc = await callAction<{
-    data: ResourceObject<StockTrxAttributes>[];
-    links?: Record<string, unknown>;
-    meta?: { page?: { total?: number; totalCapped?: boolean } };
-  }>(`stocks/${encodeURIComponent(stockId)}/stock-trxes?${q.toString()}`, "GET");
-  return {
-    rows: doc.data,
-    next: cursorOf(doc.links?.next, "page[after]"),
-    prev: cursorOf(doc.links?.prev, "page[before]"),
-    total: doc.meta?.page?.total ?? null,
-    totalCapped: doc.meta?.page?.totalCapped === true,
-  };
-}
-
-/** Codes of the source documents on a page: one call per source type that has codes. */
-async function loadCodes(rows: ResourceObject<StockTrxAttributes>[]): Promise<Map<string, string>> {
-  const byType = new Map<string, Set<string>>();
-  for (const r of rows) {
-    const { source_type: t, source_id: id } = r.attributes;
-    if (!t || !id || !(SOURCE_WITH_CODE as readonly string[]).includes(t)) continue;
-    if (!byType.has(t)) byType.set(t, new Set());
-    byType.get(t)?.add(id);
-  }
-  const codes = new Map<string, string>();
-  await Promise.all(
-    [...byType].map(async ([type, ids]) => {
-      try {
-        const r = await listResources<{ code: string }>(type, {
-          page: { number: 1, size: ids.size },
-          filter: { id: [...ids].join(",") },
-          fields: { [type]: ["code"] },
-        });
-        for (const row of r.rows) codes.set(`${type}:${row.id}`, row.code);
-      } catch {
-        // A source the caller may not read (another office's document): shown without a code.
-      }
-    }),
-  );
-  return codes;
-}
-
-export function StockLedger({ screen, stockId }: { screen: StockScreenKey; stockId: string }) {
+export function StockLedger({
+  screen,
+  stockId,
+  initial,
+}: {
+  screen: StockScreenKey;
+  stockId: string;
+  /** The stock and its newest ledger page as the page's server loaded them (loadStockLedger). */
+  initial?: StockLedgerLoaded;
+}) {
   const cfg = STOCK_SCREENS[screen];
-  const [stock, setStock] = React.useState<StockAttributes | null>(null);
+  const [stock, setStock] = React.useState<StockAttributes | null>(initial?.stock ?? null);
   const [stockError, setStockError] = React.useState<string | null>(null);
-  const [cursor, setCursor] = React.useState<Cursor>(null);
+  const [cursor, setCursor] = React.useState<LedgerCursor>(null);
   const [loaded, setLoaded] = React.useState<{
     key: string;
     page: LedgerPage | null;
-    codes: Map<string, string>;
+    codes: LedgerCodes;
     error: string | null;
-  } | null>(null);
+  } | null>(
+    initial
+      ? { key: JSON.stringify(null), page: initial.page, codes: initial.codes, error: null }
+      : null,
+  );
+  // The server's copy stands for the first load of the stock and of the newest page; paging
+  // asks the API.
+  const stockFromServer = React.useRef(initial !== undefined);
+  const pageFromServer = React.useRef(initial !== undefined);
   const key = JSON.stringify(cursor);
   const loading = loaded?.key !== key;
   const page = loaded?.page ?? null;
-  const codes = loaded?.codes ?? new Map<string, string>();
+  const codes = loaded?.codes ?? NO_CODES;
   const error = loaded?.error ?? null;
 
   React.useEffect(() => {
+    if (stockFromServer.current) {
+      stockFromServer.current = false;
+      return;
+    }
     const ac = new AbortController();
-    getResource<StockAttributes>("stocks", stockId, {}, ac.signal)
-      .then((r) => setStock(r.resource.attributes))
+    browserGet(resourceUrl("stocks", stockId), ac.signal)
+      .then((document) => setStock(resourceResultOf<StockAttributes>(document).resource.attributes))
       .catch((err: unknown) => {
         if (!ac.signal.aborted) setStockError(failureText(err));
       });
@@ -130,10 +89,13 @@ export function StockLedger({ screen, stockId }: { screen: StockScreenKey; stock
   }, [stockId]);
 
   React.useEffect(() => {
+    if (pageFromServer.current) {
+      pageFromServer.current = false;
+      return;
+    }
     let live = true;
-    loadPage(stockId, cursor)
-      .then(async (p) => {
-        const c = await loadCodes(p.rows);
+    loadLedgerPageWithCodes(browserGet, stockId, cursor)
+      .then(({ page: p, codes: c }) => {
         if (live) setLoaded({ key: JSON.stringify(cursor), page: p, codes: c, error: null });
       })
       .catch((err: unknown) => {
@@ -141,7 +103,7 @@ export function StockLedger({ screen, stockId }: { screen: StockScreenKey; stock
           setLoaded((prev) => ({
             key: JSON.stringify(cursor),
             page: prev?.page ?? null,
-            codes: prev?.codes ?? new Map(),
+            codes: prev?.codes ?? NO_CODES,
             error: failureText(err),
           }));
       });
@@ -226,12 +188,12 @@ export function StockLedger({ screen, stockId }: { screen: StockScreenKey; stock
             {page?.rows.map((r) => {
               const a = r.attributes;
               const code =
-                a.source_type && a.source_id
-                  ? codes.get(`${a.source_type}:${a.source_id}`)
-                  : undefined;
+                a.source_type && a.source_id ? codes[`${a.source_type}:${a.source_id}`] : undefined;
               return (
                 <TableRow key={r.id}>
-                  <TableCell className="whitespace-nowrap">{dateTime(a.createdAt)}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <LocalDateTime iso={a.createdAt} />
+                  </TableCell>
                   <TableCell>{TRX_TYPE_LABEL[a.trx_type] ?? a.trx_type}</TableCell>
                   <TableCell>
                     {a.source_type ? (SOURCE_LABEL[a.source_type] ?? a.source_type) : "-"}

@@ -95,12 +95,5 @@ export function useToast(): (t: ToastInput) => void {
   return ctx;
 }
 
-/** The detail to show for a failed call (SPEC §8): errors[0].detail, else 'Terjadi error'. */
-export function errorDetail(body: unknown): string {
-  if (body && typeof body === "object" && "errors" in body) {
-    const errors = (body as { errors?: { detail?: unknown }[] }).errors;
-    const d = errors?.[0]?.detail;
-    if (typeof d === "string" && d) return d;
-  }
-  return "Terjadi error";
-}
+// The detail of a failed call lives with the API client (the server runs it too); shown from here.
+export { errorDetail } from "@/lib/jsonapi-client";

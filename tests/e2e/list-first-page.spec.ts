@@ -124,3 +124,22 @@ test("the member and office lists come with their first page, in any time zone",
   expect(hydrationErrors()).toEqual([]);
   await context.close();
 });
+
+test("the user list comes with its first page", async ({ page }) => {
+  await signInAs(page, "admin@erp.test");
+  const html = await (await page.request.get("/admin/master/users")).text();
+  expect(html).not.toContain("Memuat...");
+  expect(html).toContain("admin@erp.test");
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/v1/users?")) asked.push(r.url());
+  });
+  await page.goto("/admin/master/users");
+  await waitForHydration(page);
+  await expect(page.getByRole("table", { name: "Daftar User" })).toContainText("@erp.test");
+  expect(asked).toEqual([]);
+  // Another category asks the API for its own first page.
+  const other = page.waitForResponse((r) => r.url().includes("/api/v1/users?"));
+  await page.getByLabel("Kategori Kantor").selectOption({ label: "Stockist" });
+  expect((await other).status()).toBe(200);
+});

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { requireArea } from "@/server/shell/current-shell";
+import { prefetchList } from "@/server/jsonapi/prefetch";
 import { UsersScreen } from "./users-screen";
+import { usersQuery } from "./users-query";
 
 export const metadata: Metadata = { title: "Daftar User" };
 
 /** /admin/master/users (SPEC §2 Admin): the users of every office. */
 export default async function UsersPage() {
   await requireArea("/admin");
-  return <UsersScreen />;
+  return <UsersScreen initial={await prefetchList(usersQuery(""))} />;
 }

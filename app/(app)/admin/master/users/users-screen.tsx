@@ -14,7 +14,9 @@ import { buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { OFFICE_CATEGORY_LABEL } from "@/lib/office-categories";
+import type { InitialList } from "@/components/data-table/query";
 import type { ListResult, ResourceObject } from "@/lib/jsonapi-client";
+import { usersQuery } from "./users-query";
 
 interface UserAttributes {
   name: string;
@@ -63,7 +65,7 @@ function selectRows(result: ListResult<UserAttributes>): UserRow[] {
   });
 }
 
-export function UsersScreen() {
+export function UsersScreen({ initial }: { initial?: InitialList }) {
   const user = useSessionUser();
   const [category, setCategory] = React.useState("");
   const mayCreate = can(user, "users.create");
@@ -111,13 +113,11 @@ export function UsersScreen() {
         </select>
       </div>
       <DataTable<UserAttributes, UserRow>
-        resource="users"
+        {...usersQuery(category)}
+        initial={initial}
         label="Daftar User"
         columns={columns}
         select={selectRows}
-        include={["office", "roles"]}
-        defaultSort="-createdAt"
-        filters={{ office_category_id: category || null }}
         searchPlaceholder="Cari User"
         toolbar={
           mayCreate ? (

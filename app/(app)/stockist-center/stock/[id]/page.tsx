@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { StockLedger } from "@/components/stock/stock-ledger";
+import { loadStockLedger } from "@/components/stock/stock-ledger-load";
+import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 import { scopedPageId } from "@/server/shell/page-scope";
 
@@ -11,5 +13,6 @@ type Props = { params: Promise<{ id: string }> };
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/stockist-center");
   const id = await scopedPageId(shell, "stocks", (await params).id);
-  return <StockLedger screen="stockist-center" stockId={id} />;
+  const initial = await prefetched(() => loadStockLedger(serverGet, id));
+  return <StockLedger key={id} screen="stockist-center" stockId={id} initial={initial} />;
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { PurchaseOrderDetail } from "@/components/purchasing/purchase-order-detail";
+import { loadPurchaseOrderDetail } from "@/components/purchasing/purchase-order-detail-load";
+import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 import { scopedPageId } from "@/server/shell/page-scope";
 
@@ -11,5 +13,6 @@ type Props = { params: Promise<{ id: string }> };
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/supplier");
   const id = await scopedPageId(shell, "purchase-orders", (await params).id);
-  return <PurchaseOrderDetail screen="supplier" id={id} />;
+  const initial = await prefetched(() => loadPurchaseOrderDetail(serverGet, id));
+  return <PurchaseOrderDetail key={id} screen="supplier" id={id} initial={initial} />;
 }

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireArea } from "@/server/shell/current-shell";
 import { ProductForm } from "@/components/products/product-form";
+import { loadProductForm } from "@/components/products/product-form-load";
+import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { UUID_RE } from "@/lib/schemas/master";
 
 export const metadata: Metadata = { title: "Detail Barang" };
@@ -13,5 +15,7 @@ export default async function DetailBarangPage({ params }: Props) {
   await requireArea("/admin");
   const { id } = await params;
   if (!UUID_RE.test(id)) notFound();
-  return <ProductForm mode="edit" id={id.toLowerCase()} />;
+  const productId = id.toLowerCase();
+  const initial = await prefetched(() => loadProductForm(serverGet, productId));
+  return <ProductForm key={productId} mode="edit" id={productId} initial={initial} />;
 }

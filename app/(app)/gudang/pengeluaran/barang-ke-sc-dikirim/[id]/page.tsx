@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
+import { loadMovementDetail } from "@/components/stock-movements/detail-screen-load";
+import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 import { scopedPageId } from "@/server/shell/page-scope";
 
@@ -11,5 +13,14 @@ type Props = { params: Promise<{ id: string }> };
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/gudang");
   const id = await scopedPageId(shell, "stock-movements", (await params).id);
-  return <MovementDetailScreen kindKey="pusat-to-sc-dikirim" stage="pengeluaran" id={id} />;
+  const initial = await prefetched(() => loadMovementDetail(serverGet, id));
+  return (
+    <MovementDetailScreen
+      key={id}
+      kindKey="pusat-to-sc-dikirim"
+      stage="pengeluaran"
+      id={id}
+      initial={initial}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { BundleDetail } from "@/components/bundles/bundle-detail";
+import { loadBundleDetail } from "@/components/bundles/bundle-detail-load";
+import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 import { scopedPageId } from "@/server/shell/page-scope";
 
@@ -11,5 +13,8 @@ type Props = { params: Promise<{ id: string }> };
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/kasir");
   const id = await scopedPageId(shell, "order-bundles", (await params).id);
-  return <BundleDetail screen="kasir-laporan-restock" id={id} />;
+  const initial = await prefetched(() =>
+    loadBundleDetail(serverGet, id, undefined, { withOrders: true }),
+  );
+  return <BundleDetail key={id} screen="kasir-laporan-restock" id={id} initial={initial} />;
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { OrderPaymentDetail } from "@/components/payments/order-payment-detail";
+import { loadOrderPayment } from "@/components/payments/order-payment-detail-load";
+import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 import { scopedPageId } from "@/server/shell/page-scope";
 
@@ -11,5 +13,6 @@ type Props = { params: Promise<{ id: string }> };
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/kasir");
   const id = await scopedPageId(shell, "orders", (await params).id);
-  return <OrderPaymentDetail screen="pinjaman" id={id} />;
+  const initial = await prefetched(() => loadOrderPayment(serverGet, id));
+  return <OrderPaymentDetail key={id} screen="pinjaman" id={id} initial={initial} />;
 }

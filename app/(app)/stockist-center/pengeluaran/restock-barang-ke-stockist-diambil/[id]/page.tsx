@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
+import { loadMovementDetail } from "@/components/stock-movements/detail-screen-load";
+import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 import { scopedPageId } from "@/server/shell/page-scope";
 
@@ -13,7 +15,14 @@ type Props = { params: Promise<{ id: string }> };
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/stockist-center");
   const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  const initial = await prefetched(() => loadMovementDetail(serverGet, id));
   return (
-    <MovementDetailScreen kindKey="sc-restock-to-stockist-diambil" stage="pengeluaran" id={id} />
+    <MovementDetailScreen
+      key={id}
+      kindKey="sc-restock-to-stockist-diambil"
+      stage="pengeluaran"
+      id={id}
+      initial={initial}
+    />
   );
 }

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireArea } from "@/server/shell/current-shell";
 import { MemberFormScreen } from "@/components/member-form/member-pages";
+import { loadMemberEdit } from "@/components/member-form/member-form-load";
+import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { UUID_RE } from "@/lib/schemas/master";
 
 export const dynamic = "force-dynamic";
@@ -12,5 +14,6 @@ export default async function MemberDetailPage({ params }: { params: Promise<{ i
   await requireArea("/stockist");
   const { id } = await params;
   if (!UUID_RE.test(id)) notFound();
-  return <MemberFormScreen screen="stockist" memberId={id} />;
+  const initial = await prefetched(() => loadMemberEdit(serverGet, id));
+  return <MemberFormScreen key={id} screen="stockist" memberId={id} initial={initial} />;
 }

@@ -1,0 +1,115 @@
+// What the member form (member-form.tsx) starts from when it edits a member: the member document
+// (offices/{id}/-actions/getMember) and the options of its selects (banks, educations, professions,
+// provinces, and the cities, districts and villages of the member's address). Read through an
+// ApiGet, so the detail page's server loads it into the page's HTML (server/jsonapi/prefetch.ts);
+// the form is filled from it in member-form.tsx (from-api.ts `memberFromDocument`). A draft of
+// the form kept in the browser is applied there, after hydration.
+import {
+  buildListQuery,
+  listResultOf,
+  type ApiGet,
+  type FilterValue,
+  type ResourceIdentifier,
+  type ResourceObject,
+} from "@/lib/jsonapi-client";
+import type { MemberDocument } from "./api";
+
+export interface Option {
+  value: string;
+  label: string;
+  /** cities: the price area of the city. */
+  areaCode?: number;
+}
+
+/** Options of a select that depends on another one (cities of a province...). */
+export interface DependentOptions {
+  /** The value of the select they belong to ("" when none is chosen). */
+  parent: string;
+  options: Option[];
+}
+
+export interface MemberOptions {
+  banks: Option[];
+  educations: Option[];
+  professions: Option[];
+  provinces: Option[];
+  cities: DependentOptions;
+  districts: DependentOptions;
+  villages: DependentOptions;
+}
+
+export interface MemberEditLoaded {
+  member: MemberDocument;
+  options: MemberOptions;
+}
+
+/** Every row of a small list (regions, banks, educations, professions), page by page. */
+export async function loadOptions(
+  get: ApiGet,
+  type: string,
+  filter: Record<string, FilterValue>,
+  sort: string,
+  signal?: AbortSignal,
+): Promise<Option[]> {
+  const out: Option[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const query = buildListQuery({ page: { number: page, size: 100 }, filter, sort });
+    const r = listResultOf<{ name: string; area_code?: number }>(
+      await get(`${encodeURIComponent(type)}?${query}`, signal),
+    );
+    for (const row of r.rows) out.push({ value: row.id, label: row.name, areaCode: row.area_code });
+    if (!r.page.hasMore) break;
+  }
+  return out;
+}
+
+const str = (v: unknown): string => (typeof v === "string" ? v : v == null ? "" : String(v));
+
+function ids(rel: ResourceObject["relationships"], name: string): ResourceIdentifier[] {
+  const data = rel?.[name]?.data;
+  if (!data) return [];
+  return Array.isArray(data) ? data : [data];
+}
+
+/** The attributes of the member's address (its primary one first), {} when it has none. */
+export function primaryAddressOf(doc: MemberDocument): Record<string, unknown> {
+  const included = doc.included ?? [];
+  const addresses = ids(doc.data.relationships, "addresses")
+    .map((id) => included.find((x) => x.type === id.type && x.id === id.id))
+    .filter((x): x is ResourceObject => !!x)
+    .sort(
+      (x, y) => Number(y.attributes.is_primary === true) - Number(x.attributes.is_primary === true),
+    );
+  return addresses[0]?.attributes ?? {};
+}
+
+export async function loadMemberEdit(
+  get: ApiGet,
+  id: string,
+  signal?: AbortSignal,
+): Promise<MemberEditLoaded> {
+  // An option list that fails leaves its select empty, as in the browser (member-form.tsx).
+  const list = (type: string, filter: Record<string, FilterValue>, sort = "name") =>
+    loadOptions(get, type, filter, sort, signal).catch(() => [] as Option[]);
+  const [member, banks, educations, professions, provinces] = await Promise.all([
+    get(`offices/${encodeURIComponent(id)}/-actions/getMember`, signal) as Promise<MemberDocument>,
+    list("banks", { is_active: true }),
+    list("educations", {}),
+    list("professions", {}),
+    list("provinces", {}),
+  ]);
+  const address = primaryAddressOf(member);
+  const dependent = async (type: string, key: string, parent: string) => ({
+    parent,
+    options: parent ? await list(type, { [key]: parent }) : [],
+  });
+  const [cities, districts, villages] = await Promise.all([
+    dependent("cities", "province_id", str(address.province_id)),
+    dependent("districts", "city_id", str(address.city_id)),
+    dependent("villages", "district_id", str(address.district_id)),
+  ]);
+  return {
+    member,
+    options: { banks, educations, professions, provinces, cities, districts, villages },
+  };
+}

@@ -1,0 +1,64 @@
+// What the purchase-order detail (purchase-order-detail.tsx) shows: the purchase order with its
+// lines, goods receipts and shipments (one GET with ?include=...) and its state history. Read
+// through an ApiGet, so the detail page's server loads it into the page's HTML
+// (server/jsonapi/prefetch.ts) and the browser reloads it after an action.
+import {
+  resourceResultOf,
+  resourceUrl,
+  type ApiGet,
+  type ResourceObject,
+} from "@/lib/jsonapi-client";
+import type { DocumentHistoryAttributes } from "@/components/widgets/detail-parts";
+import type { PurchaseOrderAttributes, PurchaseOrderDetailAttributes } from "./config";
+
+export interface IncomingAttributes {
+  code: string;
+  received_at: string | null;
+}
+
+export interface ShipmentAttributes {
+  code: string;
+  status: string;
+  status_label: string;
+  is_susulan: boolean;
+}
+
+export interface PurchaseOrderDetailLoaded {
+  po: ResourceObject<PurchaseOrderAttributes>;
+  lines: ResourceObject<PurchaseOrderDetailAttributes>[];
+  receipts: ResourceObject<IncomingAttributes>[];
+  shipments: ResourceObject<ShipmentAttributes>[];
+  history: ResourceObject<DocumentHistoryAttributes>[];
+}
+
+export async function loadPurchaseOrderDetail(
+  get: ApiGet,
+  id: string,
+  signal?: AbortSignal,
+): Promise<PurchaseOrderDetailLoaded> {
+  const [document, history] = await Promise.all([
+    get(
+      resourceUrl("purchase-orders", id, {
+        include: ["purchase-order-details", "incoming-goods", "stock-movements"],
+      }),
+      signal,
+    ),
+    get(`purchase-orders/${encodeURIComponent(id)}/-actions/history`, signal) as Promise<{
+      data: ResourceObject<DocumentHistoryAttributes>[];
+    }>,
+  ]);
+  const { resource, included } = resourceResultOf<PurchaseOrderAttributes>(document);
+  return {
+    po: resource,
+    lines: included.filter(
+      (r) => r.type === "purchase-order-details",
+    ) as unknown as ResourceObject<PurchaseOrderDetailAttributes>[],
+    receipts: included.filter(
+      (r) => r.type === "incoming-goods",
+    ) as unknown as ResourceObject<IncomingAttributes>[],
+    shipments: included.filter(
+      (r) => r.type === "stock-movements",
+    ) as unknown as ResourceObject<ShipmentAttributes>[],
+    history: history.data,
+  };
+}
