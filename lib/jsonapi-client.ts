@@ -3,6 +3,7 @@
 // become a JsonApiError whose message is what SPEC §8 shows (errors[0].detail, else
 // 'Terjadi error') and whose fieldErrors feed `applyServerErrors`.
 import type { FailedResult } from "@/components/forms/server-errors";
+import { errorDetail } from "@/lib/error-detail";
 import type { PageMeta } from "@/lib/pagination";
 
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
@@ -165,15 +166,6 @@ async function call(
   return documentOf(res);
 }
 
-/** The detail to show for a failed call (SPEC §8): errors[0].detail, else 'Terjadi error'. */
-export function errorDetail(body: unknown): string {
-  if (body && typeof body === "object" && "errors" in body) {
-    const errors = (body as { errors?: { detail?: unknown }[] }).errors;
-    const d = errors?.[0]?.detail;
-    if (typeof d === "string" && d) return d;
-  }
-  return "Terjadi error";
-}
 
 /** An API answer's document; a failure throws JsonApiError with its detail and field errors. */
 export async function documentOf(res: Response): Promise<unknown> {

@@ -89,6 +89,16 @@ export interface TextFieldProps<T extends FieldValues> extends Omit<
  * While submitting, make fields `readOnly` rather than `disabled`: a disabled input cannot take
  * the focus that a server-side field error (applyServerErrors) moves to it.
  */
+/** The value at a dotted field path ("referal.no_upline"); react-hook-form's `get` without it. */
+function valueAt(values: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (v, key) => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined),
+      values,
+    );
+}
+
 export function TextField<T extends FieldValues>({
   form,
   name,
@@ -105,6 +115,10 @@ export function TextField<T extends FieldValues>({
   // A date field is the one DateInput (YYYY-MM-DD whatever the browser's locale).
   const { type, ...rest } = inputProps;
   const Control = type === "date" ? DateInput : Input;
+  // The form's default value as the input's initial value: register() fills the input only once
+  // the page's script runs, so a form rendered on the server with its data (a detail loaded by
+  // the page, docs/shell.md) would otherwise show empty fields until hydration.
+  const initial = valueAt(form.formState.defaultValues, name);
   return (
     <FormField
       id={inputId}
@@ -118,6 +132,9 @@ export function TextField<T extends FieldValues>({
         id={inputId}
         aria-required={required || undefined}
         {...fieldAria(inputId, error, hasHint)}
+        defaultValue={
+          typeof initial === "string" || typeof initial === "number" ? initial : undefined
+        }
         {...(type === "date" ? rest : inputProps)}
         {...form.register(name)}
       />

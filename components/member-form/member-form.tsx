@@ -592,39 +592,22 @@ export function MemberForm({
                   <TextField
                     form={form}
                     name="nama_distributor"
-                    defaultValue={serverMember?.values.nama_distributor}
                     label="Nama Distributor"
                     required
                   />
                   <TextField
                     form={form}
                     name="no_nik"
-                    defaultValue={serverMember?.values.no_nik}
                     label="No. NIK"
                     required
                     inputMode="numeric"
                     maxLength={16}
                   />
-                  <TextField
-                    form={form}
-                    name="email"
-                    defaultValue={serverMember?.values.email}
-                    label="Email"
-                    type="email"
-                    required
-                  />
-                  <TextField
-                    form={form}
-                    name="no_hp"
-                    defaultValue={serverMember?.values.no_hp}
-                    label="No. HP"
-                    type="tel"
-                    required
-                  />
+                  <TextField form={form} name="email" label="Email" type="email" required />
+                  <TextField form={form} name="no_hp" label="No. HP" type="tel" required />
                   <TextField
                     form={form}
                     name="tanggal_lahir"
-                    defaultValue={serverMember?.values.tanggal_lahir}
                     label="Tanggal Lahir"
                     type="date"
                     required
@@ -664,34 +647,20 @@ export function MemberForm({
                   )}
                   {married ? (
                     <>
-                      <TextField
-                        form={form}
-                        name="nama_pasangan"
-                        defaultValue={serverMember?.values.nama_pasangan}
-                        label="Nama Pasangan"
-                        required
-                      />
+                      <TextField form={form} name="nama_pasangan" label="Nama Pasangan" required />
                       <TextField
                         form={form}
                         name="tanggal_pasangan"
-                        defaultValue={serverMember?.values.tanggal_pasangan}
                         label="Tanggal Lahir Pasangan"
                         type="date"
                         required
                       />
                     </>
                   ) : null}
-                  <TextField
-                    form={form}
-                    name="nama_pewaris"
-                    defaultValue={serverMember?.values.nama_pewaris}
-                    label="Nama Pewaris"
-                    required
-                  />
+                  <TextField form={form} name="nama_pewaris" label="Nama Pewaris" required />
                   <TextField
                     form={form}
                     name="tanggal_pewaris"
-                    defaultValue={serverMember?.values.tanggal_pewaris}
                     label="Tanggal Lahir Pewaris"
                     type="date"
                     required

@@ -407,16 +407,8 @@ function ProductFormBody({
             required
             readOnly={busy}
             autoFocus={!id}
-            defaultValue={values.code}
           />
-          <TextField
-            form={form}
-            name="name"
-            label="Nama Barang"
-            required
-            readOnly={busy}
-            defaultValue={values.name}
-          />
+          <TextField form={form} name="name" label="Nama Barang" required readOnly={busy} />
           <FormField
             id="field-product-category"
             label="Kelompok Barang"
@@ -507,27 +499,14 @@ function ProductFormBody({
               ) : null}
             </div>
           </FormField>
-          <TextField
-            form={form}
-            name="barcode"
-            label="Barcode"
-            readOnly={busy}
-            defaultValue={values.barcode ?? ""}
-          />
-          <TextField
-            form={form}
-            name="qr_code"
-            label="QR Code"
-            readOnly={busy}
-            defaultValue={values.qr_code ?? ""}
-          />
+          <TextField form={form} name="barcode" label="Barcode" readOnly={busy} />
+          <TextField form={form} name="qr_code" label="QR Code" readOnly={busy} />
           <TextField
             form={form}
             name="description"
             label="Keterangan"
             readOnly={busy}
             fieldClassName="md:col-span-2"
-            defaultValue={values.description ?? ""}
           />
           <div className="flex flex-wrap gap-6 md:col-span-2">
             <label className="flex items-center gap-2 text-sm">

@@ -95,5 +95,5 @@ export function useToast(): (t: ToastInput) => void {
   return ctx;
 }
 
-// The detail of a failed call lives with the API client (the server runs it too); shown from here.
-export { errorDetail } from "@/lib/jsonapi-client";
+// The detail of a failed call (shared with the API client, which the server runs too).
+export { errorDetail } from "@/lib/error-detail";
