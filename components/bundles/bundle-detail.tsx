@@ -8,6 +8,7 @@
 // answers 404: the page says 'Data tidak ditemukan'.
 import { localDateTime } from "@/components/widgets/local-date-time";
 import * as React from "react";
+import { useServedFirst } from "@/components/widgets/use-served-first";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
@@ -108,14 +109,11 @@ export function BundleDetail({
   const [pending, setPending] = React.useState<Pending>(null);
   const [busy, setBusy] = React.useState(false);
   // The server's copy stands for the first load; a reload (after an action) asks the API.
-  const fromServer = React.useRef(initial !== undefined);
+  const servedFirst = useServedFirst(initial !== undefined);
   const ordersQuery = React.useMemo(() => bundleOrdersQuery(id), [id]);
 
   React.useEffect(() => {
-    if (fromServer.current) {
-      fromServer.current = false;
-      return;
-    }
+    if (servedFirst()) return;
     const ctrl = new AbortController();
     loadBundleDetail(browserGet, id, ctrl.signal)
       .then((l) => {
@@ -130,7 +128,7 @@ export function BundleDetail({
         setBusy(false);
       });
     return () => ctrl.abort();
-  }, [id, reload]);
+  }, [id, reload, servedFirst]);
 
   const orderColumns = React.useMemo<ColumnDef<OrderRow>[]>(
     () => [

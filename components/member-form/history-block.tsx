@@ -12,27 +12,9 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { LocalDateTime } from "@/components/widgets/local-date-time";
 import { HISTORY_LABEL, historyTypesFor } from "./config";
 import type { MemberHistoryRow } from "./from-api";
-
-// The day of a history row: in the browser's time zone, as before; the server (which renders the
-// member with the page) and the hydrating render show it in the business zone, so they agree
-// whatever the browser's zone (see components/widgets/local-date-time.tsx).
-const browserDay = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium" });
-const businessDay = new Intl.DateTimeFormat("id-ID", {
-  dateStyle: "medium",
-  timeZone: "Asia/Jakarta",
-});
-const noSubscription = () => () => undefined;
-
-function HistoryDay({ iso }: { iso: string }) {
-  const inBrowser = React.useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return <>{(inBrowser ? browserDay : businessDay).format(new Date(iso))}</>;
-}
 
 export function MemberHistoryBlock({
   rows,
@@ -72,7 +54,7 @@ export function MemberHistoryBlock({
                 <TableCell>{HISTORY_LABEL[r.type] ?? r.type}</TableCell>
                 <TableCell>{r.code ?? "-"}</TableCell>
                 <TableCell>{r.name ?? "-"}</TableCell>
-                <TableCell>{r.createdAt ? <HistoryDay iso={r.createdAt} /> : "-"}</TableCell>
+                <TableCell>{r.createdAt ? <LocalDateTime iso={r.createdAt} day /> : "-"}</TableCell>
               </TableRow>
             ))
           )}

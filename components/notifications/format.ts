@@ -30,3 +30,27 @@ export function dateTimeText(
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
   return `${day} ${MONTHS[month]} ${pad(year, 4)} ${pad(hour)}:${pad(minute)}`;
 }
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** dateTime's text of a moment in the given IANA time zone, whatever the process's own zone. */
+export function dateTimeInZone(iso: string, timeZone: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) throw new RangeError("Invalid time value");
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const v: Record<string, number> = {};
+  for (const p of format.formatToParts(d)) if (p.type !== "literal") v[p.type] = Number(p.value);
+  return dateTimeText(v.year ?? 0, (v.month ?? 1) - 1, v.day ?? 0, v.hour ?? 0, v.minute ?? 0);
+}

@@ -6,6 +6,7 @@
 // stockists and stockist centers the balance with top-ups.
 import { ActiveBadge } from "@/components/data-table/row-actions";
 import * as React from "react";
+import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import { ArrowLeft } from "lucide-react";
@@ -120,13 +121,10 @@ export function OfficeDetailScreen({
   const [error, setError] = React.useState<string | null>(null);
   const [reloadKey, setReloadKey] = React.useState(0);
   // The server's copy stands for the first load; a reload (after saving) asks the API.
-  const fromServer = React.useRef(initial !== undefined);
+  const servedFirst = useServedFirst(initial !== undefined);
 
   React.useEffect(() => {
-    if (fromServer.current) {
-      fromServer.current = false;
-      return;
-    }
+    if (servedFirst()) return;
     const ctrl = new AbortController();
     getResource<OfficeAttributes>("offices", id, OFFICE_DETAIL_PARAMS, ctrl.signal)
       .then((result) => setLoaded(loadedOf(result)))
@@ -134,7 +132,7 @@ export function OfficeDetailScreen({
         if (!ctrl.signal.aborted) setError(failureText(err));
       });
     return () => ctrl.abort();
-  }, [id, reloadKey]);
+  }, [id, reloadKey, servedFirst]);
 
   const downlineColumns = React.useMemo<ColumnDef<Row<OfficeAttributes>>[]>(
     () => [

@@ -9,6 +9,7 @@
 // 'Bayar' (a selling branch with payments.create: the Kasir's PaymentForm on the order), and
 // the link to the buyer's previous order. Another office's order is a 404: 'Data tidak ditemukan'.
 import * as React from "react";
+import { useServedFirst } from "@/components/widgets/use-served-first";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -142,7 +143,7 @@ export function OrderDetail({
     error: string | null;
   }>({ loaded: initial ?? null, error: null });
   // The server's copy stands for the first load; a reload (after an action) asks the API.
-  const fromServer = React.useRef(initial !== undefined);
+  const servedFirst = useServedFirst(initial !== undefined);
   const [editing, setEditing] = React.useState(false);
   const [pending, setPending] = React.useState<Pending>(null);
   const [busy, setBusy] = React.useState(false);
@@ -151,10 +152,7 @@ export function OrderDetail({
   const [reasonError, setReasonError] = React.useState<string | null>(null);
 
   React.useEffect(() => {
-    if (fromServer.current) {
-      fromServer.current = false;
-      return;
-    }
+    if (servedFirst()) return;
     const ac = new AbortController();
     loadOrderDetail(browserGet, id, ac.signal)
       .then((loaded) => setState({ loaded, error: null }))
@@ -164,7 +162,7 @@ export function OrderDetail({
         setState({ loaded: null, error: notFound ? NOT_FOUND : failureText(err) });
       });
     return () => ac.abort();
-  }, [id, version]);
+  }, [id, version, servedFirst]);
 
   const reload = () => setVersion((v) => v + 1);
   const loaded = state.loaded;

@@ -5,6 +5,7 @@
 // its payments with their receipts, verify (another Kasir: maker-checker on the server) and
 // cancel (reason required), and the 'Bayar' form while something is left to pay.
 import * as React from "react";
+import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Alert } from "@/components/ui/alert";
@@ -57,13 +58,10 @@ export function OrderPaymentDetail({
   const [busy, setBusy] = React.useState(false);
   const [cancelling, setCancelling] = React.useState<{ id: string; code: string } | null>(null);
   // The server's copy stands for the first load; a reload (after an action) asks the API.
-  const fromServer = React.useRef(initial !== undefined);
+  const servedFirst = useServedFirst(initial !== undefined);
 
   React.useEffect(() => {
-    if (fromServer.current) {
-      fromServer.current = false;
-      return;
-    }
+    if (servedFirst()) return;
     const ctrl = new AbortController();
     void (async () => {
       try {
@@ -80,7 +78,7 @@ export function OrderPaymentDetail({
       }
     })();
     return () => ctrl.abort();
-  }, [id, reload]);
+  }, [id, reload, servedFirst]);
 
   const act = async (path: string, method: string, body: unknown, fallback: string) => {
     setBusy(true);

@@ -8,6 +8,7 @@
 // show the result dialog; an edit says 'Produk Diperbarui' (SPEC §8); a duplicate code lands on
 // the code field ('Kode barang sudah dipakai').
 import * as React from "react";
+import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import {
@@ -222,13 +223,10 @@ export function ProductForm(
     error: null,
   }));
   // The server's copy stands for the first load; a reload (after saving) asks the API.
-  const fromServer = React.useRef(initial !== undefined);
+  const servedFirst = useServedFirst(initial !== undefined);
 
   React.useEffect(() => {
-    if (fromServer.current) {
-      fromServer.current = false;
-      return;
-    }
+    if (servedFirst()) return;
     const ctl = new AbortController();
     loadProductForm(browserGet, id, ctl.signal)
       .then((raw) => setState({ loaded: loadedOf(raw), error: null }))
@@ -236,7 +234,7 @@ export function ProductForm(
         if (!ctl.signal.aborted) setState({ loaded: null, error: failureText(err) });
       });
     return () => ctl.abort();
-  }, [id, version]);
+  }, [id, version, servedFirst]);
 
   const title = id ? "Detail Barang" : "Tambah Barang";
   return (

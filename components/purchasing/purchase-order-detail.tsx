@@ -6,6 +6,7 @@
 // Pembelian' with a reason (draft/submitted); the supplier 'Mulai Siapkan' (submitted).
 import { LocalDateTime, localDateTime } from "@/components/widgets/local-date-time";
 import * as React from "react";
+import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Ban, PackageOpen, PackageSearch, Send } from "lucide-react";
@@ -105,17 +106,14 @@ export function PurchaseOrderDetail({
     error: string | null;
   }>({ loaded: initial ?? null, error: null });
   // The server's copy stands for the first load; a reload (after an action) asks the API.
-  const fromServer = React.useRef(initial !== undefined);
+  const servedFirst = useServedFirst(initial !== undefined);
   const [pending, setPending] = React.useState<Pending>(null);
   const [busy, setBusy] = React.useState(false);
   const [reason, setReason] = React.useState("");
   const [reasonError, setReasonError] = React.useState<string | null>(null);
 
   React.useEffect(() => {
-    if (fromServer.current) {
-      fromServer.current = false;
-      return;
-    }
+    if (servedFirst()) return;
     const ac = new AbortController();
     loadPurchaseOrderDetail(browserGet, id, ac.signal)
       .then((loaded) => setState({ loaded, error: null }))
@@ -123,7 +121,7 @@ export function PurchaseOrderDetail({
         if (!ac.signal.aborted) setState({ loaded: null, error: failureText(err) });
       });
     return () => ac.abort();
-  }, [id, version]);
+  }, [id, version, servedFirst]);
 
   const run = async (name: "submit" | "process" | "cancel") => {
     setBusy(true);

@@ -8,6 +8,7 @@
 import { LocalDateTime, localDateTime } from "@/components/widgets/local-date-time";
 import { MOVEMENT_STATUS_LABEL } from "@/lib/labels/stock";
 import * as React from "react";
+import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
 import { Ban, Check, PackageCheck, PackageOpen, Send, X } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
@@ -117,15 +118,12 @@ export function MovementDetailScreen({
     error: string | null;
   }>({ loaded: initial?.movement ?? null, history: initial?.history ?? [], error: null });
   // The server's copy stands for the first load; a reload (after an action) asks the API.
-  const fromServer = React.useRef(initial !== undefined);
+  const servedFirst = useServedFirst(initial !== undefined);
   const [dialog, setDialog] = React.useState<Dialog>(null);
   const [busy, setBusy] = React.useState(false);
 
   React.useEffect(() => {
-    if (fromServer.current) {
-      fromServer.current = false;
-      return;
-    }
+    if (servedFirst()) return;
     const ac = new AbortController();
     loadMovementDetail(browserGet, id, ac.signal)
       .then(({ movement, history }) => setState({ loaded: movement, history, error: null }))
@@ -133,7 +131,7 @@ export function MovementDetailScreen({
         if (!ac.signal.aborted) setState({ loaded: null, history: [], error: failureText(err) });
       });
     return () => ac.abort();
-  }, [id, version]);
+  }, [id, version, servedFirst]);
 
   const reload = () => setVersion((v) => v + 1);
   const loaded = state.loaded;

@@ -6,6 +6,7 @@
 // with a million rows cost the same). Type, source document (with its code where the source has
 // one, one list call per source type and page), quantity (+/-), running balance, actor, date.
 import * as React from "react";
+import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
 import { ArrowLeft, ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
 import { LocalDateTime } from "@/components/widgets/local-date-time";
@@ -66,8 +67,8 @@ export function StockLedger({
   );
   // The server's copy stands for the first load of the stock and of the newest page; paging
   // asks the API.
-  const stockFromServer = React.useRef(initial !== undefined);
-  const pageFromServer = React.useRef(initial !== undefined);
+  const stockServedFirst = useServedFirst(initial !== undefined);
+  const pageServedFirst = useServedFirst(initial !== undefined);
   const key = JSON.stringify(cursor);
   const loading = loaded?.key !== key;
   const page = loaded?.page ?? null;
@@ -75,10 +76,7 @@ export function StockLedger({
   const error = loaded?.error ?? null;
 
   React.useEffect(() => {
-    if (stockFromServer.current) {
-      stockFromServer.current = false;
-      return;
-    }
+    if (stockServedFirst()) return;
     const ac = new AbortController();
     browserGet(resourceUrl("stocks", stockId), ac.signal)
       .then((document) => setStock(resourceResultOf<StockAttributes>(document).resource.attributes))
@@ -86,13 +84,10 @@ export function StockLedger({
         if (!ac.signal.aborted) setStockError(failureText(err));
       });
     return () => ac.abort();
-  }, [stockId]);
+  }, [stockId, stockServedFirst]);
 
   React.useEffect(() => {
-    if (pageFromServer.current) {
-      pageFromServer.current = false;
-      return;
-    }
+    if (pageServedFirst()) return;
     let live = true;
     loadLedgerPageWithCodes(browserGet, stockId, cursor)
       .then(({ page: p, codes: c }) => {
@@ -110,7 +105,7 @@ export function StockLedger({
     return () => {
       live = false;
     };
-  }, [stockId, cursor]);
+  }, [stockId, cursor, pageServedFirst]);
 
   const back = (
     <Link href={cfg.basePath} className={buttonVariants({ variant: "outline", size: "sm" })}>

@@ -6,36 +6,31 @@
 // both show it in the business zone (Asia/Jakarta), so they agree; right after hydration it shows
 // in the browser's own zone (the same text for a browser in WIB).
 import * as React from "react";
-import { dateTime, dateTimeText } from "@/components/notifications/format";
+import { dateTime, dateTimeInZone } from "@/components/notifications/format";
 
 const BUSINESS_ZONE = "Asia/Jakarta";
-const parts = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-});
 
 /** dateTime's text in the business zone. */
 export function businessDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) throw new RangeError("Invalid time value");
-  const v: Record<string, number> = {};
-  for (const p of parts.formatToParts(d)) if (p.type !== "literal") v[p.type] = Number(p.value);
-  return dateTimeText(v.year ?? 0, (v.month ?? 1) - 1, v.day ?? 0, v.hour ?? 0, v.minute ?? 0);
+  return dateTimeInZone(iso, BUSINESS_ZONE);
 }
 
 const noSubscription = () => () => undefined;
 
-export function LocalDateTime({ iso }: { iso: string }) {
+// `day`: the day only, as id-ID's medium date ("12 Mar 2025").
+const browserDay = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium" });
+const businessDay = new Intl.DateTimeFormat("id-ID", {
+  dateStyle: "medium",
+  timeZone: BUSINESS_ZONE,
+});
+
+export function LocalDateTime({ iso, day = false }: { iso: string; day?: boolean }) {
   const inBrowser = React.useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+  if (day) return <>{(inBrowser ? browserDay : businessDay).format(new Date(iso))}</>;
   return <>{inBrowser ? dateTime(iso) : businessDateTime(iso)}</>;
 }
 

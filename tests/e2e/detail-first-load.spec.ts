@@ -2,26 +2,13 @@
 // document is in the page's HTML, the browser does not ask for it again on load, and a page
 // rendered in the server's time zone hydrates in another one without a mismatch.
 import type { Browser, Page } from "@playwright/test";
-import { dateTimeText } from "../../components/notifications/format";
+import { dateTimeInZone } from "../../components/notifications/format";
 import { expect, signInAs, test, waitForHydration, withDb } from "./support";
 
 const ZONE = "Asia/Makassar";
 
 /** dateTime's text of a moment in `timeZone` ("12 Mar 2025 14:05"). */
-function textInZone(at: Date, timeZone: string): string {
-  const v: Record<string, number> = {};
-  for (const p of new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(at))
-    if (p.type !== "literal") v[p.type] = Number(p.value);
-  return dateTimeText(v.year ?? 0, (v.month ?? 1) - 1, v.day ?? 0, v.hour ?? 0, v.minute ?? 0);
-}
+const textInZone = (at: Date, timeZone: string) => dateTimeInZone(at.toISOString(), timeZone);
 
 /**
  * Opens `url` as `email` in a browser of another time zone (WITA) and checks the first load:
