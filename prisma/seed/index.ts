@@ -461,27 +461,33 @@ const MONTHS = [
 ];
 
 /**
- * An accounting period and a member period covering today (Jakarta business date, the date
- * postings are checked against), when no period covers it: the current Jakarta month, open.
+ * An accounting period and a member period covering today and tomorrow (Jakarta business dates,
+ * the dates postings are checked against), where no period covers them: the Jakarta month of
+ * each, open. So on a month's last day the next month's periods already exist, and a posting
+ * made after Jakarta midnight (before the nightly close has run, or during a long test run that
+ * crosses it) lands in its own period instead of being refused for want of one.
  */
 async function seedPeriods(db: Db) {
-  const today = jakartaToday();
-  const { start, end } = jakartaMonthRange();
-  const name = `${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()}`;
-  const covers = { startDate: { lte: today }, endDate: { gte: today } };
-  if (!(await db.period.findFirst({ where: covers }))) {
-    await db.period.upsert({
-      where: { name },
-      update: {},
-      create: { name, startDate: start, endDate: end, status: "open" },
-    });
-  }
-  if (!(await db.memberPeriod.findFirst({ where: covers }))) {
-    await db.memberPeriod.upsert({
-      where: { name },
-      update: {},
-      create: { name, startDate: start, endDate: end, status: "open", isBonusPeriod: false },
-    });
+  const now = new Date();
+  for (const at of [now, new Date(now.getTime() + 86_400_000)]) {
+    const day = jakartaToday(at);
+    const { start, end } = jakartaMonthRange(at);
+    const name = `${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()}`;
+    const covers = { startDate: { lte: day }, endDate: { gte: day } };
+    if (!(await db.period.findFirst({ where: covers }))) {
+      await db.period.upsert({
+        where: { name },
+        update: {},
+        create: { name, startDate: start, endDate: end, status: "open" },
+      });
+    }
+    if (!(await db.memberPeriod.findFirst({ where: covers }))) {
+      await db.memberPeriod.upsert({
+        where: { name },
+        update: {},
+        create: { name, startDate: start, endDate: end, status: "open", isBonusPeriod: false },
+      });
+    }
   }
 }
 

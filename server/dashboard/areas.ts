@@ -167,7 +167,7 @@ export const AREAS: AreaConfig[] = [
       const [members, active, period, commissions] = await Promise.all([
         db.office.count({ where: { deletedAt: null, officeCategoryId: OFFICE_CATEGORY_IDS.MEMBER } }),
         db.office.count({ where: { deletedAt: null, officeCategoryId: OFFICE_CATEGORY_IDS.MEMBER, isActive: true, isSuspended: false } }),
-        db.memberPeriod.findFirst({ where: { status: "open" }, select: { name: true, isBonusPeriod: true } }),
+        db.memberPeriod.findFirst({ where: { status: "open", startDate: { lte: jakartaToday() }, endDate: { gte: jakartaToday() } }, select: { name: true, isBonusPeriod: true } }),
         db.officeCommission.aggregate({ _sum: { amount: true } }),
       ]);
       return [

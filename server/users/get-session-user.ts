@@ -9,9 +9,7 @@ import { OFFICE_CATEGORY } from "@/server/auth/actor";
 import type { ResourceObject } from "@/server/jsonapi/document";
 import { absoluteUrl } from "@/server/jsonapi/respond";
 import { avatarUrl } from "./avatar-files";
-
-
-
+import { jakartaToday } from "@/lib/business-date";
 
 interface Row {
   id: string;
@@ -44,6 +42,9 @@ interface Row {
 
 /** Loads the session user, or null when the user does not exist (or is deleted). */
 export async function findSessionUser(db: DbClient, userId: string): Promise<SessionUser | null> {
+  // The current periods are the open ones containing today's business date (the next month's
+  // period already exists on a month's last day); with none containing it, the earliest open.
+  const today = jakartaToday();
   const rows = await db.$queryRaw<Row[]>`
     SELECT u.id, u.name, u.email, u.pending_email, u.phone, u.avatar_filename, u.sex::text AS sex,
            u.email_verified_at, u.email_changed, u.is_pbs_activated,
@@ -62,9 +63,13 @@ export async function findSessionUser(db: DbClient, userId: string): Promise<Ses
            (SELECT s.value FROM setups s WHERE s.setup_key = 'client_min_version') AS client_min_version,
            (SELECT json_build_object('name', mp.name, 'start_date', mp.start_date, 'end_date', mp.end_date,
                                      'is_bonus_period', mp.is_bonus_period)
-              FROM member_periods mp WHERE mp.status = 'open' ORDER BY mp.start_date DESC LIMIT 1) AS member_period,
+              FROM member_periods mp WHERE mp.status = 'open'
+             ORDER BY (mp.start_date <= ${today}::date AND mp.end_date >= ${today}::date) DESC, mp.start_date
+             LIMIT 1) AS member_period,
            (SELECT json_build_object('name', p.name, 'start_date', p.start_date, 'end_date', p.end_date)
-              FROM periods p WHERE p.status = 'open' ORDER BY p.start_date DESC LIMIT 1) AS period,
+              FROM periods p WHERE p.status = 'open'
+             ORDER BY (p.start_date <= ${today}::date AND p.end_date >= ${today}::date) DESC, p.start_date
+             LIMIT 1) AS period,
            (SELECT oc.amount FROM office_commissions oc WHERE oc.office_id = u.office_id
              ORDER BY oc.created_at DESC LIMIT 1) AS commission,
            (SELECT count(*)::int FROM offices d WHERE d.office_referral_id = u.office_id AND d.deleted_at IS NULL) AS offices_downline,

@@ -3,6 +3,7 @@
 // made here lie in 2099 (far from today's open period, which other tests use) and are removed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { jakartaDateString } from "@/lib/business-date";
 import { api, firstError, login, type JsonApiResource } from "../support/api";
 
 const run = Date.now().toString(36).toUpperCase();
@@ -392,9 +393,7 @@ describe("periods and Tutup Buku", () => {
       });
       expect(current.status).toBe(200);
       expect(one(current.body).attributes.status).toBe("open");
-      expect(
-        String(one(current.body).attributes.start_date) <= new Date().toISOString().slice(0, 10),
-      ).toBe(true);
+      expect(String(one(current.body).attributes.start_date) <= jakartaDateString()).toBe(true);
       const all = await api("GET", `/api/v1/${kind}?filter[status]=open`, { token: stockist });
       expect(all.status).toBe(200);
     }

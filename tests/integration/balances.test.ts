@@ -11,7 +11,7 @@ import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from ".
 import { loadActor } from "@/server/auth/actor";
 import { postStock } from "@/server/stock/post-stock";
 import { checkBalances } from "@/server/balances/balance-check";
-import { jakartaToday } from "@/lib/business-date";
+import { jakartaDateString, jakartaToday } from "@/lib/business-date";
 import { depositCredit } from "@/lib/schemas/office";
 import { formatRupiah } from "@/lib/format";
 
@@ -290,7 +290,7 @@ describe("top-ups of every kind", () => {
         created_by_name: "Rudi Hartono",
         approved_by_name: "Dewi Lestari",
       });
-    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    const today = jakartaDateString();
     const dated = await api(
       "GET",
       `/api/v1/topups?filter[date_from]=${today}&filter[date_to]=${today}&filter[search]=${TAG}`,

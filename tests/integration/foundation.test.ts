@@ -6,6 +6,7 @@ import { verifyCredentials } from "@/server/auth/verify-credentials";
 import { seed } from "@/prisma/seed/index";
 import type { Db } from "@/server/prisma-client";
 import { adminDbUrl, connectTestDb } from "../support/db";
+import { jakartaToday } from "@/lib/business-date";
 
 let db: Db;
 
@@ -153,14 +154,27 @@ describe("demo data", () => {
     expect(await db.product.count()).toBeGreaterThanOrEqual(45);
     const prices = await db.productPrice.count();
     expect(prices).toBeGreaterThanOrEqual((await db.product.count()) * 5);
-    // The seeded period is the one open period covering today (other test files add periods of
-    // their own far-off dates to the shared database).
-    const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    // The seeded period is the one open period covering today's business date (Jakarta, as the
+    // product reads it; other test files add periods of their own far-off dates to the shared
+    // database).
+    const today = jakartaToday();
     expect(
       await db.period.count({
         where: { status: "open", startDate: { lte: today }, endDate: { gte: today } },
       }),
     ).toBe(1);
-    expect(await db.memberPeriod.count({ where: { status: "open" } })).toBe(1);
+    expect(
+      await db.memberPeriod.count({
+        where: { status: "open", startDate: { lte: today }, endDate: { gte: today } },
+      }),
+    ).toBe(1);
+    // Tomorrow's business date has its periods too (the next month's on a month's last day), so
+    // postings after Jakarta midnight are not refused before the nightly close has run.
+    const tomorrow = jakartaToday(new Date(Date.now() + 86_400_000));
+    const coversTomorrow = {
+      where: { status: "open" as const, startDate: { lte: tomorrow }, endDate: { gte: tomorrow } },
+    };
+    expect(await db.period.count(coversTomorrow)).toBe(1);
+    expect(await db.memberPeriod.count(coversTomorrow)).toBe(1);
   });
 });

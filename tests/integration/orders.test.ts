@@ -16,7 +16,8 @@ import { jakartaDateString, jakartaToday } from "@/lib/business-date";
 
 const db = connectTestDb();
 const TAG = `OT${randomUUID().slice(0, 6).toUpperCase()}`;
-const TODAY = jakartaDateString();
+/** Today's business date, read at each use: a run may cross Jakarta midnight. */
+const today = () => jakartaDateString();
 const one = (doc: JsonApiDoc) => doc.data as JsonApiResource;
 const list = (doc: JsonApiDoc) => doc.data as JsonApiResource[];
 
@@ -183,7 +184,7 @@ describe("POST orders: prices and totals are the server's", () => {
       order_type: "sale",
       status: "draft",
       status_label: "Draft",
-      order_date: TODAY,
+      order_date: today(),
       origin_office_code: "PUSAT",
       destination_office_code: "STK-001",
       area_id: 0,
@@ -811,7 +812,7 @@ describe("office scope and lists", () => {
   it("filters by state, kind, office and date with totals in meta; bad filters are 400", async () => {
     const res = await api(
       "GET",
-      `/api/v1/orders?filter[status]=draft&filter[kind]=sale&filter[office]=${office.stk}&filter[order_date_from]=${TODAY}&filter[order_date_to]=${TODAY}&filter[search]=STK-001&page[size]=100`,
+      `/api/v1/orders?filter[status]=draft&filter[kind]=sale&filter[office]=${office.stk}&filter[order_date_from]=${today()}&filter[order_date_to]=${today()}&filter[search]=STK-001&page[size]=100`,
       { token: penjualan },
     );
     expect(res.status).toBe(200);
@@ -821,7 +822,7 @@ describe("office scope and lists", () => {
       expect(o.attributes).toMatchObject({
         status: "draft",
         order_type: "sale",
-        order_date: TODAY,
+        order_date: today(),
         destination_office_id: office.stk,
       });
     const totals = res.body.meta?.totals as Record<string, number>;

@@ -17,9 +17,9 @@ const TAG = `PT${randomUUID().slice(0, 6).toUpperCase()}`;
 const one = (doc: JsonApiDoc) => doc.data as JsonApiResource;
 const list = (doc: JsonApiDoc) => doc.data as JsonApiResource[];
 /** Business dates inside the seeded open period (the current Jakarta month). */
-const TODAY = jakartaDateString();
+const today = () => jakartaDateString();
 const dayOffset = (days: number) => {
-  const d = new Date(`${TODAY}T00:00:00Z`);
+  const d = new Date(`${today()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
@@ -40,7 +40,7 @@ function poDoc(
   return {
     data: {
       type: "purchase-orders",
-      attributes: { order_date: TODAY, description: `Uji ${TAG}`, ...attributes },
+      attributes: { order_date: today(), description: `Uji ${TAG}`, ...attributes },
       ...(supplierOffice
         ? {
             relationships: {
@@ -132,13 +132,13 @@ describe("POST purchase-orders", () => {
       status: "draft",
       status_label: "Draft",
       total_price: 117500,
-      order_date: TODAY,
+      order_date: today(),
       expected_date: dayOffset(10),
       supplier_code: "SUP-001",
       office_code: "PUSAT",
     });
     expect(String(po.attributes.code)).toMatch(
-      new RegExp(`^PO-${TODAY.slice(0, 4)}${TODAY.slice(5, 7)}-\\d{5}$`),
+      new RegExp(`^PO-${today().slice(0, 4)}${today().slice(5, 7)}-\\d{5}$`),
     );
     const lines = await api(
       "GET",
@@ -404,7 +404,7 @@ describe("who sees a purchase order", () => {
   });
 
   it("filters by status, supplier and order date; a malformed filter is a 400", async () => {
-    const q = `filter[search]=${TAG}&filter[supplier_office_id]=${supplierId}&filter[order_date_from]=${TODAY}&filter[order_date_to]=${TODAY}`;
+    const q = `filter[search]=${TAG}&filter[supplier_office_id]=${supplierId}&filter[order_date_from]=${today()}&filter[order_date_to]=${today()}`;
     const res = await api("GET", `/api/v1/purchase-orders?${q}`, { token: gudang });
     expect(res.status).toBe(200);
     expect(list(res.body).length).toBeGreaterThan(0);

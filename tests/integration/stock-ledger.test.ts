@@ -15,7 +15,8 @@ const db = connectTestDb();
 const TAG = `SL${randomUUID().slice(0, 6).toUpperCase()}`;
 const list = (doc: JsonApiDoc) => doc.data as JsonApiResource[];
 const one = (doc: JsonApiDoc) => doc.data as JsonApiResource;
-const today = jakartaToday();
+/** Today's business date, read at each use: a run may cross Jakarta midnight. */
+const today = () => jakartaToday();
 const actor = { userId: null };
 
 let gudang: string;
@@ -81,7 +82,7 @@ describe("postStock", () => {
       postStock(
         tx,
         {
-          businessDate: today,
+          businessDate: today(),
           lines: [
             {
               warehouseId: pusatWh,
@@ -122,7 +123,7 @@ describe("postStock", () => {
       postStock(
         tx,
         {
-          businessDate: today,
+          businessDate: today(),
           lines: [
             {
               warehouseId: stockistWh,
@@ -209,19 +210,21 @@ describe("postStock", () => {
       sourceId: null,
     });
     await db.$transaction((tx) =>
-      postStock(tx, { businessDate: today, lines: [line(10, batch.id), line(4, null)] }, actor),
+      postStock(tx, { businessDate: today(), lines: [line(10, batch.id), line(4, null)] }, actor),
     );
     expect(await quantity(pusatWh, p.id)).toBe(14);
     expect((await db.batch.findUniqueOrThrow({ where: { id: batch.id } })).quantity).toBe(10);
     // Unbatched goods are 4: taking 5 without a batch would dig into the batch.
     const dig = await db
-      .$transaction((tx) => postStock(tx, { businessDate: today, lines: [line(-5, null)] }, actor))
+      .$transaction((tx) =>
+        postStock(tx, { businessDate: today(), lines: [line(-5, null)] }, actor),
+      )
       .catch((e: unknown) => e);
     expect((dig as AppError).status).toBe(422);
     expect((dig as AppError).message).toBe(`Stok ${p.code} tidak cukup: tersedia 4`);
     const over = await db
       .$transaction((tx) =>
-        postStock(tx, { businessDate: today, lines: [line(-11, batch.id)] }, actor),
+        postStock(tx, { businessDate: today(), lines: [line(-11, batch.id)] }, actor),
       )
       .catch((e: unknown) => e);
     expect((over as AppError).status).toBe(422);
@@ -231,7 +234,7 @@ describe("postStock", () => {
       postStock(
         tx,
         {
-          businessDate: today,
+          businessDate: today(),
           lines: [line(-6, batch.id), line(6, batch.id, stockistWh)],
         },
         actor,
@@ -262,7 +265,7 @@ describe("postStock", () => {
       postStock(
         tx,
         {
-          businessDate: today,
+          businessDate: today(),
           lines: [
             {
               warehouseId: pusatWh,
@@ -375,7 +378,7 @@ describe("stock adjustment (tambah-stock) over HTTP", () => {
       postStock(
         tx,
         {
-          businessDate: today,
+          businessDate: today(),
           lines: [
             {
               warehouseId: pusatWh,
@@ -425,7 +428,7 @@ describe("stock read API", () => {
       postStock(
         tx,
         {
-          businessDate: today,
+          businessDate: today(),
           lines: [
             {
               warehouseId: stockistWh,
