@@ -18,7 +18,7 @@ import { createPrismaClient } from "@/server/prisma-client";
 import type { DbClient } from "@/server/auth/db-client";
 import type { MoneyReportFilter } from "@/server/money-reports/filter";
 import { moneyReportPage } from "@/server/money-reports/reports";
-import type { MoneyReportKey } from "@/lib/money-reports";
+import { MONEY_REPORTS, type MoneyReportKey } from "@/lib/money-reports";
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1_000_000);
 const OFFICES = Number(process.env.BENCH_OFFICES ?? 2_000);
@@ -39,12 +39,16 @@ type Stats = {
   statements: number;
 };
 
+/** Pusat's id: the receipts reports (daily, data) count what Pusat received, as its Kasir reads them. */
+let pusatId: string | null = null;
+
 function filter(report: MoneyReportKey, from: string, to: string, officeId: string | null = null) {
   const f: MoneyReportFilter = {
     report,
     from,
     to,
     officeId,
+    receiverOfficeId: MONEY_REPORTS[report].byReceiver ? pusatId : null,
     scopeOfficeId: null,
     officeCategoryId: null,
     periodId: null,
@@ -200,6 +204,8 @@ try {
       `SELECT (SELECT count(*) FROM payments) AS payments, (SELECT count(*) FROM payment_methods) AS lines,
               (SELECT count(*) FROM orders) AS orders`,
     );
+    pusatId = (await client.query<{ id: string }>(`SELECT id FROM offices WHERE code = 'PUSAT'`))
+      .rows[0]!.id;
     const someOffice = (await client.query<{ id: string }>(`SELECT id FROM bo WHERE n = 17`))
       .rows[0]!.id;
 

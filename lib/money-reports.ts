@@ -41,6 +41,12 @@ export interface MoneyReportDef {
   totals: MoneyTotal[];
   /** Default date range when none is given: the Jakarta day, or the Jakarta month so far. */
   defaultRange: "today" | "month";
+  /**
+   * A report of receipts: it counts the payments one office received (the seller of the paid
+   * order), `filter[receiver_office_id]`, by default the reader's own office; `filter[office_id]`
+   * then narrows it to one payer.
+   */
+  byReceiver?: boolean;
 }
 
 const col = (key: string, header: string, kind: MoneyColumnKind, width = 16): MoneyColumn => ({
@@ -68,6 +74,7 @@ export const MONEY_REPORTS: Record<MoneyReportKey, MoneyReportDef> = {
     title: "Laporan Harian",
     file: "laporan-harian",
     defaultRange: "today",
+    byReceiver: true,
     columns: [
       col("date", "Tanggal", "date", 12),
       col("method_name", "Metode Pembayaran", "text", 20),
@@ -168,6 +175,7 @@ export const MONEY_REPORTS: Record<MoneyReportKey, MoneyReportDef> = {
     title: "Data Pembayaran",
     file: "data-pembayaran",
     defaultRange: "month",
+    byReceiver: true,
     columns: [
       col("date", "Tanggal", "date", 12),
       col("code", "Kode", "text", 20),

@@ -25,7 +25,7 @@ export const MONEY_REPORT_SCREENS = {
   "laporan-harian": {
     report: "daily",
     title: "Laporan Harian",
-    description: "Penerimaan kas per hari, metode pembayaran dan rekening bank.",
+    description: "Penerimaan kantor per hari, metode pembayaran dan rekening bank.",
     officeCategories: BRANCHES,
     fixedFilters: {},
     statusFilter: false,
@@ -65,7 +65,7 @@ export const MONEY_REPORT_SCREENS = {
   data: {
     report: "data",
     title: "Data Pembayaran",
-    description: "Semua pembayaran order pada rentang tanggal.",
+    description: "Pembayaran order yang diterima kantor pada rentang tanggal.",
     officeCategories: BRANCHES,
     fixedFilters: {},
     statusFilter: true,

@@ -18,6 +18,7 @@ import { useOfficeFilter } from "@/components/widgets/office-filter";
 import { buildListQuery, type ListResult } from "@/lib/jsonapi-client";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import { MONEY_REPORTS, type MoneyColumn } from "@/lib/money-reports";
+import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
 import { PAYMENT_STATUS_LABEL, PAYMENT_STATUSES } from "@/lib/labels/payments";
 import { MONEY_REPORT_MESSAGES, MONEY_REPORT_SCREENS, type MoneyReportScreenKey } from "./config";
 
@@ -40,16 +41,26 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
   const [to, setTo] = React.useState("");
   const [period, setPeriod] = React.useState("");
   const [status, setStatus] = React.useState("");
+  // A receipts report (laporan harian, data pembayaran) counts what one office received, by
+  // default the reader's own; 'Kantor Pembayar' narrows it to one payer.
+  const receipts = def.byReceiver === true;
   const officeFilter = useOfficeFilter({
-    label: "Kantor",
-    clearLabel: "Hapus filter kantor",
+    label: receipts ? "Kantor Pembayar" : "Kantor",
+    clearLabel: receipts ? "Hapus filter kantor pembayar" : "Hapus filter kantor",
     filters: { office_category_id: cfg.officeCategories.join(",") },
   });
   const office = officeFilter.office;
+  const receiverFilter = useOfficeFilter({
+    label: "Kantor Penerima",
+    clearLabel: "Kembali ke kantor sendiri",
+    filters: { office_category_id: [OFFICE_CATEGORY_IDS.PUSAT, ...cfg.officeCategories].join(",") },
+  });
+  const receiver = receipts ? receiverFilter.office : null;
   const [meta, setMeta] = React.useState<{
     totals: Record<string, number>;
     date_from: string;
     date_to: string;
+    receiver: string;
   } | null>(null);
   const periods = usePeriodOptions(24);
 
@@ -60,10 +71,11 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
       date_to: to,
       period_id: period,
       office_id: office?.id ?? "",
+      receiver_office_id: receiver?.id ?? "",
       status: cfg.statusFilter ? status : "",
       ...cfg.fixedFilters,
     }),
-    [cfg, from, to, period, office, status],
+    [cfg, from, to, period, office, receiver, status],
   );
   const query = buildListQuery({ filter: filters });
 
@@ -82,10 +94,19 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
       totals?: Record<string, number>;
       date_from?: string;
       date_to?: string;
+      receiver_office_code?: string | null;
+      receiver_office_name?: string | null;
     };
     setMeta(
       m.totals
-        ? { totals: m.totals, date_from: m.date_from ?? "", date_to: m.date_to ?? "" }
+        ? {
+            totals: m.totals,
+            date_from: m.date_from ?? "",
+            date_to: m.date_to ?? "",
+            receiver: m.receiver_office_code
+              ? `${m.receiver_office_code} - ${m.receiver_office_name ?? ""}`
+              : "",
+          }
         : null,
     );
   }, []);
@@ -98,6 +119,11 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
         {meta ? (
           <p className="text-sm text-muted-foreground" data-testid="report-range">
             Periode {meta.date_from} s.d. {meta.date_to}
+          </p>
+        ) : null}
+        {meta?.receiver ? (
+          <p className="text-sm text-muted-foreground" data-testid="report-receiver">
+            Penerimaan kantor {meta.receiver}
           </p>
         ) : null}
       </header>
@@ -119,6 +145,7 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
             options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABEL[s] }))}
           />
         ) : null}
+        {receipts ? receiverFilter.buttons : null}
         {officeFilter.buttons}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -158,6 +185,7 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
         </dl>
       ) : null}
       {officeFilter.picker}
+      {receipts ? receiverFilter.picker : null}
     </div>
   );
 }

@@ -28,13 +28,23 @@ import { moneyReportBatches, moneyReportPage, moneyReportTotals, type MoneyRow }
 
 export const MONEY_REPORT_ROW_TYPE = "money-report-rows";
 
-function filterMeta(f: MoneyReportFilter) {
+/** Code and name of an office the report names (the payer filter, the receiving office). */
+async function officeNamed(ctx: HandlerContext, id: string | null) {
+  return id
+    ? ctx.db.office.findUnique({ where: { id }, select: { code: true, name: true } })
+    : null;
+}
+
+function filterMeta(f: MoneyReportFilter, receiver: { code: string; name: string } | null) {
   return {
     report: f.report,
     title: MONEY_REPORTS[f.report].title,
     date_from: f.from,
     date_to: f.to,
     office_id: f.officeId,
+    receiver_office_id: f.receiverOfficeId,
+    receiver_office_code: receiver?.code ?? null,
+    receiver_office_name: receiver?.name ?? null,
     office_category_id: f.officeCategoryId,
     period_id: f.periodId,
     status: f.status,
@@ -43,10 +53,10 @@ function filterMeta(f: MoneyReportFilter) {
 
 async function reportDocument(ctx: HandlerContext, f: MoneyReportFilter): Promise<Response> {
   const page = reportPageFrom(ctx.url);
-  const { rows, total, totals } = await moneyReportPage(ctx.db, f, {
-    limit: page.size,
-    offset: (page.number - 1) * page.size,
-  });
+  const [{ rows, total, totals }, receiver] = await Promise.all([
+    moneyReportPage(ctx.db, f, { limit: page.size, offset: (page.number - 1) * page.size }),
+    officeNamed(ctx, f.receiverOfficeId),
+  ]);
   return documentResponse({
     jsonapi: { version: "1.0" },
     data: rows.map(({ id, ...attributes }) => ({
@@ -55,7 +65,7 @@ async function reportDocument(ctx: HandlerContext, f: MoneyReportFilter): Promis
       attributes,
     })),
     meta: {
-      ...filterMeta(f),
+      ...filterMeta(f, receiver),
       totals,
       page: pageMeta(page.number, page.size, total, rows.length),
     },
@@ -70,15 +80,15 @@ export async function moneyReportResponse(ctx: HandlerContext): Promise<Response
 }
 
 async function subtitle(ctx: HandlerContext, f: MoneyReportFilter): Promise<string[]> {
-  const office = f.officeId
-    ? await ctx.db.office.findUnique({
-        where: { id: f.officeId },
-        select: { code: true, name: true },
-      })
-    : null;
+  const [office, receiver] = await Promise.all([
+    officeNamed(ctx, f.officeId),
+    officeNamed(ctx, f.receiverOfficeId),
+  ]);
+  const payer = MONEY_REPORTS[f.report].byReceiver ? "Kantor pembayar" : "Kantor";
   return [
     `Periode: ${f.from} s.d. ${f.to}`,
-    office ? `Kantor: ${office.code} - ${office.name}` : "Kantor: semua kantor",
+    ...(receiver ? [`Diterima oleh: ${receiver.code} - ${receiver.name}`] : []),
+    office ? `${payer}: ${office.code} - ${office.name}` : `${payer}: semua kantor`,
     `Tanggal export: ${jakartaDateString()}`,
   ];
 }
@@ -145,7 +155,10 @@ function officeReport(
       if (!metaOnly) return reportDocument(ctx, f);
       return documentResponse({
         jsonapi: { version: "1.0" },
-        meta: { ...filterMeta(f), totals: await moneyReportTotals(ctx.db, f) },
+        meta: {
+          ...filterMeta(f, await officeNamed(ctx, f.receiverOfficeId)),
+          totals: await moneyReportTotals(ctx.db, f),
+        },
       });
     },
   };

@@ -24,6 +24,11 @@ export interface MoneyReportFilter {
   to: string;
   /** filter[office_id]: the office the report is about (payer / buyer / seller by report). */
   officeId: string | null;
+  /**
+   * A receipts report's receiving office (the paid order's seller): filter[receiver_office_id],
+   * by default the reader's own office. Null for the other reports and the office actions.
+   */
+  receiverOfficeId: string | null;
   /** The caller's own office when it may read only that one (null: every office). */
   scopeOfficeId: string | null;
   officeCategoryId: number | null;
@@ -36,6 +41,7 @@ const FILTERS = new Set([
   "date_from",
   "date_to",
   "office_id",
+  "receiver_office_id",
   "office_category_id",
   "period_id",
   "status",
@@ -51,6 +57,36 @@ function isDay(v: string): boolean {
   if (!DAY.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/**
+ * The receiving office of a receipts report: the one named (Pusat with payments.view may name any
+ * office; a branch only its own, another is a 404), else the reader's own office. Other reports
+ * take no receiver (400 at the parameter).
+ */
+async function receiverOf(
+  db: DbClient,
+  values: Map<string, string>,
+  byReceiver: boolean,
+  actor: Actor,
+  scopeOfficeId: string | null,
+): Promise<string | null> {
+  const named = values.get("receiver_office_id") ?? null;
+  if (!byReceiver) {
+    if (named !== null)
+      throw bad("receiver_office_id", "filter[receiver_office_id] tidak berlaku untuk laporan ini");
+    return null;
+  }
+  if (named === null) return scopeOfficeId ?? actor.officeId;
+  if (!UUID_RE.test(named))
+    throw bad("receiver_office_id", "filter[receiver_office_id] harus berupa id yang valid");
+  if (scopeOfficeId && named !== scopeOfficeId) throw AppError.notFound("Kantor tidak ditemukan");
+  const office = await db.office.findFirst({
+    where: { id: named, deletedAt: null },
+    select: { id: true },
+  });
+  if (!office) throw AppError.notFound("Kantor tidak ditemukan");
+  return named;
 }
 
 /** Every office (null) or only the caller's own. */
@@ -151,11 +187,19 @@ export async function moneyReportFilterFrom(
     });
     if (!office) throw AppError.notFound("Kantor tidak ditemukan");
   }
+  const receiverOfficeId = await receiverOf(
+    db,
+    values,
+    def.byReceiver === true && !fixed.officeId,
+    actor,
+    scopeOfficeId,
+  );
   return {
     report: reportRaw,
     from,
     to,
     officeId,
+    receiverOfficeId,
     scopeOfficeId,
     officeCategoryId,
     periodId,

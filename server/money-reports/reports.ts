@@ -42,11 +42,13 @@ const COUNTED_PAYMENT = Prisma.sql`p.deleted_at IS NULL AND p.status <> 'cancell
 const COUNTED_ORDER = Prisma.sql`x.deleted_at IS NULL AND x.status IN ('validated', 'released')`;
 
 /**
- * Payments `p` (with `o` = its order, LEFT JOINed) that a report shows: the filtered office pays;
- * a branch sees what it pays and what it is paid for its own sales.
+ * Payments `p` (with `o` = its order, LEFT JOINed) that a report shows: a receipts report only
+ * what its receiving office was paid (the order's seller); the filtered office pays; a branch
+ * sees what it pays and what it is paid for its own sales.
  */
 function paymentOffice(f: MoneyReportFilter): Prisma.Sql[] {
   const parts: Prisma.Sql[] = [];
+  if (f.receiverOfficeId) parts.push(Prisma.sql`o.origin_office_id = ${f.receiverOfficeId}::uuid`);
   if (f.officeId) parts.push(Prisma.sql`p.office_id = ${f.officeId}::uuid`);
   if (f.scopeOfficeId)
     parts.push(
@@ -97,9 +99,10 @@ const DAILY_FROM = Prisma.sql`payments p
  * The foreign keys make the inner join to the type and the bank's left join keep every group.
  */
 function dailySelect(f: MoneyReportFilter, windows: Prisma.Sql): Prisma.Sql {
-  const order = f.scopeOfficeId
-    ? Prisma.sql`LEFT JOIN orders o ON o.id = p.order_id`
-    : Prisma.empty;
+  const order =
+    f.scopeOfficeId || f.receiverOfficeId
+      ? Prisma.sql`LEFT JOIN orders o ON o.id = p.order_id`
+      : Prisma.empty;
   return Prisma.sql`
     WITH g AS (
       SELECT p.payment_date AS date, pm.payment_method_type_id AS type_id, pm.office_bank_id AS bank_id,

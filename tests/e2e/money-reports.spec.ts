@@ -24,6 +24,9 @@ test("kasir opens Laporan Harian, filters it and downloads it as xlsx", async ({
   // The seed pays a faktur today in cash and by transfer.
   await expect(table.getByRole("row").filter({ hasText: "Tunai" }).first()).toBeVisible();
   await expect(main(page).getByTestId("total-total_payment_amount")).toContainText("Rp");
+  // Pusat's Kasir reads Pusat's receipts, not a stockist's cash from its member sales.
+  await expect(main(page).getByTestId("report-receiver")).toHaveText(/^Penerimaan kantor PUSAT - /);
+  await expect(main(page).getByRole("button", { name: "Pilih Kantor Pembayar" })).toBeVisible();
   const today = await main(page).getByTestId("report-range").textContent();
 
   // The last 60 days (a report takes at most 366).

@@ -33,6 +33,7 @@ let stockist: string;
 let mitra: string;
 const office: Record<"pusat" | "a" | "b" | "s", string> = { pusat: "", a: "", b: "", s: "" };
 const A_BALANCE = 500_000;
+let pusatName = "";
 
 type Attrs = Record<string, string | number>;
 
@@ -93,7 +94,9 @@ beforeAll(async () => {
     login("stockist@erp.test"),
     login("mitra@erp.test"),
   ]);
-  office.pusat = (await db.office.findUniqueOrThrow({ where: { code: "PUSAT" } })).id;
+  const pusat = await db.office.findUniqueOrThrow({ where: { code: "PUSAT" } });
+  office.pusat = pusat.id;
+  pusatName = pusat.name;
   const mk = (suffix: string, cat: number, type: "stockist" | "stockist_center", balance = 0) =>
     db.office.create({
       data: {
@@ -219,7 +222,9 @@ afterAll(async () => {
 });
 
 describe("report rows and totals", () => {
-  it("laporan harian: per day, method and bank; totals are the rows' sums", async () => {
+  it("laporan harian: what Pusat received per day, method and bank; totals are the rows' sums", async () => {
+    // office.a paid Pusat on D1 and D2, and the SC (office.s) on D3: Pusat's Kasir counts only
+    // what Pusat received (the receipts report's default receiver is the reader's office).
     const { rows, doc } = await money("daily", `&filter[office_id]=${office.a}`);
     expect(
       rows.map((r) => [r.date, r.method_name, r.account_number, r.transaction_count, r.amount]),
@@ -227,14 +232,32 @@ describe("report rows and totals", () => {
       [D1, "Tunai", "", 1, 100_000],
       [D1, "Transfer Bank", `${TAG}99`, 1, 500_000],
       [D2, "Transfer Bank", `${TAG}99`, 1, 2_000_000],
-      [D3, "Saldo", "", 1, 700_000],
     ]);
     const t = totalsOf(doc);
-    expect(t.total_payment_amount).toBe(3_300_000);
-    expect(t.total_transactions).toBe(4);
+    expect(t.total_payment_amount).toBe(2_600_000);
+    expect(t.total_transactions).toBe(3);
     expectTotalsAreRowSums("daily", rows, t);
     expect(doc.meta?.date_from).toBe(D1);
     expect(doc.meta?.date_to).toBe(D3);
+    expect(doc.meta).toMatchObject({
+      receiver_office_id: office.pusat,
+      receiver_office_code: "PUSAT",
+      office_id: office.a,
+    });
+  });
+
+  it("laporan harian by receiving office: another office's receipts when Pusat names it", async () => {
+    const sc = await money("daily", `&filter[receiver_office_id]=${office.s}`);
+    expect(sc.rows.map((r) => [r.date, r.method_name, r.amount])).toEqual([[D3, "Saldo", 700_000]]);
+    expect(totalsOf(sc.doc)).toEqual({ total_payment_amount: 700_000, total_transactions: 1 });
+    expect(sc.doc.meta?.receiver_office_code).toBe(`${TAG}-S`);
+    // The payer filter narrows a receiver's receipts: office.b paid nobody in the range.
+    const none = await money(
+      "daily",
+      `&filter[receiver_office_id]=${office.s}&filter[office_id]=${office.b}`,
+    );
+    expect(none.rows).toEqual([]);
+    expect(totalsOf(none.doc).total_payment_amount).toBe(0);
   });
 
   it("laporan harian defaults to one day (date_from alone)", async () => {
@@ -350,9 +373,14 @@ describe("report rows and totals", () => {
 
   it("data pembayaran: not cancelled by default, the status filter, newest first", async () => {
     const { rows, doc } = await money("data", `&filter[office_id]=${office.a}`);
-    expect(rows.map((r) => r.date)).toEqual([D3, D2, D1]);
+    // Received by Pusat only: office.a's D3 payment went to the SC.
+    expect(rows.map((r) => r.date)).toEqual([D2, D1]);
     expect(rows.find((r) => r.date === D1)?.methods).toBe("Tunai, Transfer Bank");
-    expect(totalsOf(doc)).toEqual({ total_payment_amount: 3_300_000, total_payments: 3 });
+    expect(totalsOf(doc)).toEqual({ total_payment_amount: 2_600_000, total_payments: 2 });
+    const sc = await money("data", `&filter[receiver_office_id]=${office.s}`);
+    expect(sc.rows.map((r) => [r.date, r.office_code, r.amount])).toEqual([
+      [D3, `${TAG}-A`, 700_000],
+    ]);
     expectTotalsAreRowSums("data", rows, totalsOf(doc));
     const cancelled = await money(
       "data",
@@ -455,6 +483,8 @@ describe("report rows and totals", () => {
 describe("office scope", () => {
   it("a branch sees only its own office: another office is a 404", async () => {
     for (const path of [
+      `/api/v1/money-reports?filter[report]=daily&filter[receiver_office_id]=${office.pusat}`,
+      `/api/v1/money-reports?filter[report]=data&filter[receiver_office_id]=${office.s}`,
       `/api/v1/money-reports?filter[report]=daily&filter[office_id]=${office.a}`,
       `/api/v1/offices/${office.a}/-actions/get-order-payment-report`,
       `/api/v1/offices/${office.a}/-actions/get-order-payment-history`,
@@ -496,11 +526,12 @@ describe("exports", () => {
     const header = rows.findIndex((r) => r[0] === "Tanggal");
     expect(rows[header]).toEqual(MONEY_REPORTS.daily.columns.map((c) => c.header));
     const body = rows.slice(header + 1, -1);
-    expect(body.map((r) => r[5])).toEqual([100_000, 500_000, 2_000_000, 700_000]);
+    expect(body.map((r) => r[5])).toEqual([100_000, 500_000, 2_000_000]);
+    expect(rows.some((r) => r[0] === "Diterima oleh: PUSAT - " + pusatName)).toBe(true);
     const footer = rows[rows.length - 1] ?? [];
     expect(footer[0]).toBe("Total");
-    expect(footer[4]).toBe(4);
-    expect(footer[5]).toBe(3_300_000);
+    expect(footer[4]).toBe(3);
+    expect(footer[5]).toBe(2_600_000);
   });
 
   it("Excel of the per-stockist report: the sum of the rows is the totals row", async () => {
@@ -542,6 +573,11 @@ describe("errors", () => {
     ],
     ["filter[report]=daily&filter[office_id]=abc", "filter[office_id]"],
     ["filter[report]=daily&filter[office_category_id]=9", "filter[office_category_id]"],
+    ["filter[report]=daily&filter[receiver_office_id]=abc", "filter[receiver_office_id]"],
+    [
+      `filter[report]=global&filter[receiver_office_id]=${randomUUID()}`,
+      "filter[receiver_office_id]",
+    ],
     ["filter[report]=data&filter[status]=paid", "filter[status]"],
     [`filter[report]=daily&filter[period_id]=${randomUUID()}`, "filter[period_id]"],
     ["filter[report]=daily&filter[__proto__]=1", "filter[__proto__]"],
