@@ -20,6 +20,7 @@ import {
   type OrderReportFilter,
 } from "@/server/orders/reports";
 import { jakartaDateString } from "@/lib/business-date";
+import { COUNTED_ORDER_STATUSES } from "@/lib/labels/orders";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
@@ -112,8 +113,9 @@ try {
       dateTo: today,
       periodId: null,
       officeId: null,
+      sellerId: null,
       kinds: null,
-      statuses: null,
+      statuses: [...COUNTED_ORDER_STATUSES],
       scopeOfficeId: null,
     };
     const year = { ...month, dateFrom: addDays(today, -365) };

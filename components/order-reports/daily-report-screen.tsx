@@ -64,16 +64,18 @@ export function DailyReportScreen() {
   const mayDownload = can(user, "orders.daily-report");
   const methods = meta?.methods;
 
-  // The day's file keeps the office and kind of the screen (dailyReport's date, office, kind).
+  // The day's file keeps the seller, office, kind and states of the screen (dailyReport's date,
+  // office, kind, status, origin_office_id).
   const dayQuery = React.useCallback(
     (day: string) => {
       const p = new URLSearchParams({ date: day });
-      if (values.office) p.set("office", values.office);
-      if (values.kind) p.set("kind", values.kind);
-      if (values.status) p.set("status", values.status);
+      if (filters.office) p.set("office", filters.office);
+      if (filters.kind) p.set("kind", filters.kind);
+      if (filters.origin_office_id) p.set("origin_office_id", filters.origin_office_id);
+      p.set("status", filters.status);
       return p.toString();
     },
-    [values.office, values.kind, values.status],
+    [filters.office, filters.kind, filters.origin_office_id, filters.status],
   );
 
   const columns = React.useMemo<ColumnDef<Row>[]>(

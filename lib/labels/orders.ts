@@ -22,6 +22,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The states a sales report counts by default (docs/orders.md "Reports and exports"): validated
+ * by the seller (waiting for payment) or released. A draft is no sale yet; a rejected or cancelled
+ * order none any more. `filter[status]` names others to include them.
+ */
+export const COUNTED_ORDER_STATUSES = ["validated", "released"] as const satisfies readonly OrderStatus[];
+
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   draft: "Draft",
   submitted: "Diajukan",

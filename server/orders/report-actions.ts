@@ -82,8 +82,10 @@ function filterMeta(f: OrderReportFilter) {
     order_date_to: f.dateTo,
     period_id: f.periodId,
     office: f.officeId,
+    origin_office_id: f.sellerId,
     kind: f.kinds?.join(",") ?? null,
-    status: f.statuses?.join(",") ?? null,
+    // The states the figures count (the default: validated and released only).
+    status: f.statuses.join(","),
   };
 }
 
@@ -91,10 +93,11 @@ function filterMeta(f: OrderReportFilter) {
 async function subtitle(db: DbClient, f: OrderReportFilter): Promise<string[]> {
   // A branch's report is its own office's even when it names none.
   const officeId = f.officeId ?? f.scopeOfficeId;
-  const [office, period] = await Promise.all([
-    officeId
-      ? db.office.findUnique({ where: { id: officeId }, select: { code: true, name: true } })
-      : null,
+  const named = (id: string | null) =>
+    id ? db.office.findUnique({ where: { id }, select: { code: true, name: true } }) : null;
+  const [office, seller, period] = await Promise.all([
+    named(officeId),
+    named(f.sellerId),
     f.periodId ? db.period.findUnique({ where: { id: f.periodId }, select: { name: true } }) : null,
   ]);
   const range =
@@ -105,8 +108,9 @@ async function subtitle(db: DbClient, f: OrderReportFilter): Promise<string[]> {
     ...(f.dateFrom || f.dateTo ? [range] : []),
     ...(period ? [`Periode: ${period.name}`] : []),
     office ? `Kantor: ${office.code} - ${office.name}` : "Kantor: semua kantor",
-    ...(f.kinds ? [`Jenis: ${f.kinds.map((k) => ORDER_KIND_LABEL[k]).join(", ")}`] : []),
-    ...(f.statuses ? [`Status: ${f.statuses.map((s) => ORDER_STATUS_LABEL[s]).join(", ")}`] : []),
+    ...(seller ? [`Penjual: ${seller.code} - ${seller.name}`] : []),
+    `Jenis: ${f.kinds ? f.kinds.map((k) => ORDER_KIND_LABEL[k]).join(", ") : "semua jenis"}`,
+    `Status: ${f.statuses.map((s) => ORDER_STATUS_LABEL[s]).join(", ")}`,
     `Tanggal export: ${jakartaDateString()}`,
   ];
 }

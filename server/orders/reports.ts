@@ -6,8 +6,10 @@
 //   - the orders of one day / of a date range (the dailyReport file, the DBF export) in keyset
 //     batches, memory flat whatever the row count.
 // Filters share the names of GET orders: filter[order_date_from], filter[order_date_to],
-// filter[period_id], filter[office] (origin or destination), filter[kind], filter[status]
-// (comma-separated lists allowed). Deleted orders never count.
+// filter[period_id], filter[office] (origin or destination), filter[origin_office_id] (the
+// seller), filter[kind], filter[status] (comma-separated lists allowed). Deleted orders never
+// count; without filter[status] a report counts only validated and released orders
+// (COUNTED_ORDER_STATUSES): a draft is no sale.
 import { Prisma } from "@/server/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
@@ -15,6 +17,7 @@ import { AppError } from "@/server/errors";
 import { isCalendarDate, jakartaDateString, jakartaMonthRange } from "@/lib/business-date";
 import { UUID_RE } from "@/lib/schemas/master";
 import {
+  COUNTED_ORDER_STATUSES,
   ORDER_KINDS,
   ORDER_KIND_LABEL,
   ORDER_STATUSES,
@@ -34,8 +37,11 @@ export interface OrderReportFilter {
   dateTo: string | null;
   periodId: string | null;
   officeId: string | null;
+  /** filter[origin_office_id]: only the orders this office sold. */
+  sellerId: string | null;
   kinds: OrderKind[] | null;
-  statuses: OrderStatus[] | null;
+  /** The states counted: filter[status], else COUNTED_ORDER_STATUSES. */
+  statuses: OrderStatus[];
   /** The caller's office when it sees only its own orders (null: Pusat with orders.view). */
   scopeOfficeId: string | null;
 }
@@ -106,8 +112,9 @@ export async function orderReportFilterFrom(
   let dateTo = dayParam(url, "order_date_to");
   const periodId = uuidParam(url, "period_id");
   const officeId = uuidParam(url, "office");
+  const sellerId = uuidParam(url, "origin_office_id");
   const kinds = listParam(url, "kind", ORDER_KINDS);
-  const statuses = listParam(url, "status", ORDER_STATUSES);
+  const statuses = listParam(url, "status", ORDER_STATUSES) ?? [...COUNTED_ORDER_STATUSES];
   if (dateFrom && dateTo && dateFrom > dateTo)
     throw AppError.badRequest("filter[order_date_from] tidak boleh setelah filter[order_date_to]", {
       parameter: "filter[order_date_from]",
@@ -126,7 +133,8 @@ export async function orderReportFilterFrom(
   }
   const scopeOfficeId = orderScopeOfficeId(actor);
   if (officeId) await assertVisibleOffice(db, officeId, scopeOfficeId);
-  return { dateFrom, dateTo, periodId, officeId, kinds, statuses, scopeOfficeId };
+  if (sellerId && sellerId !== officeId) await assertVisibleOffice(db, sellerId, scopeOfficeId);
+  return { dateFrom, dateTo, periodId, officeId, sellerId, kinds, statuses, scopeOfficeId };
 }
 
 async function assertVisibleOffice(db: DbClient, officeId: string, scope: string | null) {
@@ -146,8 +154,9 @@ export function orderReportWhere(f: OrderReportFilter): Prisma.Sql {
       parts.push(
         Prisma.sql`(o.origin_office_id = ${office}::uuid OR o.destination_office_id = ${office}::uuid)`,
       );
+  if (f.sellerId) parts.push(Prisma.sql`o.origin_office_id = ${f.sellerId}::uuid`);
   if (f.kinds) parts.push(Prisma.sql`o.order_type::text = ANY(${f.kinds}::text[])`);
-  if (f.statuses) parts.push(Prisma.sql`o.status::text = ANY(${f.statuses}::text[])`);
+  parts.push(Prisma.sql`o.status::text = ANY(${f.statuses}::text[])`);
   return Prisma.join(parts, " AND ");
 }
 

@@ -169,6 +169,9 @@ function sums(list: Fixture[]) {
 
 const live = FIXTURES.filter((f) => !f.deleted);
 const visibleToStockist = live.filter((f) => f.from === "stk" || f.to === "stk");
+// What a report counts without filter[status]: validated and released orders, no draft.
+const counted = live.filter((f) => f.status !== "draft");
+const countedForStockist = visibleToStockist.filter((f) => f.status !== "draft");
 const fx = (key: string) => FIXTURES.find((f) => f.key === key) as Fixture;
 const list = (doc: JsonApiDoc) => doc.data as JsonApiResource[];
 const totals = (doc: JsonApiDoc) => (doc.meta?.totals ?? {}) as Record<string, number>;
@@ -357,8 +360,8 @@ describe("Laporan Penjualan: GET orders with the report filters", () => {
     expect(res.headers.get("content-type")).toBe(XLSX);
     expect(res.headers.get("content-disposition")).toMatch(/laporan-penjualan-.*\.xlsx/);
     const { data, footer } = dataRows(await sheetRows(bytes), "Kode");
-    expect(data.map((r) => r[0]).sort()).toEqual(live.map((f) => f.code).sort());
-    const want = sums(live);
+    expect(data.map((r) => r[0]).sort()).toEqual(counted.map((f) => f.code).sort());
+    const want = sums(counted);
     expect(footer?.slice(7)).toEqual([
       want.total_price,
       want.discount,
@@ -387,26 +390,72 @@ describe("Laporan Harian: GET order-daily-reports", () => {
     expect(rows.map((r) => r.id)).toEqual([D2, D1]);
     for (const day of [D1, D2]) {
       const row = rows.find((r) => r.id === day);
-      const { order_count, ...money } = sums(live.filter((f) => f.day === day));
+      const { order_count, ...money } = sums(counted.filter((f) => f.day === day));
       expect(row?.type).toBe("order-daily-reports");
       expect(row?.attributes).toMatchObject({ order_date: day, order_count, ...money });
     }
-    expect(res.body.meta?.totals).toEqual(sums(live));
+    expect(res.body.meta?.totals).toEqual(sums(counted));
     expect(res.body.meta?.page?.total).toBe(2);
+  });
+
+  it("counts validated and released orders by default, says so, and includes drafts on request", async () => {
+    const res = await api("GET", `/api/v1/order-daily-reports?${RANGE}`, { token: penjualan });
+    expect(res.body.meta?.filter).toMatchObject({ status: "validated,released" });
+    expect(res.body.meta?.totals).toEqual(sums(counted));
+    const draft = fx("o3");
+    expect(counted).not.toContain(draft);
+    const all = await api(
+      "GET",
+      `/api/v1/order-daily-reports?${RANGE}&filter[status]=draft,validated,released`,
+      { token: penjualan },
+    );
+    expect(all.status).toBe(200);
+    expect(all.body.meta?.totals).toEqual(sums(live));
+    expect(totals(all.body).order_count).toBe(counted.length + 1);
+    // Laporan Jumlah Barang counts no draft as sold either.
+    const products = await api("GET", `/api/v1/order-product-reports?${RANGE}`, {
+      token: penjualan,
+    });
+    expect(totals(products.body).total_price).toBe(sums(counted).total_price);
+  });
+
+  it("filter[origin_office_id]: only what that office sold (Pusat's, not a stockist's member sale)", async () => {
+    const res = await api(
+      "GET",
+      `/api/v1/order-daily-reports?${RANGE}&filter[origin_office_id]=${office.pusat}`,
+      { token: penjualan },
+    );
+    expect(res.status).toBe(200);
+    const pusatSold = counted.filter((f) => f.from === "pusat");
+    expect(pusatSold.length).toBeGreaterThan(0);
+    expect(pusatSold.length).toBeLessThan(counted.length);
+    expect(res.body.meta?.totals).toEqual(sums(pusatSold));
+    expect(res.body.meta?.filter).toMatchObject({ origin_office_id: office.pusat });
+    const other = await api(
+      "GET",
+      `/api/v1/order-daily-reports?${RANGE}&filter[origin_office_id]=${office.pusat}`,
+      { token: stockist },
+    );
+    expect(other.status).toBe(404);
+    const bad = await api("GET", `/api/v1/order-daily-reports?filter[origin_office_id]=x`, {
+      token: penjualan,
+    });
+    expect(bad.status).toBe(400);
+    expect(firstError(bad.body).source?.parameter).toBe("filter[origin_office_id]");
   });
 
   it("paid per payment method: cancelled payments left out, the sum is the paid total", async () => {
     const res = await api("GET", `/api/v1/order-daily-reports?${RANGE}`, { token: penjualan });
     const methods = res.body.meta?.payment_methods as { code: string; amount: number }[];
     const want = new Map<string, number>();
-    for (const f of live)
+    for (const f of counted)
       for (const p of f.payments)
         if (p.status !== "cancelled")
           for (const [code, amount] of p.methods) want.set(code, (want.get(code) ?? 0) + amount);
     expect(Object.fromEntries(methods.map((m) => [m.code, m.amount]))).toEqual(
       Object.fromEntries(want),
     );
-    expect(methods.reduce((s, m) => s + m.amount, 0)).toBe(sums(live).paid_amount);
+    expect(methods.reduce((s, m) => s + m.amount, 0)).toBe(sums(counted).paid_amount);
     const d1 = list(res.body).find((r) => r.id === D1);
     expect(d1?.attributes.paid_by_method).toEqual({ cash: 75_000, transfer: 20_000 });
   });
@@ -414,7 +463,7 @@ describe("Laporan Harian: GET order-daily-reports", () => {
   it("a stockist sees only the days and sums of its own orders", async () => {
     const res = await api("GET", `/api/v1/order-daily-reports?${RANGE}`, { token: stockist });
     expect(res.status).toBe(200);
-    expect(res.body.meta?.totals).toEqual(sums(visibleToStockist));
+    expect(res.body.meta?.totals).toEqual(sums(countedForStockist));
     const d1 = list(res.body).find((r) => r.id === D1);
     expect(d1?.attributes.order_count).toBe(1);
   });
@@ -429,7 +478,7 @@ describe("Laporan Harian: GET order-daily-reports", () => {
     const { header, data, footer } = dataRows(await sheetRows(bytes), "Tanggal");
     expect(header).toEqual(expect.arrayContaining(["Tunai", "Transfer Bank", "Saldo"]));
     expect(data.map((r) => r[0])).toEqual([D1, D2]);
-    expect(footer?.slice(0, 7)).toEqual(["Total", ...Object.values(sums(live))]);
+    expect(footer?.slice(0, 7)).toEqual(["Total", ...Object.values(sums(counted))]);
     const pdf = await download(`/api/v1/order-daily-reports/-actions/export?${RANGE}`, penjualan);
     expect(pdf.res.status).toBe(200);
     expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -453,7 +502,7 @@ describe("orders/-actions/dailyReport", () => {
     expect(String(paid?.[0])).toContain("Tunai 75.000");
     expect(String(paid?.[0])).toContain("Transfer Bank 20.000");
     const { data, footer } = dataRows(rows, "Kode");
-    const day = live.filter((f) => f.day === D1);
+    const day = counted.filter((f) => f.day === D1);
     expect(data.map((r) => r[0]).sort()).toEqual(day.map((f) => f.code).sort());
     const o1 = data.find((r) => r[0] === fx("o1").code);
     expect(o1?.slice(7)).toEqual([80_000, 5_000, 7_000, 82_000, 50_000]);
@@ -522,11 +571,11 @@ describe("orders/-actions/exportDbf", () => {
         expect.arrayContaining(["KODE", "TANGGAL", "KD_BARANG", "QTY", "JML_HARGA", "TOT_AKHIR"]),
       );
       const records = await dbf.readRecords();
-      const lines = live.flatMap((f) => f.lines.map((l) => ({ f, l })));
+      const lines = counted.flatMap((f) => f.lines.map((l) => ({ f, l })));
       expect(records).toHaveLength(lines.length);
       expect(dbf.recordCount).toBe(lines.length);
       const sum = (k: string) => records.reduce((s, r) => s + Number(r[k]), 0);
-      expect(sum("JML_HARGA")).toBe(sums(live).total_price);
+      expect(sum("JML_HARGA")).toBe(sums(counted).total_price);
       expect(sum("QTY")).toBe(lines.reduce((s, x) => s + x.l.quantity, 0));
       const o1 = records.filter((r) => String(r.KODE).trim() === fx("o1").code);
       expect(o1).toHaveLength(2);
@@ -571,7 +620,7 @@ describe("Laporan Jumlah Barang: GET order-product-reports", () => {
     // Only the fixture's products sell in this range; filter by kind too to prove the filter.
     const res = await api("GET", `/api/v1/order-product-reports?${RANGE}`, { token: penjualan });
     expect(res.status).toBe(200);
-    const want = perProduct(live);
+    const want = perProduct(counted);
     const rows = list(res.body);
     expect(rows.map((r) => r.attributes.product_code)).toEqual([`${TAG}-A`, `${TAG}-B`]);
     for (const r of rows) {
@@ -586,12 +635,12 @@ describe("Laporan Jumlah Barang: GET order-product-reports", () => {
     expect(res.body.meta?.totals).toEqual({
       product_count: 2,
       quantity: [...want.values()].reduce((s, w) => s + w.quantity, 0),
-      total_price: sums(live).total_price,
+      total_price: sums(counted).total_price,
     });
     const sale = await api("GET", `/api/v1/order-product-reports?${RANGE}&filter[kind]=sale`, {
       token: penjualan,
     });
-    const wantSale = perProduct(live.filter((f) => f.kind === "sale"));
+    const wantSale = perProduct(counted.filter((f) => f.kind === "sale"));
     expect(
       Object.fromEntries(
         list(sale.body).map((r) => [r.attributes.product_code, r.attributes.quantity]),
@@ -601,7 +650,7 @@ describe("Laporan Jumlah Barang: GET order-product-reports", () => {
 
   it("a stockist counts only its own orders' lines; XLSX and PDF files", async () => {
     const res = await api("GET", `/api/v1/order-product-reports?${RANGE}`, { token: stockist });
-    const want = perProduct(visibleToStockist);
+    const want = perProduct(countedForStockist);
     expect(
       Object.fromEntries(
         list(res.body).map((r) => [r.attributes.product_code, r.attributes.quantity]),
@@ -616,9 +665,9 @@ describe("Laporan Jumlah Barang: GET order-product-reports", () => {
     expect(x.headers.get("content-type")).toBe(XLSX);
     const { data, footer } = dataRows(await sheetRows(bytes), "Kode Barang");
     expect(data.map((r) => [r[0], r[2], r[3]])).toEqual(
-      [...perProduct(live)].map(([code, w]) => [code, w.quantity, w.total_price]),
+      [...perProduct(counted)].map(([code, w]) => [code, w.quantity, w.total_price]),
     );
-    expect(footer?.[3]).toBe(sums(live).total_price);
+    expect(footer?.[3]).toBe(sums(counted).total_price);
     const pdf = await download(`/api/v1/order-product-reports/-actions/export?${RANGE}`, penjualan);
     expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
