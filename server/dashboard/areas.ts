@@ -11,6 +11,7 @@ import { BATCH_EXPIRING_DAYS } from "@/lib/schemas/stock";
 import { BRANCH_CATEGORY_IDS, stockistStockSummary } from "@/server/stock/stockist-stock";
 import { LOW_STOCK_THRESHOLD, expiringSoonWhere, lowStockWhere } from "@/server/stock/low-stock";
 import { ALLOWED_FROM } from "@/server/orders/machine";
+import { COUNTED_ORDER_STATUSES } from "@/lib/labels/orders";
 
 export type { Stat };
 
@@ -23,11 +24,6 @@ export interface AreaConfig {
 }
 
 const NONE = "00000000-0000-0000-0000-000000000000";
-
-/** The first day of this Jakarta business month (order_date / payment_date are business dates). */
-function monthStart(): Date {
-  return jakartaMonthRange().start;
-}
 
 function num(label: string, value: number | bigint | null | undefined, hint?: string): Stat {
   return { label, value: Number(value ?? 0), format: "number", ...(hint ? { hint } : {}) };
@@ -42,15 +38,31 @@ async function stockOf(db: Db, officeId: string | null) {
   return { units: agg._sum.quantity ?? 0, rows: agg._count };
 }
 
+/** Orders that count as trade (docs/orders.md "Reports and exports"): validated or released. */
+const COUNTED = { deletedAt: null, status: { in: [...COUNTED_ORDER_STATUSES] } };
+
+/** Order dates of this Jakarta business month (order_date is a business date). */
+function thisMonth() {
+  const { start, end } = jakartaMonthRange();
+  return { gte: start, lte: end };
+}
+
+/**
+ * Shipments on the road: sent and not yet received (docs/stock-movements.md). A partially
+ * received shipment's remainder travels as its own follow-up shipment, so it is not counted twice.
+ */
+const IN_TRANSIT = { deletedAt: null, status: "sent" as const };
+
 /** Figures shared by the branch offices (stockist, SC, KP): own stock, orders and members. */
 async function branchStats(db: Db, user: SessionUser): Promise<Stat[]> {
   const office = user.officeId ?? NONE;
-  const since = monthStart();
+  const orderDate = thisMonth();
+  // 'Order' is what the office bought (it is the buyer); its sales to downlines what it sold.
   const [stock, ordersIn, ordersOut, incoming, members, commission] = await Promise.all([
     stockOf(db, user.officeId),
-    db.order.aggregate({ where: { originOfficeId: office, deletedAt: null, orderDate: { gte: since } }, _count: true, _sum: { finalPrice: true } }),
-    db.order.count({ where: { destinationOfficeId: office, deletedAt: null, orderDate: { gte: since } } }),
-    db.stockMovement.count({ where: { destinationOfficeId: office, deletedAt: null, status: { in: ["sent", "partially_received"] } } }),
+    db.order.aggregate({ where: { ...COUNTED, destinationOfficeId: office, orderDate }, _count: true, _sum: { finalPrice: true } }),
+    db.order.count({ where: { ...COUNTED, originOfficeId: office, orderDate } }),
+    db.stockMovement.count({ where: { ...IN_TRANSIT, destinationOfficeId: office } }),
     db.office.count({ where: { officeReferralId: office, deletedAt: null } }),
     db.office.findUnique({ where: { id: office }, select: { balance: true } }),
   ]);
@@ -88,13 +100,14 @@ export const AREAS: AreaConfig[] = [
     stats: async (db, user) => {
       const office = user.officeId ?? NONE;
       const own = { deletedAt: null, OR: [{ originOfficeId: office }, { destinationOfficeId: office }] };
-      const [stock, low, toPack, toSend, inTransit, expiring, purchases] = await Promise.all([
+      const [stock, low, toPack, toSend, inTransit, expiring, expired, purchases] = await Promise.all([
         stockOf(db, user.officeId),
         db.stock.count({ where: lowStockWhere(db, office) }),
         db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: "draft" } }),
         db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: "packed" } }),
-        db.stockMovement.count({ where: { ...own, status: { in: ["sent", "partially_received"] } } }),
+        db.stockMovement.count({ where: { ...own, ...IN_TRANSIT } }),
         db.batch.count({ where: { warehouse: { officeId: office }, quantity: { gt: 0 }, ...expiringSoonWhere() } }),
+        db.batch.count({ where: { warehouse: { officeId: office }, quantity: { gt: 0 }, expiredAt: { lt: jakartaToday() } } }),
         db.purchaseOrder.count({ where: { status: { notIn: ["received", "cancelled"] } } }),
       ]);
       return [
@@ -104,6 +117,7 @@ export const AREAS: AreaConfig[] = [
         num("Menunggu dikirim", toSend, "sudah dikemas, belum dikirim"),
         num("Barang dalam perjalanan", inTransit, "dikirim, belum diterima"),
         num("Batch segera kedaluwarsa", expiring, `dalam ${BATCH_EXPIRING_DAYS} hari`),
+        num("Batch kedaluwarsa", expired, "masih ada stoknya: pisahkan, jangan dikirim"),
         num("Pembelian terbuka", purchases),
       ];
     },
@@ -112,13 +126,15 @@ export const AREAS: AreaConfig[] = [
     slug: "kasir",
     title: "Kasir",
     description: "Pembayaran faktur, validasi laporan SC/KP, topup saldo dan laporan keuangan.",
-    stats: async (db) => {
-      const today = jakartaToday();
+    // The Kasir's own office: what Pusat received and Pusat's own fakturs, not a branch's sales.
+    stats: async (db, user) => {
+      const office = user.officeId ?? NONE;
+      const received = { order: { originOfficeId: office } };
       const [pending, todayPaid, unpaid, topups] = await Promise.all([
-        db.payment.count({ where: { deletedAt: null, status: "pending" } }),
-        db.payment.aggregate({ where: { deletedAt: null, status: "verified", paymentDate: { gte: today } }, _sum: { amount: true } }),
+        db.payment.count({ where: { deletedAt: null, status: "pending", ...received } }),
+        db.payment.aggregate({ where: { deletedAt: null, status: "verified", paymentDate: jakartaToday(), ...received }, _sum: { amount: true } }),
         // Validated (waiting for the Kasir) or released by acc-payment, not yet paid (docs/orders.md).
-        db.order.aggregate({ where: { deletedAt: null, isPaid: false, status: { in: ["validated", "released"] } }, _count: true, _sum: { finalPrice: true } }),
+        db.order.aggregate({ where: { ...COUNTED, originOfficeId: office, isPaid: false }, _count: true, _sum: { finalPrice: true } }),
         db.topup.count({ where: { status: "pending" } }),
       ]);
       return [
@@ -134,12 +150,13 @@ export const AREAS: AreaConfig[] = [
     slug: "penjualan",
     title: "Penjualan",
     description: "Transaksi penjualan pusat, retur, validasi laporan dan topup deposit SC.",
-    stats: async (db) => {
-      const since = monthStart();
+    // Pusat's own sales (every kind it sells), validated ones; not a stockist's or a KP's.
+    stats: async (db, user) => {
+      const office = user.officeId ?? NONE;
       const [sales, toValidate, returs] = await Promise.all([
-        db.order.aggregate({ where: { deletedAt: null, orderType: "sale", orderDate: { gte: since } }, _count: true, _sum: { finalPrice: true } }),
+        db.order.aggregate({ where: { ...COUNTED, originOfficeId: office, orderDate: thisMonth() }, _count: true, _sum: { finalPrice: true } }),
         // The states validateOrder starts from (server/orders/machine.ts).
-        db.order.count({ where: { deletedAt: null, status: { in: [...ALLOWED_FROM.validate] } } }),
+        db.order.count({ where: { deletedAt: null, originOfficeId: office, status: { in: [...ALLOWED_FROM.validate] } } }),
         db.retur.count({ where: { deletedAt: null, status: { in: ["draft", "validated"] } } }),
       ]);
       return [num("Faktur penjualan bulan ini", sales._count), rp("Omzet bulan ini", sales._sum.finalPrice), num("Menunggu validasi", toValidate), num("Retur terbuka", returs)];
@@ -150,11 +167,11 @@ export const AREAS: AreaConfig[] = [
     title: "Cash Bill",
     description: "Transaksi cash bill, pencatatan tambah poin dan penjualan PBS.",
     stats: async (db) => {
-      const since = monthStart();
+      const orderDate = thisMonth();
       const [cashbills, points, pbs] = await Promise.all([
-        db.order.aggregate({ where: { deletedAt: null, orderType: "cashbill", orderDate: { gte: since } }, _count: true, _sum: { finalPrice: true } }),
-        db.order.count({ where: { deletedAt: null, orderType: "point_addition", orderDate: { gte: since } } }),
-        db.order.count({ where: { deletedAt: null, orderType: "pbs", orderDate: { gte: since } } }),
+        db.order.aggregate({ where: { deletedAt: null, orderType: "cashbill", orderDate }, _count: true, _sum: { finalPrice: true } }),
+        db.order.count({ where: { deletedAt: null, orderType: "point_addition", orderDate } }),
+        db.order.count({ where: { deletedAt: null, orderType: "pbs", orderDate } }),
       ]);
       return [num("Cash bill bulan ini", cashbills._count), rp("Nilai cash bill bulan ini", cashbills._sum.finalPrice), num("Tambah poin bulan ini", points), num("Penjualan PBS bulan ini", pbs)];
     },
@@ -224,7 +241,8 @@ export const AREAS: AreaConfig[] = [
       const [stock, toSend, purchases] = await Promise.all([
         stockOf(db, user.officeId),
         db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: { in: ["draft", "packed"] } } }),
-        db.purchaseOrder.count({ where: { supplierOfficeId: office, status: { notIn: ["received", "cancelled"] } } }),
+        // Orders Pusat has sent it and not received in full (a draft has not reached it yet).
+        db.purchaseOrder.count({ where: { supplierOfficeId: office, status: { in: ["submitted", "processing", "partially_received"] } } }),
       ]);
       return [num("Stok (unit)", stock.units, `${stock.rows} jenis barang`), num("Pengeluaran belum dikirim", toSend), num("Pesanan pembelian terbuka", purchases)];
     },
@@ -237,7 +255,7 @@ export const AREAS: AreaConfig[] = [
       const office = user.officeId ?? NONE;
       const [all, month] = await Promise.all([
         db.order.aggregate({ where: { deletedAt: null, orderType: "cashbill", destinationOfficeId: office }, _count: true, _sum: { finalPrice: true, totalPoint: true } }),
-        db.order.count({ where: { deletedAt: null, orderType: "cashbill", destinationOfficeId: office, orderDate: { gte: monthStart() } } }),
+        db.order.count({ where: { deletedAt: null, orderType: "cashbill", destinationOfficeId: office, orderDate: thisMonth() } }),
       ]);
       return [num("Cash bill", all._count), num("Cash bill bulan ini", month), rp("Total belanja", all._sum.finalPrice), num("Total poin", all._sum.totalPoint)];
     },
