@@ -20,6 +20,7 @@ import { applyServerErrors } from "@/components/forms/server-errors";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
+import { PeriodOpenItems } from "./period-open-items";
 import { useToast } from "@/components/widgets/toast";
 import { cn } from "@/lib/utils";
 import { JsonApiError, failureText, updateResource, type Row } from "@/lib/jsonapi-client";
@@ -217,7 +218,9 @@ export function PeriodScreen({ tab }: { tab: PeriodTab }) {
         confirmCode={closing?.name}
         busy={busyClose}
         onConfirm={onClose}
-      />
+      >
+        {closing ? <PeriodOpenItems resource={cfg.resource} periodId={closing.id} /> : null}
+      </ConfirmDialog>
     </div>
   );
 }

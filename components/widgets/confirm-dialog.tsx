@@ -25,6 +25,8 @@ export interface ConfirmDialogProps {
   variant?: "validasi" | "yakin";
   confirmCode?: string;
   busy?: boolean;
+  /** What the person should see before confirming (e.g. what a period still holds). */
+  children?: React.ReactNode;
 }
 
 export function ConfirmDialog({
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   variant = "validasi",
   confirmCode,
   busy = false,
+  children,
 }: ConfirmDialogProps) {
   const [typed, setTyped] = React.useState("");
   const labels =
@@ -54,6 +57,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{text}</DialogDescription>
         </DialogHeader>
+        {children}
         {confirmCode !== undefined ? (
           <div className="flex flex-col gap-2 text-sm">
             <p>

@@ -4,6 +4,8 @@
 //   POST setups/-actions/runClosePeriod                 Tutup Buku Penjualan (body: optional
 //        {"data": {"type": "periods", "id": "<uuid>"}}; default: the current period)
 //   POST mitra-periods/{id}/-actions/close-mitra-period Tutup Buku Bonus
+//   GET  periods/{id}/-actions/open-items               what the period still holds (the close
+//   GET  mitra-periods/{id}/-actions/open-items         dialog lists it; server/periods/open-items.ts)
 // Closing answers 200 with the closed period, the newly opened one in `included` and
 // meta {message: 'Tutup buku berhasil', close_run_id, next_period_id}.
 import type { ActionDef } from "@/server/jsonapi/actions";
@@ -14,6 +16,7 @@ import { AppError } from "@/server/errors";
 import { UUID_RE } from "@/lib/schemas/master";
 import { getCurrentPeriod } from "./get-current-period";
 import { closePeriod } from "./close-period";
+import { periodOpenItems } from "./open-items";
 import type { PeriodKind } from "./kinds";
 
 export const CLOSE_SUCCESS = "Tutup buku berhasil";
@@ -77,7 +80,37 @@ function periodIdFromBody(body: Record<string, unknown>): string | undefined {
   return d.id;
 }
 
+function openItemsAction(kind: PeriodKind): ActionDef {
+  return {
+    type: kind,
+    name: "open-items",
+    scope: "member",
+    methods: ["GET"],
+    auth: "required",
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      const { period, items } = await periodOpenItems(ctx.db, kind, ctx.id ?? "", actor);
+      return documentResponse({
+        jsonapi: { version: "1.0" },
+        data: items.map(({ key, ...attributes }) => ({
+          type: "period-open-items",
+          id: key,
+          attributes,
+        })),
+        meta: {
+          period_id: period.id,
+          period_name: period.name,
+          period_status: period.status,
+          total: items.reduce((s, i) => s + i.count, 0),
+        },
+      });
+    },
+  };
+}
+
 export const periodActions: ActionDef[] = [
+  openItemsAction("periods"),
+  openItemsAction("mitra-periods"),
   currentAction("periods"),
   currentAction("mitra-periods"),
   {

@@ -145,6 +145,24 @@ test("periode tutup buku: change the dates, then close with the code dialog", as
     await db.period.create({
       data: { name, startDate: start, endDate: new Date("2098-06-30T00:00:00Z") },
     });
+    // A draft faktur dated inside: the close dialog lists it before the code is typed.
+    const [pusat, stk, buyer] = await Promise.all([
+      db.office.findUniqueOrThrow({ where: { code: "PUSAT" } }),
+      db.office.findUniqueOrThrow({ where: { code: "STK-001" } }),
+      db.buyerType.findFirstOrThrow(),
+    ]);
+    await db.order.create({
+      data: {
+        code: `E2E-TB-${run}`,
+        orderType: "sale",
+        status: "draft",
+        originOfficeId: pusat.id,
+        destinationOfficeId: stk.id,
+        areaId: 0,
+        buyerTypeId: buyer.id,
+        orderDate: new Date("2098-06-10T00:00:00Z"),
+      },
+    });
     await signInAs(page, "admin@erp.test");
     await page.goto("/admin/setup/periode-tutup-buku");
     await expect(page).toHaveURL(/\/periode-tutup-buku\/bonus$/);
@@ -167,6 +185,10 @@ test("periode tutup buku: change the dates, then close with the code dialog", as
     await table.getByRole("button", { name: `Tutup Buku ${name}` }).click();
     const confirm = page.getByRole("dialog", { name: "Tutup Buku" });
     const yes = confirm.getByRole("button", { name: "Ya" });
+    const open = confirm.getByRole("list", { name: "Masih terbuka di periode ini" });
+    await expect(
+      open.getByRole("listitem").filter({ hasText: "Order belum divalidasi (draft)" }),
+    ).toContainText("1");
     await expect(yes).toBeDisabled();
     await confirm.getByLabel("Kode konfirmasi").fill("salah");
     await expect(yes).toBeDisabled();
@@ -179,6 +201,7 @@ test("periode tutup buku: change the dates, then close with the code dialog", as
     const rows = await db.period.findMany({
       where: { startDate: { gte: start, lt: new Date("2099-01-01T00:00:00Z") } },
     });
+    await db.order.deleteMany({ where: { code: `E2E-TB-${run}` } });
     await db.periodCloseRun.deleteMany({ where: { periodId: { in: rows.map((r) => r.id) } } });
     await db.period.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
     await db.productPromo.deleteMany({ where: { code: { startsWith: "UJI-PROMO-E2E-" } } });
