@@ -7,9 +7,10 @@
 //     the stockist's stock holds every unit ordered (read from the database).
 //  2. The stockist sells to its member MU-0000001, takes the payment on the order, and hands the
 //     goods over from its pengeluaran page; the goods leave the stockist's stock.
-//  3. The Kasir's payment actions: the maker cannot verify its own payment, another user
-//     ('Verifikasi') can; 'Batalkan' cancels the payment and the order waits for payment again.
-import { expect, signInAs, test, withDb, type Page } from "./support";
+//  3. The Kasir's payment actions on a faktur made for this spec: the maker cannot verify its own
+//     payment, another user ('Verifikasi') can; 'Batalkan' cancels the payment and the order
+//     waits for payment again.
+import { expect, signInAs, test, validatedFakturForStockist, withDb, type Page } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -284,17 +285,19 @@ test("kasir payment actions: the maker cannot verify, another user verifies, Bat
   page,
 }) => {
   test.setTimeout(240_000);
-  // The seeded faktur for STK-001 waiting for payment (prisma/seed/payments.ts).
+  // This spec's own faktur for STK-001 waiting for payment (no other spec pays it).
+  const nota = `NOTA-FLOW-${Date.now().toString(36).toUpperCase()}`;
+  const faktur = await validatedFakturForStockist(nota);
   await actAs(page, "kasir@erp.test");
   await page.goto("/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist");
-  await page.getByLabel("Cari kode faktur atau pembeli").fill("NOTA-KASIR-001");
+  await page.getByLabel("Cari kode faktur atau pembeli").fill(nota);
   const bills = page.getByRole("table", { name: "Daftar Faktur Penjualan Pusat ke Stockist" });
   await bills
     .getByRole("row")
-    .filter({ hasText: "NOTA-KASIR-001" })
+    .filter({ hasText: nota })
     .getByRole("link", { name: /^FJ-/ })
     .click();
-  await expect(page).toHaveURL(/\/faktur-penjualan-pusat-ke-stockist\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(new RegExp(`/faktur-penjualan-pusat-ke-stockist/${faktur.id}$`));
   const detailUrl = page.url();
   const pay = page.getByRole("form", { name: "Form pembayaran" });
   await pay.getByLabel("Metode pembayaran 1").selectOption({ label: "Tunai" });
@@ -334,7 +337,8 @@ test("kasir payment actions: the maker cannot verify, another user verifies, Bat
   await expect(page.getByRole("form", { name: "Form pembayaran" })).toBeVisible();
   const paid = await withDb(async (db) => {
     const r = await db.query<{ paid_amount: string; is_paid: boolean; status: string }>(
-      "SELECT paid_amount::text, is_paid, status::text FROM orders WHERE origin_code = 'NOTA-KASIR-001'",
+      "SELECT paid_amount::text, is_paid, status::text FROM orders WHERE id = $1",
+      [faktur.id],
     );
     return r.rows[0]!;
   });

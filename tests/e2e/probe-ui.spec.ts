@@ -15,6 +15,7 @@ import {
   pickProduct,
   signInAs,
   test,
+  validatedFakturForStockist,
   withDb,
   type Page,
 } from "./support";
@@ -220,11 +221,14 @@ test("'Terima Barang' stays locked after the goods are received, while the page 
 test("Bayar: the server's refusal of a line shows on that line and goes with the next try", async ({
   page,
 }) => {
+  // This test's own faktur waiting for payment (no other spec pays it).
+  const nota = `NOTA-PROBE-${Date.now().toString(36).toUpperCase()}`;
+  await validatedFakturForStockist(nota);
   await signInAs(page, "kasir@erp.test");
   await page.goto("/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist");
   const table = page.getByRole("table", { name: "Daftar Faktur Penjualan Pusat ke Stockist" });
-  await page.getByLabel("Cari kode faktur atau pembeli").fill("NOTA-KASIR-001");
-  const row = table.getByRole("row").filter({ hasText: "NOTA-KASIR-001" });
+  await page.getByLabel("Cari kode faktur atau pembeli").fill(nota);
+  const row = table.getByRole("row").filter({ hasText: nota });
   await expect(row).toHaveCount(1);
   await row.getByRole("link", { name: /^FJ-/ }).click();
   const form = page.getByRole("form", { name: "Form pembayaran" });
@@ -250,16 +254,18 @@ test("Bayar: the server's refusal of a line shows on that line and goes with the
 test("'Verifikasi' of a payment stays locked until the verified payment is shown", async ({
   page,
 }) => {
-  // The Kasir records Rp 1.000 cash on NOTA-KASIR-001; another user (admin) verifies it.
+  // The Kasir records Rp 1.000 cash on this test's own faktur; another user (admin) verifies it.
+  const faktur = await validatedFakturForStockist(
+    `NOTA-VERIF-${Date.now().toString(36).toUpperCase()}`,
+  );
   await signInAs(page, "kasir@erp.test");
   const ids = await withDb(async (db) => {
-    const r = await db.query<{ order: string; cash: string }>(
-      `SELECT (SELECT id FROM orders WHERE origin_code = 'NOTA-KASIR-001') AS order,
-              (SELECT id FROM payment_method_types WHERE code = 'cash') AS cash`,
+    const r = await db.query<{ cash: string }>(
+      "SELECT id AS cash FROM payment_method_types WHERE code = 'cash'",
     );
-    return r.rows[0];
+    return r.rows[0] && { order: faktur.id, cash: r.rows[0].cash };
   });
-  if (!ids) throw new Error("NOTA-KASIR-001 not seeded");
+  if (!ids) throw new Error("payment method type cash not seeded");
   const payment = await write(page, "POST", "payments", {
     data: {
       type: "payments",

@@ -127,9 +127,11 @@ test("area landing page shows figures from the database and its menus", async ({
   expect(units).toBeGreaterThan(20_000);
   const shown = new Intl.NumberFormat("id-ID").format(units); // as lib/format formatNumber
   await expect(page.getByText(shown, { exact: true })).toBeVisible();
-  // Order Barang comes with the orders issue: still the placeholder.
+  // A menu of the landing page leads into the area, inside the shell (its breadcrumb). What the
+  // screen itself shows is checked by that screen's own spec, not here: this one asserted the
+  // "not built yet" placeholder, which the Order Barang screen replaces.
   await page.getByRole("link", { name: "Order Barang" }).first().click();
-  await expect(page.getByText("Layar ini belum tersedia")).toBeVisible();
+  await expect(page).toHaveURL(/\/gudang\/stock\/order-barang$/);
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Gudang");
 });
 

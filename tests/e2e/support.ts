@@ -1,6 +1,7 @@
 import {
   test as base,
   expect,
+  request,
   type Cookie,
   type Locator,
   type Page,
@@ -159,4 +160,60 @@ export async function openRowLink(
     if (!url.test(page.url())) await scope.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(url, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * A validated faktur Pusat -> STK-001 waiting for payment, made by Penjualan over the API for one
+ * test alone and found by its run-unique `originCode`: the lines of the seed's NOTA-KASIR-001
+ * (they pass the stockist's minimum order). Tests that pay, verify or cancel a payment each use
+ * their own order, so no two specs change the same seeded one.
+ */
+export async function validatedFakturForStockist(
+  originCode: string,
+): Promise<{ id: string; code: string }> {
+  const { lines, stk } = await withDb(async (db) => {
+    const r = await db.query<{ product_id: string; quantity: number }>(
+      `SELECT d.product_id, d.quantity FROM order_details d
+       JOIN orders o ON o.id = d.order_id WHERE o.origin_code = 'NOTA-KASIR-001'`,
+    );
+    const o = await db.query<{ id: string }>("SELECT id FROM offices WHERE code = 'STK-001'");
+    return { lines: r.rows, stk: o.rows[0]?.id };
+  });
+  if (!lines.length || !stk) throw new Error("NOTA-KASIR-001 / STK-001 not seeded");
+  const media = "application/vnd.api+json";
+  const api = await request.newContext({ baseURL: appOrigin() });
+  try {
+    const login = await api.post("/api/v1/login", {
+      data: { email: "penjualan@erp.test", password: "rahasia123" },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const token = ((await login.json()) as { data: { attributes: { token: string } } }).data
+      .attributes.token;
+    const headers = { Authorization: `Bearer ${token}`, Accept: media, "Content-Type": media };
+    const created = await api.post("/api/v1/orders", {
+      headers,
+      data: JSON.stringify({
+        data: {
+          type: "orders",
+          attributes: {
+            order_type: "sale",
+            origin_code: originCode,
+            description: `e2e ${originCode}`,
+            details: lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+          },
+          relationships: { "destination-office": { data: { type: "offices", id: stk } } },
+        },
+      }),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const order = ((await created.json()) as { data: { id: string; attributes: { code: string } } })
+      .data;
+    const validated = await api.patch(`/api/v1/orders/${order.id}/-actions/validateOrder`, {
+      headers,
+    });
+    expect(validated.status(), await validated.text()).toBe(200);
+    return { id: order.id, code: order.attributes.code };
+  } finally {
+    await api.dispose();
+  }
 }

@@ -598,11 +598,10 @@ describe("QR codes", () => {
     expect((await generate({ quantity: 1 }, productId, stockist)).status).toBe(403);
   });
 
-  it("generates 10 000 codes quickly (batch insert)", async () => {
-    const started = Date.now();
+  // How long it takes is measured by bench/request-costs.ts (bench/results/request-costs.md).
+  it("generates 10 000 codes in one request (batch insert)", async () => {
     const res = await generate({ quantity: 10_000 }, otherProductId);
     expect(res.status).toBe(201);
-    expect(Date.now() - started).toBeLessThan(20_000);
     expect(await db.qrCode.count({ where: { qrCodeGenerationId: one(res.body).id } })).toBe(10_000);
   });
 });

@@ -501,6 +501,8 @@ describe("the ledger with running balance", () => {
   it("an SC or stockist reads only its own ledger and top-ups (404 otherwise)", async () => {
     const own = await ledger(sc, "");
     expect(own.status).toBe(200);
+    // SC-001 has the seed's approved demo top-ups in its ledger (prisma/seed/topups.ts).
+    expect(list(own.body).length).toBeGreaterThan(0);
     for (const r of list(own.body)) expect(r.attributes.office_id).toBe(otherSc);
     const other = await ledger(sc, `filter[office_id]=${mySc}`);
     expect(other.status).toBe(404);
@@ -510,6 +512,7 @@ describe("the ledger with running balance", () => {
     expect((await api("GET", `/api/v1/topups/${mine.id}`, { token: sc })).status).toBe(404);
     const scList = await api("GET", "/api/v1/topups?page[size]=100", { token: sc });
     expect(scList.status).toBe(200);
+    expect(list(scList.body).length).toBeGreaterThan(0);
     for (const r of list(scList.body)) expect(r.attributes.office_id).toBe(otherSc);
     const trx = await db.balanceTrx.findFirstOrThrow({ where: { officeId: mySc } });
     expect((await api("GET", `/api/v1/balance-trxes/${trx.id}`, { token: sc })).status).toBe(404);

@@ -425,7 +425,7 @@ describe("order bundles: an SC reports, pays; Pusat verifies and validates", () 
     expect((await api("GET", `/api/v1/order-bundles/${id}`, { token: token.sc })).status).toBe(404);
   });
 
-  it("filters by state; meta.totals and getTotalTransaction equal independent sums", async () => {
+  it("filters by state; meta.totals and getTotalTransaction add up this test's own orders", async () => {
     const res = await api(
       "GET",
       `/api/v1/order-bundles?filter[office_id]=${office.sc}&filter[is_submitted]=true&filter[is_validated]=true&filter[is_paid]=true&page[size]=100`,
@@ -435,19 +435,33 @@ describe("order bundles: an SC reports, pays; Pusat verifies and validates", () 
     const rows = list(res.body);
     expect(rows.some((r) => r.id === bundleId)).toBe(true);
     expect(rows.every((r) => r.attributes.is_validated && r.attributes.is_paid)).toBe(true);
-    const agg = await db.orderBundle.aggregate({
-      where: {
-        officeId: office.sc,
-        isSubmitted: true,
-        isValidated: true,
-        isPaid: true,
-        deletedAt: null,
-      },
-      _sum: { totalPrice: true, paidAmount: true },
+    // The totals over this file's report alone (found by its code): its orders of 2 and 3 units
+    // at PRICE (a member sale has no cashback and no shipping), paid in full above.
+    const code = String(rows.find((r) => r.id === bundleId)?.attributes.code);
+    const own = await api(
+      "GET",
+      `/api/v1/order-bundles?filter[search]=${code}&filter[is_submitted]=true&filter[is_validated]=true&filter[is_paid]=true`,
+      { token: token.kasir },
+    );
+    expect(own.status).toBe(200);
+    expect(list(own.body).map((r) => r.id)).toEqual([bundleId]);
+    expect(a.final + b.final).toBe(5 * PRICE);
+    expect(own.body.meta?.totals).toMatchObject({
+      total_order_final_price: 5 * PRICE,
+      total_payment_amount: 5 * PRICE,
+      total_remaining: 0,
     });
-    expect(res.body.meta?.totals).toMatchObject({
-      total_order_final_price: Number(agg._sum.totalPrice),
-      total_payment_amount: Number(agg._sum.paidAmount),
+    // The same report is not unpaid: the state filter takes it out, and the totals with it.
+    const unpaid = await api(
+      "GET",
+      `/api/v1/order-bundles?filter[search]=${code}&filter[is_paid]=false`,
+      { token: token.kasir },
+    );
+    expect(unpaid.status).toBe(200);
+    expect(list(unpaid.body)).toEqual([]);
+    expect(unpaid.body.meta?.totals).toMatchObject({
+      total_order_final_price: 0,
+      total_payment_amount: 0,
     });
     const bad = await api("GET", "/api/v1/order-bundles?filter[is_paid]=mungkin", {
       token: token.kasir,
@@ -455,28 +469,22 @@ describe("order bundles: an SC reports, pays; Pusat verifies and validates", () 
     expect(bad.status).toBe(400);
     expect(firstError(bad.body).source?.parameter).toBe("filter[is_paid]");
 
-    await memberSale("sc", 4);
-    const t = await api("GET", "/api/v1/order-bundles/-actions/getTotalTransaction", {
-      token: token.sc,
-    });
-    expect(t.status, JSON.stringify(t.body)).toBe(200);
-    const period = String(t.body.meta?.period_id);
-    const cand = await db.order.aggregate({
-      where: {
-        originOfficeId: office.sc,
-        orderBundleId: null,
-        deletedAt: null,
-        periodId: period,
-        status: { in: ["validated", "released"] },
-        orderType: { in: ["sale", "purchase", "member_sale"] },
-      },
-      _sum: { finalPrice: true },
-      _count: { _all: true },
-    });
-    expect(t.body.meta).toMatchObject({
-      order_count: cand._count._all,
-      total_order_final_price: Number(cand._sum.finalPrice ?? 0n),
-    });
+    // What a new report would hold grows by exactly the validated sale made here (4 units).
+    const totalTransaction = async () => {
+      const t = await api("GET", "/api/v1/order-bundles/-actions/getTotalTransaction", {
+        token: token.sc,
+      });
+      expect(t.status, JSON.stringify(t.body)).toBe(200);
+      return {
+        count: Number(t.body.meta?.order_count),
+        total: Number(t.body.meta?.total_order_final_price),
+      };
+    };
+    const before = await totalTransaction();
+    const sale = await memberSale("sc", 4);
+    expect(sale.final).toBe(4 * PRICE);
+    const after = await totalTransaction();
+    expect(after).toEqual({ count: before.count + 1, total: before.total + 4 * PRICE });
     const pusat = await api("GET", "/api/v1/order-bundles/-actions/getTotalTransaction", {
       token: token.kasir,
     });

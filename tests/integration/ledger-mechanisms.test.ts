@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { waitForLockWaiter } from "../support/locks";
 import { api, login, type JsonApiResource } from "../support/api";
 import type { Db } from "@/server/prisma-client";
 import { postBalance } from "@/server/balances/post-balance";
@@ -16,7 +17,6 @@ import { isAppError } from "@/server/errors";
 const run = Date.now().toString(36).toUpperCase();
 const lower = run.toLowerCase();
 const day = (s: string) => new Date(`${s}T00:00:00Z`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let db: Db;
 let admin: string;
@@ -203,10 +203,11 @@ describe("assertOpenPeriodFor", () => {
       async (tx) => {
         await assertOpenPeriodFor(tx, day("2098-09-15"));
         locked();
-        await sleep(700);
+        // Commits only once PostgreSQL shows the close waiting on the period row this holds.
+        await waitForLockWaiter(db, tx);
         events.push("posting committed");
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     await hasLock;
     const close = db
@@ -216,7 +217,8 @@ describe("assertOpenPeriodFor", () => {
         return n;
       });
     await Promise.all([posting, close]);
-    // Without the FOR SHARE lock the close commits while the posting is still inside the period.
+    // Without the FOR SHARE lock the close never waits (waitForLockWaiter fails the test) and
+    // commits while the posting is still inside the period.
     expect(events).toEqual(["posting committed", "close committed"]);
     expect(await close).toBe(1);
     const after = await db

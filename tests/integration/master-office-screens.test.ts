@@ -306,12 +306,16 @@ describe("topUpStockist and approveTopupStockist", () => {
   it("balance-trxes and topups are scoped to the caller's office", async () => {
     const mine = await api("GET", "/api/v1/balance-trxes?page[size]=100", { token: stockist });
     expect(mine.status).toBe(200);
+    // STK-001 has the seed's approved demo top-up in its ledger (prisma/seed/topups.ts).
+    expect(list(mine.body).length).toBeGreaterThan(0);
     for (const r of list(mine.body)) expect(r.attributes.office_id).toBe(stockistOfficeId);
     const other = await api("GET", `/api/v1/balance-trxes?filter[office_id]=${myStockistId}`, {
       token: stockist,
     });
     expect(list(other.body)).toEqual([]);
     const topups = await api("GET", "/api/v1/topups", { token: stockist });
+    expect(topups.status).toBe(200);
+    expect(list(topups.body).length).toBeGreaterThan(0);
     for (const r of list(topups.body)) expect(r.attributes.office_id).toBe(stockistOfficeId);
     expect(
       (await api("GET", `/api/v1/offices/${myStockistId}/balance-trxes`, { token: stockist }))

@@ -24,6 +24,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { waitForLockWaiter } from "../support/locks";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
 import { loadActor } from "@/server/auth/actor";
 import { postStock } from "@/server/stock/post-stock";
@@ -501,12 +502,11 @@ describe("packing while a packet is being added", () => {
     expect(res.status).toBe(201);
     // A packet being added holds the movement's row while the pack request comes in; it commits
     // once the pack is waiting. The pack must then see it (one unit too many), not pack with it.
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const { packing } = await db.$transaction(
       async (tx) => {
         await tx.$queryRaw`SELECT id FROM stock_movements WHERE id = ${m}::uuid FOR UPDATE`;
         const started = act("stock-movements", m, "pack", gudang);
-        await sleep(1000);
+        await waitForLockWaiter(db, tx);
         await tx.packet.create({
           data: {
             stockMovementId: m,
@@ -598,17 +598,21 @@ describe("zod's own messages", () => {
 describe("two requests that deadlock", () => {
   it("answer 409 (the aborted one changed nothing), not 500", async () => {
     const [a, b] = [office.stk ?? "", office.sup ?? ""];
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    const lockBoth = (first: string, second: string) =>
+    // Each transaction takes its second row only once both hold their first: a deadlock for
+    // certain, however slow the machine (a sleep between the two let one finish first).
+    const held: (() => void)[] = [];
+    const bothHeld = Promise.all([0, 1].map(() => new Promise<void>((r) => held.push(r))));
+    const lockBoth = (first: string, second: string, holds: (() => void) | undefined) =>
       db.$transaction(
         async (tx) => {
           await tx.$executeRaw`UPDATE offices SET updated_at = updated_at WHERE id = ${first}::uuid`;
-          await sleep(300);
+          holds?.();
+          await bothHeld;
           await tx.$executeRaw`UPDATE offices SET updated_at = updated_at WHERE id = ${second}::uuid`;
         },
         { timeout: 20_000 },
       );
-    const results = await Promise.allSettled([lockBoth(a, b), lockBoth(b, a)]);
+    const results = await Promise.allSettled([lockBoth(a, b, held[0]), lockBoth(b, a, held[1])]);
     const failed = results.filter((r) => r.status === "rejected");
     expect(failed).toHaveLength(1);
     const error = toAppError((failed[0] as PromiseRejectedResult).reason);

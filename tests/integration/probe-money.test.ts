@@ -11,10 +11,12 @@
 //   for an order whose payment had just been cancelled, a report was deleted (or paid while being
 //   withdrawn to draft) beside a payment recorded meanwhile.
 // The races are made deterministic by holding the row lock from the test's own transaction while
-// the request runs, then committing the concurrent change.
+// the request runs, waiting until PostgreSQL shows the request waiting on it, then committing the
+// concurrent change.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { waitForLockWaiter } from "../support/locks";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
 import { loadActor } from "@/server/auth/actor";
 import { postStock } from "@/server/stock/post-stock";
@@ -24,9 +26,6 @@ import { jakartaToday } from "@/lib/business-date";
 const db = connectTestDb();
 const TAG = `PM${randomUUID().slice(0, 6).toUpperCase()}`;
 const one = (doc: JsonApiDoc) => doc.data as JsonApiResource;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** How long a request is given to reach the lock the test holds. */
-const REACH_LOCK_MS = 1500;
 
 const token: Record<string, string> = {};
 const office: Record<string, string> = {};
@@ -359,7 +358,7 @@ describe("races decided under the row lock", () => {
         pending = act(o.id, "cancelPayment", token.kasir ?? "", {
           cancel_reason: `Transfer tidak masuk ${TAG}`,
         });
-        await sleep(REACH_LOCK_MS);
+        await waitForLockWaiter(db, tx);
         // The warehouse's new shipment commits first.
         return tx.stockMovement.create({
           data: {
@@ -399,7 +398,7 @@ describe("races decided under the row lock", () => {
             },
           },
         });
-        await sleep(REACH_LOCK_MS);
+        await waitForLockWaiter(db, tx);
         // cancelPayment commits first: the payment is cancelled, the order waits for payment.
         await tx.payment.updateMany({
           where: { orderId: o.id },
@@ -424,7 +423,7 @@ describe("races decided under the row lock", () => {
       async (tx) => {
         await tx.$queryRaw`SELECT id FROM orders WHERE id = ${o.id}::uuid FOR UPDATE`;
         pending = api("DELETE", `/api/v1/orders/${o.id}`, { token: token.penjualan });
-        await sleep(REACH_LOCK_MS);
+        await waitForLockWaiter(db, tx);
         // The Kasir's payment commits first.
         await tx.payment.create({
           data: {
@@ -475,7 +474,7 @@ describe("races decided under the row lock", () => {
       async (tx) => {
         await tx.$queryRaw`SELECT id FROM order_bundles WHERE id = ${bundleId}::uuid FOR UPDATE`;
         pending = api("DELETE", `/api/v1/order-bundles/${bundleId}`, { token: token.sc });
-        await sleep(REACH_LOCK_MS);
+        await waitForLockWaiter(db, tx);
         // The SC's payment commits first.
         await tx.paymentBundle.create({
           data: {
@@ -513,7 +512,7 @@ describe("races decided under the row lock", () => {
             },
           },
         });
-        await sleep(REACH_LOCK_MS);
+        await waitForLockWaiter(db, tx);
         // The withdrawal commits first.
         await tx.orderBundle.update({
           where: { id: bundleId },

@@ -380,8 +380,8 @@ describe("relationship linkage names only readable rows", () => {
 });
 
 describe("one request cannot exhaust the server", () => {
+  // How long the refusal takes is measured by bench/request-costs.ts.
   it("an include past the cap is a 400 on the include parameter (before: 53.6 MB, 91,561 rows)", async () => {
-    const started = Date.now();
     const res = await api(
       "GET",
       "/api/v1/provinces?page[size]=100&include=cities.districts.villages",
@@ -392,7 +392,6 @@ describe("one request cannot exhaust the server", () => {
     expect(err.code).toBe("BAD_REQUEST");
     expect(err.source?.parameter).toBe("include");
     expect(err.detail).toMatch(/lebih dari 1000/);
-    expect(Date.now() - started).toBeLessThan(5000);
 
     const small = await api("GET", "/api/v1/provinces?page[size]=2&include=cities", {
       token: tokens.mitra,

@@ -511,6 +511,8 @@ describe("stock read API", () => {
     );
     expect(res.status).toBe(200);
     const rows = list(res.body);
+    // The rows this file posted: +20 and -5 (postStock), +5 (tambah-stock), oldest first.
+    expect(rows.map((r) => r.attributes.quantity_change)).toEqual([20, -5, 5]);
     let running = 0;
     for (const r of rows) {
       running += Number(r.attributes.quantity_change);
