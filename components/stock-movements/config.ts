@@ -478,7 +478,7 @@ export const MOVEMENT_KINDS = [
     purchaseOrder: false,
     packingStages: [],
     routes: {
-      pengiriman: "/gudang/restock/pengiriman-ekspedisi",
+      pengiriman: "/gudang/pengiriman-ekspedisi",
     },
   },
   {

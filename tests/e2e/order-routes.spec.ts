@@ -12,7 +12,7 @@ const main = (page: Page) => page.getByRole("main");
 test("gudang opens Pengiriman Ekspedisi and a shipment with its history", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, "gudang@erp.test");
-  await page.goto("/gudang/restock/pengiriman-ekspedisi");
+  await page.goto("/gudang/pengiriman-ekspedisi");
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(
     "Pengiriman Ekspedisi",
   );
