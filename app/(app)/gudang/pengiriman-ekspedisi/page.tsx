@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Pengiriman Ekspedisi" };
 
 /** /gudang/pengiriman-ekspedisi (SPEC §2): the shared stock movement list, kind pusat-ekspedisi. */
 export default async function Page() {
-  await requireArea("/gudang");
+  await requireArea("/gudang", "/pengiriman-barang");
   return (
     <MovementListScreen
       kindKey="pusat-ekspedisi"

@@ -11,7 +11,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /gudang/pengiriman-ekspedisi/{id} (SPEC §2): the shared stock movement page, kind pusat-ekspedisi; 404 outside the office's scope. */
 export default async function Page({ params }: Props) {
-  const shell = await requireArea("/gudang");
+  const shell = await requireArea("/gudang", "/pengiriman-barang");
   const id = await scopedMovementPageId(shell, "pusat-ekspedisi", (await params).id);
   const initial = await prefetched(() => loadMovementDetail(serverGet, id));
   return (

@@ -11,7 +11,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /gudang/penerimaan/penerimaan-barang-dari-supplier/{id} (SPEC §2): the shared stock movement detail, kind supplier-to-pusat. */
 export default async function Page({ params }: Props) {
-  const shell = await requireArea("/gudang");
+  const shell = await requireArea("/gudang", "/barang-masuk");
   const id = await scopedMovementPageId(shell, "supplier-to-pusat", (await params).id);
   const initial = await prefetched(() => loadMovementDetail(serverGet, id));
   return (

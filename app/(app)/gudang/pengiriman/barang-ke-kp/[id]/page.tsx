@@ -11,7 +11,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /gudang/pengiriman/barang-ke-kp/{id} (SPEC §2): the shared stock movement page, kind pusat-to-kp. */
 export default async function Page({ params }: Props) {
-  const shell = await requireArea("/gudang");
+  const shell = await requireArea("/gudang", "/pengiriman-barang");
   const id = await scopedMovementPageId(shell, "pusat-to-kp", (await params).id);
   const initial = await prefetched(() => loadMovementDetail(serverGet, id));
   return (
