@@ -127,9 +127,9 @@ test("area landing page shows figures from the database and its menus", async ({
   expect(units).toBeGreaterThan(20_000);
   const shown = new Intl.NumberFormat("id-ID").format(units); // as lib/format formatNumber
   await expect(page.getByText(shown, { exact: true })).toBeVisible();
-  // Order Barang comes with the orders issue: still the placeholder.
+  // Order Barang is a real screen since issue 23 (the branches' orders to Pusat).
   await page.getByRole("link", { name: "Order Barang" }).first().click();
-  await expect(page.getByText("Layar ini belum tersedia")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Order Barang" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Gudang");
 });
 
