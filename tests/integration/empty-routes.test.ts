@@ -14,6 +14,7 @@ const db = connectTestDb();
 const TAG = `ER${randomUUID().slice(0, 6).toLowerCase()}`;
 const cookie: Record<string, string> = {};
 const PLACEHOLDER = "Layar ini belum tersedia";
+const madeUsers: string[] = [];
 
 beforeAll(async () => {
   for (const role of ["admin", "gudang", "stockist", "kp"])
@@ -21,6 +22,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await db.refreshToken.deleteMany({ where: { userId: { in: madeUsers } } });
+  await db.user.deleteMany({ where: { id: { in: madeUsers } } });
   await db.$disconnect();
 });
 
@@ -118,7 +121,7 @@ describe("work-menu roots", () => {
       db.role.findFirstOrThrow({ where: { name: "pembelian" } }),
     ]);
     const email = `pembelian-${TAG}@erp.test`;
-    await db.user.create({
+    const user = await db.user.create({
       data: {
         email,
         name: `Pembelian ${TAG}`,
@@ -128,6 +131,7 @@ describe("work-menu roots", () => {
         userRoles: { create: [{ roleId: role.id }] },
       },
     });
+    madeUsers.push(user.id);
     const session = await browserSession(
       email,
       "rahasia123",
