@@ -186,6 +186,22 @@ export const BUNDLE_SCREENS = {
     filters: {},
     label: "Stockist",
   },
+  "kp-laporan": {
+    // SPEC §2 KP layout "laporan": the KP's own sales reports in its own area, the same list
+    // as its Kasir's; a new report is made on the Kasir form.
+    mode: "own",
+    kind: "sales",
+    area: "/kantor-pelayanan",
+    title: "Laporan KP",
+    description: "Laporan penjualan Kantor Pelayanan per periode, dikirim ke Pusat.",
+    basePath: "/kantor-pelayanan/laporan",
+    detailBase: "/kantor-pelayanan/laporan",
+    createPath: "/kasir/laporan-kasir-kp/tambah-laporan-penjualan-kp",
+    createLabel: "Tambah Laporan Penjualan KP",
+    categories: [CAT.KANTOR_PELAYANAN],
+    filters: {},
+    label: "Kantor",
+  },
 } as const satisfies Record<string, BundleScreen>;
 
 export type BundleScreenKey = keyof typeof BUNDLE_SCREENS;

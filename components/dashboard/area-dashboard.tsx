@@ -16,9 +16,8 @@ export function AreaDashboard({
   stats: Stat[];
   sections: MenuNode[];
 }) {
-  const links = sections
-    .flatMap((s) => (s.children.length ? s.children : [s]))
-    .filter((n) => n.url);
+  // A leaf without a URL is a screen of a later release (a work menu's entry): shown, not linked.
+  const links = sections.flatMap((s) => (s.children.length ? s.children : [s]));
   return (
     <div className="flex flex-col gap-6 pt-2">
       <header>
@@ -49,13 +48,24 @@ export function AreaDashboard({
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {links.map((n) => (
               <li key={n.id}>
-                <Link
-                  href={n.url ?? "/"}
-                  className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2 text-sm hover:border-primary hover:text-primary"
-                >
-                  <MenuIcon name={n.icon} className="size-4 text-muted-foreground" />
-                  {n.name}
-                </Link>
+                {n.url ? (
+                  <Link
+                    href={n.url}
+                    className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2 text-sm hover:border-primary hover:text-primary"
+                  >
+                    <MenuIcon name={n.icon} className="size-4 text-muted-foreground" />
+                    {n.name}
+                  </Link>
+                ) : (
+                  <span
+                    aria-disabled="true"
+                    className="flex items-center gap-2 rounded-lg border border-dashed bg-card px-3 py-2 text-sm text-muted-foreground"
+                  >
+                    <MenuIcon name={n.icon} className="size-4" />
+                    {n.name}
+                    <span className="ml-auto text-xs">Segera hadir</span>
+                  </span>
+                )}
               </li>
             ))}
           </ul>

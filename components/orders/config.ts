@@ -169,6 +169,21 @@ export const ORDER_SCREENS = {
     otherCategories: [CAT.KANTOR_PELAYANAN],
     otherLabel: "Kantor Pelayanan",
   },
+  "gudang-order-barang": {
+    // SPEC §2 Gudang /stock/order-barang: the goods orders (Order Barang, kind purchase) that
+    // stockists, SCs and KPs place with Pusat, which Gudang serves; list and detail only.
+    kind: "purchase",
+    side: "origin",
+    area: "/gudang",
+    title: "Order Barang",
+    description: "Order barang dari stockist, Stockist Center dan Kantor Pelayanan ke Pusat.",
+    basePath: "/gudang/stock/order-barang",
+    detailBase: "/gudang/stock/order-barang",
+    createPath: null,
+    createLabel: "",
+    otherCategories: [CAT.STOCKIST, CAT.STOCKIST_CENTER, CAT.KANTOR_PELAYANAN],
+    otherLabel: "Pemesan",
+  },
 } as const satisfies Record<string, OrderScreen>;
 
 export type OrderScreenKey = keyof typeof ORDER_SCREENS;

@@ -478,7 +478,7 @@ export const MOVEMENT_KINDS = [
     purchaseOrder: false,
     packingStages: [],
     routes: {
-      pengiriman: "/gudang/restock/pengiriman-ekspedisi",
+      pengiriman: "/gudang/pengiriman-ekspedisi",
     },
   },
   {
@@ -509,6 +509,22 @@ export const MOVEMENT_KINDS = [
     packingStages: [],
     routes: {
       penerimaan: "/stockist/susulan",
+    },
+  },
+  {
+    // Gudang "Barang ke Perusahaan" (SPEC §2, list only): goods the central warehouse issues to
+    // the company itself (Pusat to a Pusat office or warehouse: samples, promotion, own use),
+    // in every state from draft to received.
+    key: "pusat-to-perusahaan",
+    title: "Barang ke Perusahaan",
+    origin: "pusat",
+    destination: "pusat",
+    deliveryMethod: null,
+    statuses: ["draft", "packed", "sent", "partially_received", "received"],
+    purchaseOrder: false,
+    packingStages: [],
+    routes: {
+      pengeluaran: "/gudang/pengeluaran/barang-ke-perusahaan",
     },
   },
   {

@@ -56,3 +56,9 @@ export const ZCancelPaymentInput = z.strictObject({
   payment_id: zRef("Pembayaran").nullish(),
 });
 export type TCancelPaymentInput = z.infer<typeof ZCancelPaymentInput>;
+
+/** POST payment-methods: one more line of a pending payment (the payment is the relationship). */
+export const ZPaymentMethodCreateInput = ZPaymentMethodLine.extend({
+  payment: zRef("Pembayaran"),
+});
+export type TPaymentMethodCreateInput = z.infer<typeof ZPaymentMethodCreateInput>;

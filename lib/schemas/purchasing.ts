@@ -102,3 +102,29 @@ export type TCancelPurchaseOrderInput = z.infer<typeof ZCancelPurchaseOrderInput
 
 /** submit / process: no attributes. */
 export const ZEmptyActionInput = z.strictObject({});
+
+/**
+ * POST incoming-goods (server/purchasing/record-incoming-goods.ts): the receipt of a supplier's
+ * shipment. `details` as the movement's receive takes them (per shipment line, what arrived);
+ * without them every line arrived in full.
+ */
+export const ZIncomingGoodCreateInput = z.strictObject({
+  "stock-movement": z.string({ error: REQUIRED }).regex(UUID_RE, "Pengiriman tidak valid"),
+  reference_number: zOptionalText(100),
+  description: zOptionalText(1000),
+  details: z
+    .array(
+      z.strictObject({
+        id: z.string({ error: REQUIRED }).regex(UUID_RE, "Baris pengiriman tidak valid"),
+        received_quantity: z
+          .number({ error: "Jumlah diterima harus berupa angka" })
+          .int("Jumlah diterima harus bilangan bulat")
+          .min(0, "Tidak boleh negatif")
+          .max(1_000_000, "Nilai terlalu besar (maksimal 1.000.000)"),
+      }),
+    )
+    .min(1, "Isi minimal satu baris")
+    .max(1000, "Maksimal 1000 baris")
+    .optional(),
+});
+export type TIncomingGoodCreateInput = z.infer<typeof ZIncomingGoodCreateInput>;

@@ -15,12 +15,27 @@ import { COUNTED_ORDER_STATUSES } from "@/lib/labels/orders";
 
 export type { Stat };
 
+/**
+ * A screen a work menu leads to. The work-menu roots (/pembelian, /barang-masuk,
+ * /pengiriman-barang, /retur-barang, /laporan: SPEC §2 "Other menu roots", one role each) have no
+ * menus of their own: their landing page lists the screens of the functional areas that do that
+ * work, and those screens admit the root's role (`requireArea(area, ...alsoFrom)`). `url: null`:
+ * a screen that comes in a later release (shown, not linked).
+ */
+export interface AreaEntry {
+  name: string;
+  url: string | null;
+  icon: string;
+}
+
 export interface AreaConfig {
   /** First path segment, e.g. "gudang". */
   slug: string;
   title: string;
   description: string;
   stats: (db: Db, user: SessionUser) => Promise<Stat[]>;
+  /** The landing page's menu when the root has no menus of its own (see AreaEntry). */
+  entries?: readonly AreaEntry[];
 }
 
 const NONE = "00000000-0000-0000-0000-000000000000";
@@ -227,6 +242,112 @@ export const AREAS: AreaConfig[] = [
         db.responsePattern.count(),
       ]);
       return [num("Percakapan", chats), num("Perangkat WhatsApp", devices), num("Broadcast", broadcasts), num("Pola balasan", patterns)];
+    },
+  },
+  {
+    slug: "pembelian",
+    title: "Pembelian",
+    description: "Pembelian barang ke supplier: pesanan, pengiriman supplier dan penerimaannya.",
+    entries: [
+      { name: "Pembelian ke Supplier", url: "/gudang/pembelian", icon: "ShoppingBag" },
+      { name: "Tambah Pembelian", url: "/gudang/pembelian/tambah-pembelian", icon: "FilePlus" },
+    ],
+    stats: async (db, user) => {
+      const office = user.officeId ?? NONE;
+      const since = monthStart();
+      const [open, month, waiting] = await Promise.all([
+        db.purchaseOrder.count({ where: { officeId: office, status: { notIn: ["received", "cancelled"] } } }),
+        db.purchaseOrder.aggregate({ where: { officeId: office, status: { not: "cancelled" }, orderDate: { gte: since } }, _count: true, _sum: { totalPrice: true } }),
+        db.purchaseOrder.count({ where: { officeId: office, status: { in: ["submitted", "processing", "partially_received"] } } }),
+      ]);
+      return [
+        num("Pembelian terbuka", open, "belum diterima penuh atau dibatalkan"),
+        num("Pembelian bulan ini", month._count),
+        rp("Nilai pembelian bulan ini", month._sum.totalPrice),
+        num("Menunggu barang dari supplier", waiting),
+      ];
+    },
+  },
+  {
+    slug: "barang-masuk",
+    title: "Barang Masuk",
+    description: "Penerimaan barang dari supplier ke gudang Pusat.",
+    entries: [
+      { name: "Penerimaan Barang dari Supplier", url: "/gudang/penerimaan/penerimaan-barang-dari-supplier", icon: "PackageCheck" },
+      { name: "Penerimaan Retur dari Stockist", url: null, icon: "Undo2" },
+      { name: "Penerimaan Retur dari Stockist Center", url: null, icon: "Undo2" },
+      { name: "Penerimaan Retur dari Kantor Pelayanan", url: null, icon: "Undo2" },
+    ],
+    stats: async (db, user) => {
+      const office = user.officeId ?? NONE;
+      const [waiting, month] = await Promise.all([
+        db.stockMovement.count({ where: { destinationOfficeId: office, deletedAt: null, status: "sent", originOffice: { officeType: "supplier" } } }),
+        db.incomingGood.count({ where: { officeId: office, status: "received", receivedAt: { gte: monthStart() } } }),
+      ]);
+      return [num("Kiriman supplier menunggu diterima", waiting), num("Barang masuk bulan ini", month, "dokumen barang masuk (IG)")];
+    },
+  },
+  {
+    slug: "pengiriman-barang",
+    title: "Pengiriman Barang",
+    description: "Pengiriman barang dari gudang Pusat ke stockist, Stockist Center dan Kantor Pelayanan.",
+    entries: [
+      { name: "Barang ke Stockist (Dikirim)", url: "/gudang/pengiriman/barang-ke-stockist-dikirim", icon: "Truck" },
+      { name: "Barang ke Stockist (Diambil)", url: "/gudang/pengiriman/barang-ke-stockist-diambil", icon: "Truck" },
+      { name: "Barang ke SC (Dikirim)", url: "/gudang/pengiriman/barang-ke-sc-dikirim", icon: "Truck" },
+      { name: "Barang ke SC (Diambil)", url: "/gudang/pengiriman/barang-ke-sc-diambil", icon: "Truck" },
+      { name: "Barang ke KP", url: "/gudang/pengiriman/barang-ke-kp", icon: "Truck" },
+      { name: "Pengiriman Ekspedisi", url: "/gudang/pengiriman-ekspedisi", icon: "Container" },
+    ],
+    stats: async (db, user) => {
+      const office = user.officeId ?? NONE;
+      const [toSend, inTransit] = await Promise.all([
+        db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: "packed" } }),
+        db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: { in: ["sent", "partially_received"] } } }),
+      ]);
+      return [num("Menunggu dikirim", toSend, "sudah dikemas, belum dikirim"), num("Dikirim, belum diterima", inTransit)];
+    },
+  },
+  {
+    slug: "retur-barang",
+    title: "Retur Barang",
+    description: "Pencatatan dan penerimaan retur barang. Layar retur menyusul pada rilis berikutnya.",
+    entries: [
+      { name: "Retur dari Stockist", url: null, icon: "Undo2" },
+      { name: "Retur dari Stockist Center", url: null, icon: "Undo2" },
+      { name: "Retur dari Kantor Pelayanan", url: null, icon: "Undo2" },
+      { name: "Retur ke Supplier", url: null, icon: "Undo2" },
+    ],
+    stats: async (db) => {
+      const [open, toReceive] = await Promise.all([
+        db.retur.count({ where: { deletedAt: null, status: { in: ["draft", "validated"] } } }),
+        db.retur.count({ where: { deletedAt: null, status: "shipped" } }),
+      ]);
+      return [num("Retur terbuka", open, "draft atau tervalidasi"), num("Retur dalam pengiriman", toReceive)];
+    },
+  },
+  {
+    slug: "laporan",
+    title: "Laporan",
+    description: "Laporan penjualan, stok dan keuangan beserta export-nya.",
+    entries: [
+      { name: "Laporan Penjualan", url: "/penjualan/laporan", icon: "ChartColumn" },
+      { name: "Laporan Penjualan Harian", url: "/penjualan/laporan/harian", icon: "FileText" },
+      { name: "Laporan Jumlah Barang", url: "/penjualan/laporan/jumlah-barang", icon: "FileSpreadsheet" },
+      { name: "Laporan Stock Global", url: "/gudang/stock/laporan-stock-global", icon: "FileSpreadsheet" },
+      { name: "Laporan Harian Kasir", url: "/kasir/laporan-harian", icon: "FileText" },
+    ],
+    stats: async (db) => {
+      const since = monthStart();
+      const [sales, payments] = await Promise.all([
+        db.order.aggregate({ where: { deletedAt: null, orderType: "sale", status: { in: ["validated", "released"] }, orderDate: { gte: since } }, _count: true, _sum: { finalPrice: true } }),
+        db.payment.aggregate({ where: { deletedAt: null, status: "verified", paymentDate: { gte: since } }, _sum: { amount: true } }),
+      ]);
+      return [
+        num("Faktur tervalidasi bulan ini", sales._count),
+        rp("Omzet tervalidasi bulan ini", sales._sum.finalPrice),
+        rp("Pembayaran terverifikasi bulan ini", payments._sum.amount),
+      ];
     },
   },
   { slug: "stockist", title: "Stockist", description: "Order barang, penerimaan, pengeluaran ke mitra usaha dan data mitra.", stats: branchStats },

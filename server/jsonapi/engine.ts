@@ -1122,6 +1122,47 @@ export class JsonApiEngine {
     return this.relationship(ctx, type, rawId, relName);
   }
 
+  /**
+   * PATCH /{type}/{id}/{related} and PATCH /{type}/{id}/relationships/{rel} (SPEC §7 "GET/PATCH
+   * {schema}/{id}/{related}"; JSON:API 1.0 "Updating Relationships"): the body is the new linkage.
+   * A to-many relationship is replaced where it declares `replace` (replaceRelationship); a
+   * to-one (`data`: {type, id} or null) goes through the resource's own PATCH (its update
+   * schema, use case, field write rules and scope), so it changes only what PATCH /{type}/{id}
+   * with that relationship would. Anything else is 405. The answer is the relationship's linkage.
+   */
+  async updateRelationship(
+    ctx: RequestContext & { request: Request },
+    type: string,
+    rawId: string,
+    relName: string,
+    body: JsonObject,
+  ): Promise<Document> {
+    const def = this.registry.get(type);
+    const rel =
+      def.relationships && Object.hasOwn(def.relationships, relName)
+        ? def.relationships[relName]
+        : undefined;
+    if (!rel) throw AppError.notFound(`Relasi tidak dikenal: ${relName}`);
+    if (rel.kind === "many") return this.replaceRelationship(ctx, type, rawId, relName, body);
+    if (!rel.foreignKey || !(rel.writable || rel.write) || !def.update)
+      throw new AppError("METHOD_NOT_ALLOWED", "Relasi ini tidak dapat diubah lewat API");
+    if (!Object.hasOwn(body, "data"))
+      throw AppError.badRequest("Body harus berisi data", { pointer: "/data" });
+    const linkage = body.data;
+    if (linkage !== null && (!isObject(linkage) || Array.isArray(linkage)))
+      throw AppError.badRequest("data harus berupa {type, id} atau null", { pointer: "/data" });
+    // The parent as the caller sees it (404 otherwise), then the resource's own PATCH.
+    const parent = await this.findVisible(ctx, def, rawId);
+    try {
+      await this.update(ctx, type, rawId, {
+        data: { type, id: String(parent.id), relationships: { [relName]: { data: linkage } } },
+      });
+    } catch (error) {
+      throw error instanceof AppError ? repointed(error, relName) : error;
+    }
+    return this.relationship(ctx, type, rawId, relName);
+  }
+
   /** POST /{type} */
   async create(
     ctx: RequestContext & { request: Request },
@@ -1201,6 +1242,26 @@ export class JsonApiEngine {
       throw error;
     }
   }
+}
+
+/**
+ * The error of a synthetic `{data: {relationships: {rel: {data: …}}}}` body with its pointers
+ * moved into the client's linkage body (`/data/relationships/rel[/data]/x` -> `/data/x`).
+ */
+function repointed(error: AppError, relName: string): AppError {
+  const from = `/data/relationships/${relName}`;
+  const moved = (pointer: string) => {
+    const rest = pointer.slice(from.length);
+    return `/data${rest.startsWith("/data") ? rest.slice("/data".length) : rest}`;
+  };
+  const under = (p: string | undefined): p is string =>
+    p !== undefined && (p === from || p.startsWith(`${from}/`));
+  if (!error.items.some((i) => under(i.source?.pointer))) return error;
+  const items = error.items.map((i) => {
+    const pointer = i.source?.pointer;
+    return under(pointer) ? { ...i, source: { pointer: moved(pointer) } } : i;
+  });
+  return new AppError(error.code, error.message, { items, headers: error.headers });
 }
 
 /** 409 while records declared in `referencedBy` still point at the row (see ResourceDef). */

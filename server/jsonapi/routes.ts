@@ -52,6 +52,26 @@ export const memberRoutes = {
   }),
 };
 
+/** PATCH of a relationship's linkage, by either path (engine.updateRelationship). */
+function relationshipPatch(param: "related" | "rel") {
+  return handle(
+    { auth: "required", body: "jsonapi" },
+    async ({ db, actor, url, params, body, request }) => {
+      const type = params.type ?? "";
+      known(type);
+      return documentResponse(
+        await engine.updateRelationship(
+          { db, actor, url, request },
+          type,
+          params.id ?? "",
+          params[param] ?? "",
+          body,
+        ),
+      );
+    },
+  );
+}
+
 export const relatedRoutes = {
   GET: handle({ auth: "optional" }, async ({ db, actor, url, params }) => {
     const type = params.type ?? "";
@@ -60,6 +80,8 @@ export const relatedRoutes = {
       await engine.related({ db, actor, url }, type, params.id ?? "", params.related ?? ""),
     );
   }),
+  // SPEC §7 "GET/PATCH {schema}/{id}/{related}".
+  PATCH: relationshipPatch("related"),
 };
 
 export const relationshipRoutes = {
@@ -70,20 +92,5 @@ export const relationshipRoutes = {
       await engine.relationship({ db, actor, url }, type, params.id ?? "", params.rel ?? ""),
     );
   }),
-  PATCH: handle(
-    { auth: "required", body: "jsonapi" },
-    async ({ db, actor, url, params, body, request }) => {
-      const type = params.type ?? "";
-      known(type);
-      return documentResponse(
-        await engine.replaceRelationship(
-          { db, actor, url, request },
-          type,
-          params.id ?? "",
-          params.rel ?? "",
-          body,
-        ),
-      );
-    },
-  ),
+  PATCH: relationshipPatch("rel"),
 };

@@ -5,6 +5,9 @@
 //   GET  offices/-actions/exportMitra            members as text/csv (not JSON:API)
 //   POST offices/{id}/-actions/topUpStockist     {"data": {"type": "topups", "attributes": {amount…}}}
 //                                                -> 201 + the pending top-up (server/payments)
+//   POST office-expeditions/-actions/attachToExpedition
+//        {"data": {"type": "office-expeditions", "relationships": {"office": {"data": {type, id}},
+//         "expeditions": {"data": [{type, id}, ...]}}}}  -> 200 + the office's expedition linkage
 import type { ActionDef } from "@/server/jsonapi/actions";
 import { registryEngine } from "@/server/jsonapi/member-actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
@@ -27,6 +30,10 @@ import { assertMayPromote, TO_SC, TO_STOCKIST, type PromotionStep } from "./prom
 import { ZTopUpStockistInput } from "@/lib/schemas/office";
 import { topups } from "@/server/payments/resources";
 import { requireTopupCreator, topUpStockist } from "@/server/payments/top-up-stockist";
+import { z } from "zod";
+import { zodToAppError } from "@/server/jsonapi/respond";
+import { UUID_RE } from "@/lib/schemas/master-rules";
+import { attachOfficeExpeditions } from "./replace-office-expeditions";
 
 async function officeDocument(ctx: HandlerContext, id: string, include: string) {
   const engine = await registryEngine();
@@ -36,6 +43,37 @@ async function officeDocument(ctx: HandlerContext, id: string, include: string) 
 }
 
 /** 404 unless the caller can see the office. */
+const zIdentifier = (type: string, label: string) =>
+  z
+    .object({
+      type: z.literal(type, { error: `Tipe harus ${type}` }),
+      id: z.string({ error: `${label} tidak valid` }).regex(UUID_RE, `${label} tidak valid`),
+    })
+    .strict();
+
+/** The body of attachToExpedition: the office and the expeditions to add (1..100). */
+const ZAttachToExpedition = z.object({
+  data: z
+    .object({
+      type: z.literal("office-expeditions", { error: "Tipe harus office-expeditions" }),
+      attributes: z.object({}).strict().optional(),
+      relationships: z
+        .object({
+          office: z.object({ data: zIdentifier("offices", "Kantor") }).strict(),
+          expeditions: z
+            .object({
+              data: z
+                .array(zIdentifier("expeditions", "Ekspedisi"))
+                .min(1, "Pilih minimal satu ekspedisi")
+                .max(100, "Maksimal 100 ekspedisi"),
+            })
+            .strict(),
+        })
+        .strict(),
+    })
+    .strict(),
+});
+
 async function visibleOffice(ctx: HandlerContext, id: string): Promise<string> {
   const engine = await registryEngine();
   const row = await engine.findVisible({ db: ctx.db, actor: ctx.actor, url: ctx.url }, offices, id);
@@ -130,6 +168,36 @@ export const officeActions: ActionDef[] = [
       return documentResponse(await engine.read({ db: ctx.db, actor, url }, "topups", id), 201, {
         Location: absoluteUrl(ctx.url, `/api/v1/topups/${id}`),
       });
+    },
+  },
+  {
+    type: "office-expeditions",
+    name: "attachToExpedition",
+    scope: "collection",
+    methods: ["POST"],
+    auth: "required",
+    body: "jsonapi",
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      const parsed = ZAttachToExpedition.safeParse(ctx.body);
+      if (!parsed.success) throw zodToAppError(parsed.error, "");
+      const rels = parsed.data.data.relationships;
+      // An office the caller does not see is a 404 before anything is checked or written.
+      const officeId = await visibleOffice(ctx, rels.office.data.id);
+      await attachOfficeExpeditions(
+        ctx.db,
+        { officeId, expeditionIds: rels.expeditions.data.map((e) => e.id) },
+        actor,
+      );
+      const engine = await registryEngine();
+      return documentResponse(
+        await engine.relationship(
+          { db: ctx.db, actor, url: ctx.url },
+          "offices",
+          officeId,
+          "office-expeditions",
+        ),
+      );
     },
   },
 ];

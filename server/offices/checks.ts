@@ -40,8 +40,8 @@ export async function assertOfficeReferences(
 export async function resolveAddressRegion(
   db: Db,
   d: { province_id: string; city_id: string; district_id: string; village_id: string },
+  base = "/data/attributes/address_details",
 ): Promise<{ areaId: number }> {
-  const base = "/data/attributes/address_details";
   const village = await db.village.findUnique({
     where: { id: d.village_id },
     select: {

@@ -26,6 +26,8 @@ import { pusatWith, requirePusatWith } from "@/server/master/access";
 import { createOffice } from "./create-office";
 import { updateOffice } from "./update-office";
 import { replaceOfficeExpeditions } from "./replace-office-expeditions";
+import { createAddress, updateAddress } from "./addresses";
+import { ZAddressCreateInput, ZAddressUpdateInput } from "@/lib/schemas/addresses";
 
 const officeFilters = {
   office_category_id: intFilter("officeCategoryId", "office_category_id"),
@@ -273,10 +275,31 @@ export const addresses = defineResource({
     village: { type: "villages", kind: "one", foreignKey: "villageId" },
   },
   defaultSort: "-createdAt",
-  access: { read: "authenticated" },
+  access: {
+    read: "authenticated",
+    create: { permission: "addresses.create" },
+    update: { permission: "addresses.update" },
+  },
   scope: (actor) => {
     const s = officeRecordScope(actor);
     return s ? { office: s } : null;
+  },
+  // POST/PATCH addresses (SPEC §7): server/offices/addresses.ts decides whose addresses a caller writes.
+  create: {
+    schema: ZAddressCreateInput,
+    clientIds: true,
+    run: ({ db, actor, clientId }, input) =>
+      db.$transaction((tx) =>
+        createAddress(tx, validateInput(addresses, ZAddressCreateInput, input), actor, clientId),
+      ),
+  },
+  update: {
+    schema: ZAddressUpdateInput,
+    run: async ({ db, actor }, id, input) => {
+      await db.$transaction((tx) =>
+        updateAddress(tx, String(id), validateInput(addresses, ZAddressUpdateInput, input), actor),
+      );
+    },
   },
 });
 

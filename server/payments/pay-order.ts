@@ -361,7 +361,7 @@ export async function createPayment(
 }
 
 /** The payment as the caller may see it (paymentWhere), 404 otherwise. */
-async function loadPayment(db: DbClient, actor: Actor, id: string) {
+export async function loadPayment(db: DbClient, actor: Actor, id: string) {
   if (!UUID_RE.test(id)) throw AppError.notFound(PAYMENT_NOT_FOUND);
   const scope = paymentWhere(actor);
   const row = await db.payment.findFirst({
@@ -395,7 +395,7 @@ export function paymentWhere(actor: Actor): Record<string, unknown> | null {
 }
 
 /** Only the seller's side (the office that received the payment) verifies or edits it. */
-function requireReceiver(
+export function requireReceiver(
   actor: Actor,
   p: { order: { originOfficeId: string } | null },
   permission: string,

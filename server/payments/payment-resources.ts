@@ -15,6 +15,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_STATUS_LABEL,
   ZCreatePaymentInput,
+  ZPaymentMethodCreateInput,
   ZUpdatePaymentInput,
   ZUpdatePaymentMethodInput,
   type PaymentStatus,
@@ -22,6 +23,7 @@ import {
 import { rupiah } from "@/server/orders/rules";
 import { ORDER_KINDS } from "@/lib/schemas/orders";
 import { createPayment, paymentWhere, updatePayment, updatePaymentMethod } from "./pay-order";
+import { addPaymentMethodLine, removePaymentMethodLine } from "./payment-method-lines";
 
 const asRecordSchema = <T>(schema: z.ZodType<T>) =>
   schema as unknown as z.ZodType<Record<string, unknown>>;
@@ -196,9 +198,26 @@ export const paymentMethods = defineResource({
   softDelete: true,
   access: {
     read: can("payment-methods.view"),
+    create: can("payment-methods.create"),
     update: can("payment-methods.update"),
+    delete: can("payment-methods.delete"),
   },
   scope: paymentChildWhere,
+  // A line added to / removed from a pending payment (payment-method-lines.ts).
+  create: {
+    schema: asRecordSchema(ZPaymentMethodCreateInput),
+    run: ({ db, actor }, input) =>
+      withNotices(db, (tx) =>
+        addPaymentMethodLine(
+          tx,
+          validateInput(paymentMethods, ZPaymentMethodCreateInput, input),
+          actor,
+        ),
+      ),
+  },
+  remove: async ({ db, actor }, id) => {
+    await db.$transaction((tx) => removePaymentMethodLine(tx, String(id), actor));
+  },
   update: {
     schema: asRecordSchema(ZUpdatePaymentMethodInput),
     run: async ({ db, actor }, id, input) => {

@@ -13,9 +13,12 @@ import { pusatWith, requirePusatWith } from "@/server/master/access";
 import {
   PURCHASE_ORDER_STATUS_LABEL,
   ZCreatePurchaseOrderInput,
+  ZIncomingGoodCreateInput,
   ZUpdatePurchaseOrderInput,
   type PurchaseOrderStatus,
 } from "@/lib/schemas/purchasing";
+import { withNotices } from "@/server/notifications/transactional";
+import { recordIncomingGoods } from "./record-incoming-goods";
 import { createPurchaseOrder } from "./create-purchase-order";
 import { updatePurchaseOrder } from "./update-purchase-order";
 
@@ -197,8 +200,20 @@ export const incomingGoods = defineResource({
   search: ["code", "referenceNumber"],
   defaultSort: "-createdAt",
   pageSize: { default: 15, max: 100 },
-  access: { read: can("incoming-goods.view") },
+  access: { read: can("incoming-goods.view"), create: can("incoming-goods.create") },
   scope: incomingGoodWhere,
+  // POST incoming-goods: the receipt of a supplier shipment (record-incoming-goods.ts).
+  create: {
+    schema: asRecordSchema(ZIncomingGoodCreateInput),
+    run: ({ db, actor }, input) =>
+      withNotices(db, (tx) =>
+        recordIncomingGoods(
+          tx,
+          validateInput(incomingGoods, ZIncomingGoodCreateInput, input),
+          actor,
+        ),
+      ),
+  },
 });
 
 export const purchasingResources = [purchaseOrders, purchaseOrderDetails, incomingGoods];

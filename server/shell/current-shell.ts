@@ -19,12 +19,17 @@ export const currentShell = cache(async (): Promise<ShellData> => {
 /**
  * Guard for pages of a functional area: the user's menus (current role) must contain the area's
  * root, else the user goes to / (SPEC §2: a route outside the user's office category or
- * permissions goes to /).
+ * permissions goes to /). `alsoFrom`: the work-menu roots (/pembelian, /barang-masuk,
+ * /pengiriman-barang, /laporan) whose landing page leads to this screen
+ * (server/dashboard/areas.ts `entries`), so a user with only that role may open it too.
  */
-export async function requireArea(areaPath: string): Promise<ShellData> {
+export async function requireArea(
+  areaPath: string,
+  ...alsoFrom: readonly string[]
+): Promise<ShellData> {
   const shell = await currentShell();
-  const root = rootForPath(shell.menus, areaPath);
-  if (!root || root.url !== areaPath) redirect("/");
+  const has = (path: string) => rootForPath(shell.menus, path)?.url === path;
+  if (!has(areaPath) && !alsoFrom.some(has)) redirect("/");
   return shell;
 }
 

@@ -10,6 +10,8 @@ import { engine } from "@/server/api/registry";
 import { loadActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import type { ShellData } from "./load-shell";
+import { movementKind, type MovementKindKey } from "@/components/stock-movements/config";
+import { movementMatchesKind } from "@/server/stock/movements/kind-match";
 
 /** The JSON:API types whose rows have a detail page. */
 export type DetailPageType =
@@ -25,4 +27,19 @@ export async function scopedPageId(
   const actor = await loadActor(db, shell.user.id, "session");
   if (!actor || !(await engine.isVisible(db, actor, type, rawId))) notFound();
   return rawId.toLowerCase();
+}
+
+/**
+ * scopedPageId for a stock movement page of one kind: beside the row scope, the movement must be
+ * of the route's kind (server/stock/movements/kind-match.ts), else notFound().
+ */
+export async function scopedMovementPageId(
+  shell: ShellData,
+  kindKey: MovementKindKey,
+  rawId: string,
+): Promise<string> {
+  const id = await scopedPageId(shell, "stock-movements", rawId);
+  const kind = movementKind(kindKey);
+  if (!kind || !(await movementMatchesKind(getDb(), id, kind))) notFound();
+  return id;
 }

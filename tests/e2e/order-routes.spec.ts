@@ -12,7 +12,7 @@ const main = (page: Page) => page.getByRole("main");
 test("gudang opens Pengiriman Ekspedisi and a shipment with its history", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, "gudang@erp.test");
-  await page.goto("/gudang/restock/pengiriman-ekspedisi");
+  await page.goto("/gudang/pengiriman-ekspedisi");
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(
     "Pengiriman Ekspedisi",
   );
@@ -22,7 +22,7 @@ test("gudang opens Pengiriman Ekspedisi and a shipment with its history", async 
   const first = table.getByRole("row").nth(1);
   await expect(first).toContainText(/RESI/);
   await first.getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/gudang\/restock\/pengiriman-ekspedisi\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/gudang\/pengiriman-ekspedisi\/[0-9a-f-]{36}$/);
   await expect(main(page).getByRole("heading", { level: 1 })).toContainText(
     "Detail Pengiriman Ekspedisi",
   );

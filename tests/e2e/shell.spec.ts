@@ -127,11 +127,11 @@ test("area landing page shows figures from the database and its menus", async ({
   expect(units).toBeGreaterThan(20_000);
   const shown = new Intl.NumberFormat("id-ID").format(units); // as lib/format formatNumber
   await expect(page.getByText(shown, { exact: true })).toBeVisible();
-  // A menu of the landing page leads into the area, inside the shell (its breadcrumb). What the
-  // screen itself shows is checked by that screen's own spec, not here: this one asserted the
-  // "not built yet" placeholder, which the Order Barang screen replaces.
+  // A menu of the landing page leads into the area, inside the shell (its breadcrumb); Order
+  // Barang is a real screen since issue 23 (the branches' orders to Pusat).
   await page.getByRole("link", { name: "Order Barang" }).first().click();
   await expect(page).toHaveURL(/\/gudang\/stock\/order-barang$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Order Barang" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Gudang");
 });
 

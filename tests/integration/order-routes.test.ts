@@ -90,7 +90,7 @@ describe("Pengiriman Ekspedisi", () => {
     const [pusatRow] = await routeRows("pusat-ekspedisi", "pengiriman", "gudang");
     const [kpRow] = await routeRows("kp-ekspedisi", "pengiriman", "kp");
     expect(pusatRow && kpRow).toBeTruthy();
-    const base = "/gudang/restock/pengiriman-ekspedisi";
+    const base = "/gudang/pengiriman-ekspedisi";
     const kpBase = "/kantor-pelayanan/pengiriman-ekspedisi";
     expect((await getPage(base, cookie.gudang ?? "")).status).toBe(200);
     const detail = await getPage(`${base}/${pusatRow?.id}`, cookie.gudang ?? "");

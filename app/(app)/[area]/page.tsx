@@ -4,6 +4,7 @@ import { getDb } from "@/server/db";
 import { areaConfig } from "@/server/dashboard/areas";
 import { isKnownArea, requireArea } from "@/server/shell/current-shell";
 import { AreaDashboard } from "@/components/dashboard/area-dashboard";
+import type { MenuNode } from "@/lib/menu-tree";
 
 export const dynamic = "force-dynamic";
 
@@ -25,12 +26,22 @@ export default async function AreaPage({ params }: Props) {
   const root = shell.menus.find((m) => m.url === `/${area}`);
   if (!config && !root) notFound();
   const stats = config ? await config.stats(getDb(), shell.user) : [];
+  // A work-menu root has no menus of its own: its config lists the screens it leads to.
+  const sections: MenuNode[] = root?.children.length
+    ? root.children
+    : (config?.entries ?? []).map((e) => ({
+        id: `${area}:${e.name}`,
+        name: e.name,
+        url: e.url,
+        icon: e.icon,
+        children: [],
+      }));
   return (
     <AreaDashboard
       title={root?.name ?? config?.title ?? area}
       description={config?.description ?? ""}
       stats={stats}
-      sections={root?.children ?? []}
+      sections={sections}
     />
   );
 }

@@ -8,7 +8,8 @@ import { Input } from "@/components/ui/input";
 import { FormField, fieldAria } from "@/components/forms/form-field";
 import { LoginFormState } from "./login-form-state";
 
-export function LoginForm() {
+/** `next`: a checked same-site path to return to after sign-in (lib/return-path.ts). */
+export function LoginForm({ next = null }: { next?: string | null }) {
   return (
     <LoginFormState
       errorClassName={alertVariants({ variant: "error" })}
@@ -19,6 +20,7 @@ export function LoginForm() {
         </Link>
       }
     >
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <FormField id="email" label="Username" required>
         <Input
           id="email"

@@ -1,42 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Download } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
-import { AuthCard } from "@/components/auth/auth-card";
-import { InstallAppButton } from "@/components/auth/install-app-button";
-import { ReleaseNotes } from "@/components/auth/release-notes";
-import { ServiceWorkerRegistration } from "@/components/auth/service-worker";
-import { RELEASE_NOTES } from "@/lib/release-notes";
-import { LoginForm } from "./login-form";
+import { safeReturnPath } from "@/lib/return-path";
+import { LoginScreen } from "./login-screen";
 
 export const metadata: Metadata = { title: "Login" };
 
-// Guest only: app/(auth)/layout.tsx sends a signed-in user to /.
-export default function LoginPage() {
-  return (
-    <AuthCard
-      title="Masuk ke ERP"
-      subtitle="Gunakan email atau ID kantor dan password Anda."
-      footer={
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-sm text-muted-foreground">
-            Belum punya akun?{" "}
-            <Link href="/register" className="font-medium text-primary hover:underline">
-              Daftar
-            </Link>
-          </p>
-          <div className="flex flex-wrap items-center justify-center gap-2">
-            <ReleaseNotes notes={RELEASE_NOTES} />
-            <InstallAppButton
-              icon={<Download className="size-4" aria-hidden="true" />}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            />
-          </div>
-        </div>
-      }
-    >
-      <ServiceWorkerRegistration />
-      <LoginForm />
-    </AuthCard>
-  );
+type Props = { searchParams: Promise<{ next?: string | string[] }> };
+
+// Guest only: app/(auth)/layout.tsx sends a signed-in user to /. `next`: the page that asked for
+// sign-in first (/terima/{code}), checked by safeReturnPath.
+export default async function LoginPage({ searchParams }: Props) {
+  return <LoginScreen next={safeReturnPath((await searchParams).next)} />;
 }

@@ -328,7 +328,7 @@ const GUDANG = root(
     group("gudang.restock", "Restock", "RefreshCw", [
       item("Restock Pusat ke KP", "/gudang/restock/pusat-ke-kp", "RefreshCw"),
       item("Tambah Restock KP", "/gudang/restock/pusat-ke-kp/tambah", "FilePlus"),
-      item("Pengiriman Ekspedisi", "/gudang/restock/pengiriman-ekspedisi", "Container"),
+      item("Pengiriman Ekspedisi", "/gudang/pengiriman-ekspedisi", "Container"),
     ]),
     item("Setup Gudang", "/gudang/setup", "Settings"),
   ],

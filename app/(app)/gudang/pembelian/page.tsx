@@ -6,6 +6,6 @@ export const metadata: Metadata = { title: "Pembelian ke Supplier" };
 
 /** /gudang/pembelian (SPEC §2 Gudang): Pusat's purchase orders to suppliers. */
 export default async function Page() {
-  await requireArea("/gudang");
+  await requireArea("/gudang", "/pembelian");
   return <PurchaseOrderList screen="gudang" />;
 }

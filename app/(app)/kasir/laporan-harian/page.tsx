@@ -6,6 +6,6 @@ export const metadata: Metadata = { title: "Laporan Harian" };
 
 /** /kasir/laporan-harian: the daily cash report per payment method and bank. (SPEC §2 Kasir; docs/money.md "Reports") */
 export default async function Page() {
-  await requireArea("/kasir");
+  await requireArea("/kasir", "/laporan");
   return <MoneyReportScreen screen="laporan-harian" />;
 }

@@ -6,6 +6,6 @@ export const metadata: Metadata = { title: "Laporan Penjualan" };
 
 /** /penjualan/laporan (SPEC §2 Penjualan): the sales report (orders, totals, XLSX/PDF/DBF) (docs/orders.md "Reports and exports"). */
 export default async function Page() {
-  await requireArea("/penjualan");
+  await requireArea("/penjualan", "/laporan");
   return <SalesReportScreen />;
 }

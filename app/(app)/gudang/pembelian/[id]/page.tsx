@@ -11,7 +11,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** /gudang/pembelian/{id} (SPEC §2 Gudang): a purchase order with its lines, receipts and history. */
 export default async function Page({ params }: Props) {
-  const shell = await requireArea("/gudang");
+  const shell = await requireArea("/gudang", "/pembelian");
   const id = await scopedPageId(shell, "purchase-orders", (await params).id);
   const initial = await prefetched(() => loadPurchaseOrderDetail(serverGet, id));
   return <PurchaseOrderDetail key={id} screen="gudang" id={id} initial={initial} />;

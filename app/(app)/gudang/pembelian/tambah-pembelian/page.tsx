@@ -6,6 +6,6 @@ export const metadata: Metadata = { title: "Tambah Pembelian" };
 
 /** /gudang/pembelian/tambah-pembelian (SPEC §2 Gudang): a new purchase order to a supplier. */
 export default async function Page() {
-  await requireArea("/gudang");
+  await requireArea("/gudang", "/pembelian");
   return <PurchaseOrderForm />;
 }

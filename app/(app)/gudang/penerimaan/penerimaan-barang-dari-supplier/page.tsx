@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Penerimaan Barang dari Supplier" };
 
 /** /gudang/penerimaan/penerimaan-barang-dari-supplier (SPEC §2): the shared stock movement list, kind supplier-to-pusat. */
 export default async function Page() {
-  await requireArea("/gudang");
+  await requireArea("/gudang", "/barang-masuk");
   return (
     <MovementListScreen
       kindKey="supplier-to-pusat"

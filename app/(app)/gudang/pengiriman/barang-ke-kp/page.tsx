@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Pengiriman Barang ke KP" };
 
 /** /gudang/pengiriman/barang-ke-kp (SPEC §2): the shared stock movement list, kind pusat-to-kp. */
 export default async function Page() {
-  await requireArea("/gudang");
+  await requireArea("/gudang", "/pengiriman-barang");
   return (
     <MovementListScreen
       kindKey="pusat-to-kp"

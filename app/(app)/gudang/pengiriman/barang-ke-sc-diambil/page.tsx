@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Pengiriman Barang ke SC (Diambil)" }
 
 /** /gudang/pengiriman/barang-ke-sc-diambil (SPEC §2): the shared stock movement list, kind pusat-to-sc-diambil. */
 export default async function Page() {
-  await requireArea("/gudang");
+  await requireArea("/gudang", "/pengiriman-barang");
   return (
     <MovementListScreen
       kindKey="pusat-to-sc-diambil"

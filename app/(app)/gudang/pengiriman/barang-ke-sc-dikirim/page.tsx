@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Pengiriman Barang ke SC (Dikirim)" }
 
 /** /gudang/pengiriman/barang-ke-sc-dikirim (SPEC §2): the shared stock movement list, kind pusat-to-sc-dikirim. */
 export default async function Page() {
-  await requireArea("/gudang");
+  await requireArea("/gudang", "/pengiriman-barang");
   return (
     <MovementListScreen
       kindKey="pusat-to-sc-dikirim"

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Pengiriman Barang ke Stockist (Diamb
 
 /** /gudang/pengiriman/barang-ke-stockist-diambil (SPEC §2): the shared stock movement list, kind pusat-to-stockist-diambil. */
 export default async function Page() {
-  await requireArea("/gudang");
+  await requireArea("/gudang", "/pengiriman-barang");
   return (
     <MovementListScreen
       kindKey="pusat-to-stockist-diambil"

@@ -1,18 +1,9 @@
-import type { Metadata } from "next";
-import { MovementListScreen } from "@/components/stock-movements/list-screen";
-import { prefetchMovementLists } from "@/server/stock/movements/list-prefetch";
-import { requireArea } from "@/server/shell/current-shell";
+import { permanentRedirect } from "next/navigation";
 
-export const metadata: Metadata = { title: "Pengiriman Ekspedisi" };
-
-/** /gudang/restock/pengiriman-ekspedisi (SPEC §2): the shared stock movement list, kind pusat-ekspedisi. */
-export default async function Page() {
-  await requireArea("/gudang");
-  return (
-    <MovementListScreen
-      kindKey="pusat-ekspedisi"
-      stage="pengiriman"
-      initial={await prefetchMovementLists("pusat-ekspedisi", "pengiriman")}
-    />
-  );
+/**
+ * The Gudang expedition list lived here before it moved to its SPEC path
+ * /gudang/pengiriman-ekspedisi (SPEC §2 Gudang); old links and bookmarks follow it.
+ */
+export default function Page() {
+  permanentRedirect("/gudang/pengiriman-ekspedisi");
 }

@@ -6,6 +6,6 @@ export const metadata: Metadata = { title: "Laporan Stock Global" };
 
 /** /gudang/stock/laporan-stock-global (SPEC §2 Gudang): the global stock report with its exports. */
 export default async function Page() {
-  await requireArea("/gudang");
+  await requireArea("/gudang", "/laporan");
   return <GlobalReportScreen />;
 }

@@ -3,7 +3,7 @@ import { MovementDetailScreen } from "@/components/stock-movements/detail-screen
 import { loadMovementDetail } from "@/components/stock-movements/detail-screen-load";
 import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
-import { scopedPageId } from "@/server/shell/page-scope";
+import { scopedMovementPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Detail Penerimaan Barang dari Pusat" };
 
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ id: string }> };
 /** /kantor-pelayanan/penerimaan-barang-dari-pusat/{id} (SPEC §2): the shared stock movement page, kind pusat-to-kp. */
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/kantor-pelayanan");
-  const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  const id = await scopedMovementPageId(shell, "pusat-to-kp", (await params).id);
   const initial = await prefetched(() => loadMovementDetail(serverGet, id));
   return (
     <MovementDetailScreen

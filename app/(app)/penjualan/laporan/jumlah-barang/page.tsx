@@ -6,6 +6,6 @@ export const metadata: Metadata = { title: "Laporan Jumlah Barang" };
 
 /** /penjualan/laporan/jumlah-barang (SPEC §2 Penjualan): quantity and value sold per product (docs/orders.md "Reports and exports"). */
 export default async function Page() {
-  await requireArea("/penjualan");
+  await requireArea("/penjualan", "/laporan");
   return <ProductReportScreen />;
 }

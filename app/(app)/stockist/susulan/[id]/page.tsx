@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
 import { loadMovementDetail } from "@/components/stock-movements/detail-screen-load";
 import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
-import { scopedPageId } from "@/server/shell/page-scope";
+import { scopedMovementPageId } from "@/server/shell/page-scope";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Detail Susulan" };
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ id: string }> };
 /** /stockist/susulan/{id} (SPEC §2): the shared stock movement page, kind to-stockist-susulan; 404 outside the office's scope. */
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/stockist");
-  const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  const id = await scopedMovementPageId(shell, "to-stockist-susulan", (await params).id);
   const initial = await prefetched(() => loadMovementDetail(serverGet, id));
   return (
     <MovementDetailScreen

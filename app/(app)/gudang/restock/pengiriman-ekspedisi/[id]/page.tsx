@@ -1,26 +1,8 @@
-import type { Metadata } from "next";
-import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
-import { loadMovementDetail } from "@/components/stock-movements/detail-screen-load";
-import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
-import { scopedPageId } from "@/server/shell/page-scope";
-import { requireArea } from "@/server/shell/current-shell";
-
-export const metadata: Metadata = { title: "Detail Pengiriman Ekspedisi" };
+import { permanentRedirect } from "next/navigation";
 
 type Props = { params: Promise<{ id: string }> };
 
-/** /gudang/restock/pengiriman-ekspedisi/{id} (SPEC §2): the shared stock movement page, kind pusat-ekspedisi; 404 outside the office's scope. */
+/** Old path of /gudang/pengiriman-ekspedisi/{id} (see ../page.tsx); the new page checks scope and kind. */
 export default async function Page({ params }: Props) {
-  const shell = await requireArea("/gudang");
-  const id = await scopedPageId(shell, "stock-movements", (await params).id);
-  const initial = await prefetched(() => loadMovementDetail(serverGet, id));
-  return (
-    <MovementDetailScreen
-      key={id}
-      kindKey="pusat-ekspedisi"
-      stage="pengiriman"
-      id={id}
-      initial={initial}
-    />
-  );
+  permanentRedirect(`/gudang/pengiriman-ekspedisi/${encodeURIComponent((await params).id)}`);
 }

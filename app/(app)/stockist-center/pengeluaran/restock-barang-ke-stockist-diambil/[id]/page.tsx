@@ -3,7 +3,7 @@ import { MovementDetailScreen } from "@/components/stock-movements/detail-screen
 import { loadMovementDetail } from "@/components/stock-movements/detail-screen-load";
 import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
-import { scopedPageId } from "@/server/shell/page-scope";
+import { scopedMovementPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = {
   title: "Detail Pengeluaran Restock Barang ke Stockist (Diambil)",
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ id: string }> };
 /** /stockist-center/pengeluaran/restock-barang-ke-stockist-diambil/{id} (SPEC §2): the shared stock movement page, kind sc-restock-to-stockist-diambil. */
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/stockist-center");
-  const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  const id = await scopedMovementPageId(shell, "sc-restock-to-stockist-diambil", (await params).id);
   const initial = await prefetched(() => loadMovementDetail(serverGet, id));
   return (
     <MovementDetailScreen

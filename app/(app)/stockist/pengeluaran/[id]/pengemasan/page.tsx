@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MovementPackingScreen } from "@/components/stock-movements/packing-screen";
 import { requireArea } from "@/server/shell/current-shell";
-import { scopedPageId } from "@/server/shell/page-scope";
+import { scopedMovementPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Pengemasan Barang ke Mitra Usaha" };
 
@@ -10,6 +10,6 @@ type Props = { params: Promise<{ id: string }> };
 /** /stockist/pengeluaran/{id}/pengemasan (SPEC §2): the shared stock movement page, kind stockist-to-member. */
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/stockist");
-  const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  const id = await scopedMovementPageId(shell, "stockist-to-member", (await params).id);
   return <MovementPackingScreen kindKey="stockist-to-member" stage="pengeluaran" id={id} />;
 }

@@ -3,7 +3,7 @@ import { MovementDetailScreen } from "@/components/stock-movements/detail-screen
 import { loadMovementDetail } from "@/components/stock-movements/detail-screen-load";
 import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
-import { scopedPageId } from "@/server/shell/page-scope";
+import { scopedMovementPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Detail Susulan Barang dari Supplier" };
 
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ id: string }> };
 /** /supplier/susulan/barang-dari-supplier/{id} (SPEC §2): the shared stock movement detail, kind supplier-to-pusat. */
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/supplier");
-  const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  const id = await scopedMovementPageId(shell, "supplier-to-pusat", (await params).id);
   const initial = await prefetched(() => loadMovementDetail(serverGet, id));
   return (
     <MovementDetailScreen

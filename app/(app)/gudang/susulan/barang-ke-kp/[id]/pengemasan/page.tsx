@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MovementPackingScreen } from "@/components/stock-movements/packing-screen";
 import { requireArea } from "@/server/shell/current-shell";
-import { scopedPageId } from "@/server/shell/page-scope";
+import { scopedMovementPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Pengemasan Barang ke KP" };
 
@@ -10,6 +10,6 @@ type Props = { params: Promise<{ id: string }> };
 /** /gudang/susulan/barang-ke-kp/{id}/pengemasan (SPEC §2): the shared stock movement page, kind pusat-to-kp. */
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/gudang");
-  const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  const id = await scopedMovementPageId(shell, "pusat-to-kp", (await params).id);
   return <MovementPackingScreen kindKey="pusat-to-kp" stage="susulan" id={id} />;
 }

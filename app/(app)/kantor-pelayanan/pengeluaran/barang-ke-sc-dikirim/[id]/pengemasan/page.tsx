@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MovementPackingScreen } from "@/components/stock-movements/packing-screen";
 import { requireArea } from "@/server/shell/current-shell";
-import { scopedPageId } from "@/server/shell/page-scope";
+import { scopedMovementPageId } from "@/server/shell/page-scope";
 
 export const metadata: Metadata = { title: "Pengemasan Barang ke SC (Dikirim)" };
 
@@ -10,6 +10,6 @@ type Props = { params: Promise<{ id: string }> };
 /** /kantor-pelayanan/pengeluaran/barang-ke-sc-dikirim/{id}/pengemasan (SPEC §2): the shared stock movement page, kind kp-to-sc-dikirim. */
 export default async function Page({ params }: Props) {
   const shell = await requireArea("/kantor-pelayanan");
-  const id = await scopedPageId(shell, "stock-movements", (await params).id);
+  const id = await scopedMovementPageId(shell, "kp-to-sc-dikirim", (await params).id);
   return <MovementPackingScreen kindKey="kp-to-sc-dikirim" stage="pengeluaran" id={id} />;
 }

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { MovementDetailScreen } from "@/components/stock-movements/detail-screen";
+import { loadMovementDetail } from "@/components/stock-movements/detail-screen-load";
+import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
+import { requireArea } from "@/server/shell/current-shell";
+import { scopedMovementPageId } from "@/server/shell/page-scope";
+
+export const metadata: Metadata = { title: "Detail Pengeluaran Barang ke Perusahaan" };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** /gudang/pengeluaran/barang-ke-perusahaan/{id}: where the list's rows open; the shared stock movement page, kind pusat-to-perusahaan. */
+export default async function Page({ params }: Props) {
+  const shell = await requireArea("/gudang");
+  const id = await scopedMovementPageId(shell, "pusat-to-perusahaan", (await params).id);
+  const initial = await prefetched(() => loadMovementDetail(serverGet, id));
+  return (
+    <MovementDetailScreen
+      key={id}
+      kindKey="pusat-to-perusahaan"
+      stage="pengeluaran"
+      id={id}
+      initial={initial}
+    />
+  );
+}

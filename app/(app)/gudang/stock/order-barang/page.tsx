@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
+import { OrderList } from "@/components/orders/order-list";
+import { prefetchList } from "@/server/jsonapi/prefetch";
+import { requireArea } from "@/server/shell/current-shell";
+
+const screen = ORDER_SCREENS["gudang-order-barang"];
+export const metadata: Metadata = { title: screen.title };
+
+/** /gudang/stock/order-barang (SPEC §2): the order list of the screen "gudang-order-barang" (components/orders/config.ts). */
+export default async function Page() {
+  await requireArea(screen.area);
+  return (
+    <OrderList screen="gudang-order-barang" initial={await prefetchList(orderListQuery(screen))} />
+  );
+}
