@@ -1,7 +1,7 @@
 // Landing pages of the functional areas (SPEC §2): one typed config per area, one page
 // (app/(app)/[area]/page.tsx). Each figure is a real query on the user's data.
 import "server-only";
-import { jakartaMonthRange, jakartaToday } from "@/lib/business-date";
+import { jakartaMonthBounds, jakartaMonthRange, jakartaToday } from "@/lib/business-date";
 import type { Db } from "@/server/prisma-client";
 import type { SessionUser } from "@/lib/session-user";
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
@@ -254,10 +254,9 @@ export const AREAS: AreaConfig[] = [
     ],
     stats: async (db, user) => {
       const office = user.officeId ?? NONE;
-      const since = monthStart();
       const [open, month, waiting] = await Promise.all([
         db.purchaseOrder.count({ where: { officeId: office, status: { notIn: ["received", "cancelled"] } } }),
-        db.purchaseOrder.aggregate({ where: { officeId: office, status: { not: "cancelled" }, orderDate: { gte: since } }, _count: true, _sum: { totalPrice: true } }),
+        db.purchaseOrder.aggregate({ where: { officeId: office, status: { not: "cancelled" }, orderDate: thisMonth() }, _count: true, _sum: { totalPrice: true } }),
         db.purchaseOrder.count({ where: { officeId: office, status: { in: ["submitted", "processing", "partially_received"] } } }),
       ]);
       return [
@@ -282,7 +281,7 @@ export const AREAS: AreaConfig[] = [
       const office = user.officeId ?? NONE;
       const [waiting, month] = await Promise.all([
         db.stockMovement.count({ where: { destinationOfficeId: office, deletedAt: null, status: "sent", originOffice: { officeType: "supplier" } } }),
-        db.incomingGood.count({ where: { officeId: office, status: "received", receivedAt: { gte: monthStart() } } }),
+        db.incomingGood.count({ where: { officeId: office, status: "received", receivedAt: jakartaMonthBounds() } }),
       ]);
       return [num("Kiriman supplier menunggu diterima", waiting), num("Barang masuk bulan ini", month, "dokumen barang masuk (IG)")];
     },
@@ -303,7 +302,7 @@ export const AREAS: AreaConfig[] = [
       const office = user.officeId ?? NONE;
       const [toSend, inTransit] = await Promise.all([
         db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: "packed" } }),
-        db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: { in: ["sent", "partially_received"] } } }),
+        db.stockMovement.count({ where: { ...IN_TRANSIT, originOfficeId: office } }),
       ]);
       return [num("Menunggu dikirim", toSend, "sudah dikemas, belum dikirim"), num("Dikirim, belum diterima", inTransit)];
     },
@@ -337,11 +336,12 @@ export const AREAS: AreaConfig[] = [
       { name: "Laporan Stock Global", url: "/gudang/stock/laporan-stock-global", icon: "FileSpreadsheet" },
       { name: "Laporan Harian Kasir", url: "/kasir/laporan-harian", icon: "FileText" },
     ],
-    stats: async (db) => {
-      const since = monthStart();
+    // The reader's office: what it sold (validated) and what it received this month.
+    stats: async (db, user) => {
+      const office = user.officeId ?? NONE;
       const [sales, payments] = await Promise.all([
-        db.order.aggregate({ where: { deletedAt: null, orderType: "sale", status: { in: ["validated", "released"] }, orderDate: { gte: since } }, _count: true, _sum: { finalPrice: true } }),
-        db.payment.aggregate({ where: { deletedAt: null, status: "verified", paymentDate: { gte: since } }, _sum: { amount: true } }),
+        db.order.aggregate({ where: { ...COUNTED, originOfficeId: office, orderDate: thisMonth() }, _count: true, _sum: { finalPrice: true } }),
+        db.payment.aggregate({ where: { deletedAt: null, status: "verified", paymentDate: thisMonth(), order: { originOfficeId: office } }, _sum: { amount: true } }),
       ]);
       return [
         num("Faktur tervalidasi bulan ini", sales._count),

@@ -129,6 +129,11 @@ describe("dashboard figures equal the documents", () => {
         "kasir",
         "komisi-bulanan",
         "penjualan",
+        "pembelian",
+        "barang-masuk",
+        "pengiriman-barang",
+        "retur-barang",
+        "laporan",
         "stock-stockist",
         "stockist",
         "stockist-center",
@@ -205,6 +210,60 @@ describe("dashboard figures equal the documents", () => {
           AND o.status IN ('draft', 'submitted', 'warehouse_rejected')`),
       "Retur terbuka": n(Prisma.sql`SELECT COUNT(*) AS v FROM returs
         WHERE deleted_at IS NULL AND status IN ('draft', 'validated')`),
+    })));
+
+  it("pembelian: Pusat's purchase orders", () =>
+    expectFigures("pembelian", "gudang@erp.test", (o) => ({
+      "Pembelian terbuka": n(Prisma.sql`SELECT COUNT(*) AS v FROM purchase_orders
+        WHERE office_id = ${o}::uuid AND status NOT IN ('received', 'cancelled')`),
+      "Pembelian bulan ini": n(Prisma.sql`SELECT COUNT(*) AS v FROM purchase_orders
+        WHERE office_id = ${o}::uuid AND status <> 'cancelled' AND ${THIS_MONTH(Prisma.sql`order_date`)}`),
+      "Nilai pembelian bulan ini": n(Prisma.sql`SELECT COALESCE(SUM(total_price), 0) AS v
+        FROM purchase_orders
+        WHERE office_id = ${o}::uuid AND status <> 'cancelled' AND ${THIS_MONTH(Prisma.sql`order_date`)}`),
+      "Menunggu barang dari supplier": n(Prisma.sql`SELECT COUNT(*) AS v FROM purchase_orders
+        WHERE office_id = ${o}::uuid AND status IN ('submitted', 'processing', 'partially_received')`),
+    })));
+
+  it("barang-masuk", () =>
+    expectFigures("barang-masuk", "gudang@erp.test", (o) => ({
+      "Kiriman supplier menunggu diterima": n(Prisma.sql`SELECT COUNT(*) AS v FROM stock_movements m
+        JOIN offices f ON f.id = m.origin_office_id
+        WHERE m.destination_office_id = ${o}::uuid AND m.deleted_at IS NULL AND m.status = 'sent'
+          AND f.office_type = 'supplier'`),
+      "Barang masuk bulan ini": n(Prisma.sql`SELECT COUNT(*) AS v FROM incoming_goods
+        WHERE office_id = ${o}::uuid AND status = 'received'
+          AND (received_at AT TIME ZONE 'Asia/Jakarta')::date >= ${MONTH_START}
+          AND (received_at AT TIME ZONE 'Asia/Jakarta')::date < (${MONTH_START} + interval '1 month')::date`),
+    })));
+
+  it("pengiriman-barang", () =>
+    expectFigures("pengiriman-barang", "gudang@erp.test", (o) => ({
+      "Menunggu dikirim": n(Prisma.sql`SELECT COUNT(*) AS v FROM stock_movements
+        WHERE origin_office_id = ${o}::uuid AND deleted_at IS NULL AND status = 'packed'`),
+      "Dikirim, belum diterima": inTransit(Prisma.sql`m.origin_office_id = ${o}::uuid`),
+    })));
+
+  it("retur-barang", () =>
+    expectFigures("retur-barang", "gudang@erp.test", () => ({
+      "Retur terbuka": n(Prisma.sql`SELECT COUNT(*) AS v FROM returs
+        WHERE deleted_at IS NULL AND status IN ('draft', 'validated')`),
+      "Retur dalam pengiriman": n(
+        Prisma.sql`SELECT COUNT(*) AS v FROM returs WHERE deleted_at IS NULL AND status = 'shipped'`,
+      ),
+    })));
+
+  it("laporan: the reader's office's validated sales and receipts", () =>
+    expectFigures("laporan", "penjualan@erp.test", (o) => ({
+      "Faktur tervalidasi bulan ini": n(Prisma.sql`SELECT COUNT(*) AS v FROM orders o
+        WHERE ${COUNTED} AND o.origin_office_id = ${o}::uuid AND ${THIS_MONTH(Prisma.sql`o.order_date`)}`),
+      "Omzet tervalidasi bulan ini": n(Prisma.sql`SELECT COALESCE(SUM(o.final_price), 0) AS v
+        FROM orders o
+        WHERE ${COUNTED} AND o.origin_office_id = ${o}::uuid AND ${THIS_MONTH(Prisma.sql`o.order_date`)}`),
+      "Pembayaran terverifikasi bulan ini": n(Prisma.sql`SELECT COALESCE(SUM(p.amount), 0) AS v
+        FROM payments p JOIN orders x ON x.id = p.order_id
+        WHERE p.deleted_at IS NULL AND p.status = 'verified' AND x.origin_office_id = ${o}::uuid
+          AND ${THIS_MONTH(Prisma.sql`p.payment_date`)}`),
     })));
 
   it("cash-bill", () =>
