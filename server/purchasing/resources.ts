@@ -5,7 +5,7 @@
 // supplier. POST creates a draft with its lines (attribute `details`), PATCH changes a draft;
 // the state changes are actions (server/purchasing/actions.ts).
 import type { z } from "zod";
-import { hasPermission, type Actor } from "@/server/auth/actor";
+import { hasPermission, isPusat, type Actor } from "@/server/auth/actor";
 import { attr, dayFilter, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
 import { validateInput } from "@/server/jsonapi/engine";
 import { defineResource, type Row, type Where } from "@/server/jsonapi/resource";
@@ -200,7 +200,11 @@ export const incomingGoods = defineResource({
   search: ["code", "referenceNumber"],
   defaultSort: "-createdAt",
   pageSize: { default: 15, max: 100 },
-  access: { read: can("incoming-goods.view"), create: can("incoming-goods.create") },
+  // Only Pusat buys from suppliers, so only Pusat records their goods arriving.
+  access: {
+    read: can("incoming-goods.view"),
+    create: (actor: Actor) => isPusat(actor) && hasPermission(actor, "incoming-goods.create"),
+  },
   scope: incomingGoodWhere,
   // POST incoming-goods: the receipt of a supplier shipment (record-incoming-goods.ts).
   create: {

@@ -164,17 +164,13 @@ describe("POST incoming-goods", () => {
     });
     expect(supplier.status).toBe(403);
     expect(firstError(supplier.body).code).toBe("FORBIDDEN");
-    // A stockist records its own receipts, but a shipment to Pusat is outside its scope: the
-    // relationship names nothing it knows (422 at it), as an unknown id would.
+    // Only Pusat buys from suppliers: a stockist records no incoming goods at all.
     const stockist = await api("POST", "/api/v1/incoming-goods", {
       token: token.stockist,
       body: igDoc(movementId),
     });
-    expect(stockist.status).toBe(422);
-    expect(firstError(stockist.body)).toMatchObject({
-      detail: "Pengiriman tidak ditemukan",
-      source: { pointer: "/data/relationships/stock-movement" },
-    });
+    expect(stockist.status).toBe(403);
+    expect(firstError(stockist.body).code).toBe("FORBIDDEN");
   });
 
   it("422 at its pointer: no shipment, an unknown one, one of no purchase order, a line twice", async () => {

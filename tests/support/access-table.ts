@@ -83,7 +83,8 @@ const officeRecordRows = (field: string) => (c: ForeignContext) => ({
 
 export const ACCESS_TABLE: Record<string, TypeAccess> = {
   // Callers:               superadmin pusat-staff kp sc stockist member supplier no-office
-  addresses: { ops: "r", who: "r r r r r r r -", rows: officeRecordRows("officeId") },
+  // A branch writes its own addresses and its registered members'; a member its own.
+  addresses: { ops: "rcu", who: "rcu r rcu rcu rcu ru r -", rows: officeRecordRows("officeId") },
   areas: { ops: "r", who: "r r r r r r r -", rows: "shared" },
   "balance-trxes": { ops: "r", who: "r - r r r r - -", rows: officeFields("officeId") },
   banks: { ops: "rcud", who: "rcud r r r r r r -", rows: "shared" },
@@ -96,9 +97,10 @@ export const ACCESS_TABLE: Record<string, TypeAccess> = {
   educations: { ops: "rcud", who: "rcud r r r r r r -", rows: "shared" },
   "expedition-details": { ops: "rcud", who: "rcud r r r r r r -", rows: "shared" },
   expeditions: { ops: "rcud", who: "rcud r r r r r r -", rows: "shared" },
+  // Only Pusat records goods arriving from its suppliers.
   "incoming-goods": {
-    ops: "r",
-    who: "r r r r r - r -",
+    ops: "rc",
+    who: "rc rc r r r - r -",
     rows: (c) => ({
       officeId: inAll(c.offices),
       OR: [{ originOfficeId: null }, { originOfficeId: inAll(c.offices) }],
@@ -153,9 +155,10 @@ export const ACCESS_TABLE: Record<string, TypeAccess> = {
     rows: officeFields("officeId"),
   },
   "payment-method-types": { ops: "r", who: "r r r r r r r -", rows: "shared" },
+  // Lines of a pending payment: a seller adds one; removing one is Pusat's correction.
   "payment-methods": {
-    ops: "ru",
-    who: "ru - ru ru ru - - -",
+    ops: "rcud",
+    who: "rcud - rcu rcu rcu - - -",
     rows: (c) => ({ payment: paymentRows(c) }),
   },
   payments: {
