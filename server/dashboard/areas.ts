@@ -50,7 +50,8 @@ async function branchStats(db: Db, user: SessionUser): Promise<Stat[]> {
     stockOf(db, user.officeId),
     db.order.aggregate({ where: { originOfficeId: office, deletedAt: null, orderDate: { gte: since } }, _count: true, _sum: { finalPrice: true } }),
     db.order.count({ where: { destinationOfficeId: office, deletedAt: null, orderDate: { gte: since } } }),
-    db.stockMovement.count({ where: { destinationOfficeId: office, deletedAt: null, status: { in: ["sent", "partially_received"] } } }),
+    // In transit: sent, or partially received with units not yet settled (completed_at null).
+    db.stockMovement.count({ where: { destinationOfficeId: office, deletedAt: null, status: { in: ["sent", "partially_received"] }, completedAt: null } }),
     db.office.count({ where: { officeReferralId: office, deletedAt: null } }),
     db.office.findUnique({ where: { id: office }, select: { balance: true } }),
   ]);
@@ -93,7 +94,7 @@ export const AREAS: AreaConfig[] = [
         db.stock.count({ where: lowStockWhere(db, office) }),
         db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: "draft" } }),
         db.stockMovement.count({ where: { originOfficeId: office, deletedAt: null, status: "packed" } }),
-        db.stockMovement.count({ where: { ...own, status: { in: ["sent", "partially_received"] } } }),
+        db.stockMovement.count({ where: { ...own, status: { in: ["sent", "partially_received"] }, completedAt: null } }),
         db.batch.count({ where: { warehouse: { officeId: office }, quantity: { gt: 0 }, ...expiringSoonWhere() } }),
         db.purchaseOrder.count({ where: { status: { notIn: ["received", "cancelled"] } } }),
       ]);
