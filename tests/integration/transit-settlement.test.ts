@@ -438,6 +438,78 @@ describe("a short delivery", () => {
   });
 });
 
+describe("goods that arrived damaged at a stockist", () => {
+  it("go into its damaged warehouse, created when first needed; the stockist cannot return them", async () => {
+    const [stk, pusatMain] = await Promise.all([
+      db.office.findUniqueOrThrow({ where: { code: "STK-001" } }),
+      db.warehouse.findFirstOrThrow({ where: { office: { code: "PUSAT" }, type: "main" } }),
+    ]);
+    const stkMain = await db.warehouse.findFirstOrThrow({
+      where: { officeId: stk.id, type: "main", deletedAt: null },
+    });
+    await db.$transaction((tx) =>
+      postStock(
+        tx,
+        {
+          businessDate: jakartaToday(),
+          lines: [
+            {
+              warehouseId: pusatMain.id,
+              productId,
+              quantity: 3,
+              type: "opening",
+              sourceType: "warehouses",
+              sourceId: pusatMain.id,
+            },
+          ],
+        },
+        { userId: null },
+      ),
+    );
+    // A picked-up shipment Pusat -> STK-001 (the fixture row stands for an order's shipment).
+    const m = await db.stockMovement.create({
+      data: {
+        code: `SJ-${TAG}-STK`,
+        originOfficeId: pusatId,
+        destinationOfficeId: stk.id,
+        originWarehouseId: pusatMain.id,
+        destinationWarehouseId: stkMain.id,
+        deliveryMethod: "diambil",
+        movementDetails: { create: [{ productId, quantity: 3 }] },
+      },
+      include: { movementDetails: true },
+    });
+    const sent = await api("PATCH", `/api/v1/stock-movements/${m.id}/-actions/send`, {
+      token: gudang,
+      body: mdoc(m.id),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const lineId = m.movementDetails[0]!.id;
+    const received = await api("PATCH", `/api/v1/stock-movements/${m.id}/-actions/recieve`, {
+      token: stockist,
+      body: mdoc(m.id, { details: [{ id: lineId, received_quantity: 1 }] }),
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    const returned = await settle(stockist, m.id, { outcome: "returned", reason: "x" });
+    expect(returned.status).toBe(403);
+    expect(firstError(returned.body).detail).toContain("kantor pengirim");
+    const damaged = await settle(stockist, m.id, {
+      outcome: "damaged",
+      reason: "Botol pecah",
+      details: [{ id: lineId, quantity: 2 }],
+    });
+    expect(damaged.status, JSON.stringify(damaged.body)).toBe(200);
+    expect(damaged.body.meta).toMatchObject({ completed: true });
+    const rusak = await db.warehouse.findFirstOrThrow({
+      where: { officeId: stk.id, type: "damaged", deletedAt: null },
+    });
+    expect(rusak.code).toBe("GD-STK-001-RUSAK");
+    expect(await qty(rusak.id)).toBe(2);
+    expect(await qty(stkMain.id)).toBeGreaterThanOrEqual(1);
+    expect((await checkLedger(db)).differences).toEqual([]);
+  });
+});
+
 describe("settlements at once", () => {
   it("eight parallel settlements never take more than is in transit", async () => {
     const { movement } = await sentShipment(8);
