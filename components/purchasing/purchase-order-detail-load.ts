@@ -21,6 +21,8 @@ export interface ShipmentAttributes {
   status: string;
   status_label: string;
   is_susulan: boolean;
+  /** Every unit accounted for: nothing of it is still in transit. */
+  is_complete: boolean;
 }
 
 export interface PurchaseOrderDetailLoaded {

@@ -161,14 +161,18 @@ export function PurchaseOrderDetail({
       (a?.status === "draft" || a?.status === "submitted") &&
       can(user, "purchase-orders.cancel"),
     process: !buyer && a?.status === "submitted" && can(user, "purchase-orders.process"),
-    // The supplier ships what is still open once no shipment of it is under way.
+    // The supplier ships what is still open once no shipment of it is under way: none on the
+    // road, none with units still in transit (those are settled first, docs/stock-movements.md).
     ship:
       !buyer &&
       (a?.status === "processing" || a?.status === "partially_received") &&
       can(user, "stock-movements.create") &&
       !!loaded &&
-      loaded.shipments.every((s) =>
-        ["received", "partially_received", "cancelled"].includes(s.attributes.status),
+      loaded.shipments.every(
+        (s) =>
+          s.attributes.status === "cancelled" ||
+          ((s.attributes.status === "received" || s.attributes.status === "partially_received") &&
+            s.attributes.is_complete),
       ) &&
       loaded.lines.some((l) => l.attributes.quantity > l.attributes.received_quantity),
   };

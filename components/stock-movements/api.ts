@@ -5,7 +5,7 @@
 import { callAction } from "@/components/setup/action-client";
 import { browserGet, resourceUrl, type ResourceObject } from "@/lib/jsonapi-client";
 import { MOVEMENT_DETAIL_PARAMS, loadedMovementOf } from "./detail-screen-load";
-import type { MovementStatus } from "@/server/stock/movements/machine";
+import type { MovementStatus, SettlementOutcome } from "@/server/stock/movements/machine";
 
 export interface MovementDetailAttributes {
   code: string;
@@ -35,6 +35,10 @@ export interface MovementDetailAttributes {
   complaint_status: "pending" | "approved" | "declined" | null;
   complaint_description: string | null;
   complaint_resolution: string | null;
+  expedition_id: string | null;
+  /** Every unit accounted for (received, or settled after a partial receipt). */
+  is_complete: boolean;
+  completed_at: string | null;
   createdAt: string;
 }
 
@@ -45,6 +49,10 @@ export interface LineAttributes {
   batch_id: string | null;
   quantity: number;
   received_quantity: number;
+  /** Goods in transit: quantity = received + in transit + settled. */
+  settled_quantity: number;
+  in_transit_quantity: number;
+  settled_by_outcome: Record<SettlementOutcome, number>;
 }
 
 export interface PacketContent {

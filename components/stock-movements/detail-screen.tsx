@@ -5,12 +5,24 @@
 // history, and offers only the actions the state machine (server/stock/movements/machine.ts) and
 // the viewer's side allow: the origin packs (link to the packing page), sends and cancels; the
 // destination receives (a quantity per line, partial allowed) and resolves a pending complaint.
+// Units a partial receipt did not confirm stay in transit (a column per line) until the origin
+// settles them ("Selesaikan") or the destination books them damaged ("Rusak saat diterima"),
+// settle-dialog.tsx.
 import { LocalDateTime, localDateTime } from "@/components/widgets/local-date-time";
-import { MOVEMENT_STATUS_LABEL } from "@/lib/labels/stock";
+import { MOVEMENT_STATUS_LABEL, SETTLEMENT_OUTCOME_LABEL } from "@/lib/labels/stock";
 import * as React from "react";
 import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
-import { Ban, Check, PackageCheck, PackageOpen, Send, X } from "lucide-react";
+import {
+  Ban,
+  Check,
+  ClipboardCheck,
+  PackageCheck,
+  PackageOpen,
+  PackageX,
+  Send,
+  X,
+} from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
 import { DisputeCard } from "@/components/disputes/dispute-card";
@@ -29,6 +41,7 @@ import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { MovementStatusBadge } from "./status-badge";
+import { SettleDialog } from "./settle-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import {
@@ -84,6 +97,10 @@ const ACTION_LABEL: Record<string, string> = {
   cancel: "Dibatalkan",
   approveComplain: "Komplain disetujui",
   declineComplain: "Komplain ditolak",
+  "settle-returned": SETTLEMENT_OUTCOME_LABEL.returned,
+  "settle-susulan": SETTLEMENT_OUTCOME_LABEL.susulan,
+  "settle-lost": SETTLEMENT_OUTCOME_LABEL.lost,
+  "settle-damaged": SETTLEMENT_OUTCOME_LABEL.damaged,
 };
 
 const COMPLAINT_LABEL = {
@@ -92,7 +109,8 @@ const COMPLAINT_LABEL = {
   declined: "Ditolak",
 };
 
-type Dialog = "send" | "cancel" | "approveComplain" | "declineComplain" | null;
+type Dialog =
+  "send" | "cancel" | "approveComplain" | "declineComplain" | "settle" | "damaged" | null;
 
 export function MovementDetailScreen({
   kindKey,
@@ -159,6 +177,16 @@ export function MovementDetailScreen({
       can(user, "stock-movements.decline-complain"),
   };
 
+  // Units still in transit after a partial receipt: settled by the office that knows them.
+  const inTransit =
+    a?.status === "partially_received"
+      ? (loaded?.lines ?? []).reduce((n, l) => n + l.attributes.in_transit_quantity, 0)
+      : 0;
+  const maySettle = {
+    sender: side === "origin" && inTransit > 0 && can(user, "stock-movements.send"),
+    receiver: side === "destination" && inTransit > 0 && can(user, "stock-movements.receive"),
+  };
+
   const listRoute = kind.routes[stage] ?? "/";
   const poRoute = kind.purchaseOrderRoutes?.[side];
 
@@ -174,6 +202,13 @@ export function MovementDetailScreen({
             <div className="mt-1 flex items-center gap-2 text-sm">
               Status: <MovementStatusBadge status={a.status} label={a.status_label} />
               {a.is_susulan ? <Badge color="purple">Susulan</Badge> : null}
+              {a.status === "partially_received" ? (
+                a.is_complete ? (
+                  <Badge color="green">Selesai</Badge>
+                ) : (
+                  <Badge color="yellow">{formatNumber(inTransit)} unit dalam perjalanan</Badge>
+                )
+              ) : null}
             </div>
           ) : null}
         </div>
@@ -188,6 +223,18 @@ export function MovementDetailScreen({
             <Button type="button" onClick={() => setDialog("send")}>
               <Send className="size-4" aria-hidden="true" />
               Kirim Barang
+            </Button>
+          ) : null}
+          {maySettle.sender ? (
+            <Button type="button" onClick={() => setDialog("settle")}>
+              <ClipboardCheck className="size-4" aria-hidden="true" />
+              Selesaikan
+            </Button>
+          ) : null}
+          {maySettle.receiver ? (
+            <Button type="button" variant="outline" onClick={() => setDialog("damaged")}>
+              <PackageX className="size-4" aria-hidden="true" />
+              Rusak saat diterima
             </Button>
           ) : null}
           {mayDo.approve ? (
@@ -401,6 +448,20 @@ export function MovementDetailScreen({
           }}
         />
       ) : null}
+      {(dialog === "settle" || dialog === "damaged") && loaded ? (
+        <SettleDialog
+          loaded={loaded}
+          side={dialog === "settle" ? "origin" : "destination"}
+          busy={busy}
+          setBusy={setBusy}
+          onClose={() => setDialog(null)}
+          onDone={(message) => {
+            toast({ variant: "success", description: message });
+            setDialog(null);
+            reload();
+          }}
+        />
+      ) : null}
       {dialog === "cancel" || dialog === "approveComplain" || dialog === "declineComplain" ? (
         <ReasonDialog
           id={id}
@@ -421,7 +482,7 @@ export function MovementDetailScreen({
 
 function LinesCard({ loaded }: { loaded: LoadedMovement }) {
   const packedOf = packedByProduct(loaded);
-  const columns: readonly LineColumn<ResourceObject<LineAttributes>>[] = [
+  const columns: LineColumn<ResourceObject<LineAttributes>>[] = [
     { header: "Jumlah", format: "number", value: (l) => l.attributes.quantity },
     {
       header: "Dikemas",
@@ -430,6 +491,21 @@ function LinesCard({ loaded }: { loaded: LoadedMovement }) {
     },
     { header: "Diterima", format: "number", value: (l) => l.attributes.received_quantity },
   ];
+  // After a partial receipt: what is still on the road, and what was settled by outcome.
+  if (loaded.movement.attributes.status === "partially_received") {
+    columns.push({
+      header: "Dalam Perjalanan",
+      format: "number",
+      value: (l) => l.attributes.in_transit_quantity,
+    });
+    for (const o of SETTLEMENT_OUTCOMES)
+      if (loaded.lines.some((l) => (l.attributes.settled_by_outcome[o] ?? 0) > 0))
+        columns.push({
+          header: SETTLEMENT_OUTCOME_LABEL[o],
+          format: "number",
+          value: (l) => l.attributes.settled_by_outcome[o] ?? 0,
+        });
+  }
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 pt-6">
@@ -439,6 +515,10 @@ function LinesCard({ loaded }: { loaded: LoadedMovement }) {
     </Card>
   );
 }
+
+const SETTLEMENT_OUTCOMES = Object.keys(
+  SETTLEMENT_OUTCOME_LABEL,
+) as (keyof typeof SETTLEMENT_OUTCOME_LABEL)[];
 
 /** Packed quantities per product, handed out line by line (a product may be on two lines). */
 export function packedByProduct(loaded: LoadedMovement) {
@@ -510,7 +590,7 @@ export function ReceiveForm({
       );
       setDone(true);
       onDone(
-        `${res.meta?.message ?? "Barang berhasil diterima"}${partial ? ". Sisa barang akan dikirim susulan." : ""}`,
+        `${res.meta?.message ?? "Barang berhasil diterima"}${partial ? ". Sisa barang tercatat dalam perjalanan sampai diselesaikan pengirim." : ""}`,
       );
     } catch (err) {
       const detail = failureText(err);
@@ -526,8 +606,9 @@ export function ReceiveForm({
       <CardContent className="flex flex-col gap-3 pt-6">
         <h2 className="text-lg font-semibold">Terima Barang</h2>
         <p className="text-sm text-muted-foreground">
-          Isi jumlah yang benar-benar diterima per barang. Sisa yang belum diterima otomatis dibuat
-          sebagai pengiriman susulan.
+          Isi jumlah yang benar-benar diterima per barang. Sisa yang belum diterima tetap tercatat
+          dalam perjalanan sampai pengirim menyelesaikannya (kembali ke stok, dikirim susulan, atau
+          hilang); barang yang tiba rusak dicatat lewat &quot;Rusak saat diterima&quot;.
         </p>
         {formError ? (
           <Alert variant="error">

@@ -3,8 +3,8 @@
 // "Tambah Barang Masuk" (SPEC §2, the buyer's penerimaan barang-dari-pusat / -kp / -sc): the
 // destination picks one of the movements of the kind that were sent to it and still wait for
 // their receipt, and records what arrived with the detail page's "Terima Barang" form (the
-// receive action; a partial receipt makes the rest a susulan). Afterwards the movement's
-// penerimaan detail opens.
+// receive action; a partial receipt leaves the rest in transit until settled). Afterwards the
+// movement's penerimaan detail opens.
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";

@@ -13,3 +13,14 @@ export const MOVEMENT_STATUS_LABEL = {
   received: "Diterima",
   cancelled: "Dibatalkan",
 } as const;
+
+/**
+ * How units in transit are settled (docs/stock-movements.md "Goods in transit"), as screens
+ * name them. returned / susulan / lost: posted by the sender; damaged: by the receiver.
+ */
+export const SETTLEMENT_OUTCOME_LABEL = {
+  returned: "Kembali ke stok pengirim",
+  susulan: "Dikirim susulan",
+  lost: "Hilang dalam perjalanan",
+  damaged: "Rusak saat diterima",
+} as const;

@@ -29,6 +29,7 @@ export async function orderShippingSteps(db: Db) {
   const { createOrder } = await import("@/server/orders/write-order");
   const { validateOrder, accPayment } = await import("@/server/orders/transitions");
   const mv = await import("@/server/stock/movements/write");
+  const { settleMovement } = await import("@/server/stock/movements/settle");
 
   const actorOf = async (email: string) => {
     const user = await db.user.findUnique({ where: { email } });
@@ -115,7 +116,10 @@ export async function orderShippingSteps(db: Db) {
     return id;
   };
 
-  /** The shipment of everything ordered, taken as far as `until` (partial: 2/3 received). */
+  /**
+   * The shipment of everything ordered, taken as far as `until` (partial: 2/3 received, the rest
+   * settled by the origin as still at the sender and sent as a susulan draft).
+   */
   const ship = async (
     orderId: string,
     origin: Actor,
@@ -174,6 +178,15 @@ export async function orderShippingSteps(db: Db) {
         receiver,
       ),
     );
+    if (until === "partial")
+      await step((tx) =>
+        settleMovement(
+          tx,
+          id,
+          { outcome: "susulan", reason: "Data demo: sisa dikirim susulan", details: null },
+          origin,
+        ),
+      );
     return id;
   };
 

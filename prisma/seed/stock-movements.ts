@@ -1,6 +1,7 @@
 // Demo supplier -> Pusat shipments (docs/stock-movements.md), so every barang-dari-supplier screen
-// shows rows on a fresh start: draft, packed, sent, partially received with its susulan and
-// received (the last two come from the purchasing seed's orders, through shipAndReceive), plus
+// shows rows on a fresh start: draft, packed, sent, partially received with its susulan (the
+// supplier settles the units in transit as a susulan, docs/stock-movements.md "Goods in
+// transit") and received (the last two come from the purchasing seed's orders, through shipAndReceive), plus
 // cancelled and received-with-a-pending-complaint. Everything goes through the real use cases
 // (server/stock/movements/write.ts) as supplier@ and gudang@ would, each step in its own
 // transaction, so postStock writes the ledger and `npm run ledger:check` stays clean. The
@@ -21,8 +22,9 @@ async function loadUseCases() {
   if (!hooked) register("./server-only-hook.mjs", import.meta.url);
   hooked = true;
   const write = await import("@/server/stock/movements/write");
+  const { settleMovement } = await import("@/server/stock/movements/settle");
   const { loadActor } = await import("@/server/auth/actor");
-  return { ...write, loadActor };
+  return { ...write, settleMovement, loadActor };
 }
 
 interface ShipInput {
@@ -100,6 +102,20 @@ export async function shipAndReceive(db: Db, input: ShipInput): Promise<string> 
       input.receiver,
     ),
   );
+  // What did not arrive is still at the supplier: it settles it as a susulan (a draft follow-up).
+  const after = await db.movementDetail.findMany({
+    where: { stockMovementId: id },
+    select: { quantity: true, receivedQuantity: true },
+  });
+  if (after.some((l) => l.receivedQuantity < l.quantity))
+    await db.$transaction((tx) =>
+      uc.settleMovement(
+        tx,
+        id,
+        { outcome: "susulan", reason: "Barang belum terkirim, dikirim susulan", details: null },
+        input.supplier,
+      ),
+    );
   return id;
 }
 

@@ -63,10 +63,15 @@ function thisMonth() {
 }
 
 /**
- * Shipments on the road: sent and not yet received (docs/stock-movements.md). A partially
- * received shipment's remainder travels as its own follow-up shipment, so it is not counted twice.
+ * Shipments on the road (docs/stock-movements.md "Goods in transit"): sent, or partially received
+ * with units not yet settled by the office that knows what became of them (no completed_at), as
+ * stock-movements' filter[in_transit] lists them.
  */
-const IN_TRANSIT = { deletedAt: null, status: "sent" as const };
+const IN_TRANSIT = {
+  deletedAt: null,
+  status: { in: ["sent" as const, "partially_received" as const] },
+  completedAt: null,
+};
 
 /** Figures shared by the branch offices (stockist, SC, KP): own stock, orders and members. */
 async function branchStats(db: Db, user: SessionUser): Promise<Stat[]> {

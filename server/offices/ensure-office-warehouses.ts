@@ -9,6 +9,7 @@
 import type { DbClient } from "@/server/auth/db-client";
 import { OFFICE_CATEGORY_IDS, OFFICE_CATEGORY_LABEL } from "@/lib/office-categories";
 import type { WarehouseType } from "@/server/generated/prisma/client";
+import { AppError } from "@/server/errors";
 
 const SUFFIX: Record<WarehouseType, { code: string; name: string }> = {
   main: { code: "", name: "Gudang" },
@@ -58,4 +59,38 @@ export async function ensureOfficeWarehouses(
     out.push({ id: w.id, type: w.type });
   }
   return out;
+}
+
+/**
+ * The office's damaged warehouse (Gudang Rusak, GD-<code>-RUSAK), created when the office has
+ * none yet: only Pusat gets one up front, but any receiver may book goods that arrived damaged
+ * (docs/stock-movements.md "Goods in transit"). An upsert by code, so two bookings at once
+ * create it once.
+ */
+export async function damagedWarehouseOf(db: DbClient, officeId: string): Promise<string> {
+  const existing = await db.warehouse.findFirst({
+    where: { officeId, type: "damaged", deletedAt: null },
+    orderBy: { createdAt: "asc" },
+    select: { id: true },
+  });
+  if (existing) return existing.id;
+  const office = await db.office.findUniqueOrThrow({
+    where: { id: officeId },
+    select: { code: true, name: true },
+  });
+  const code = warehouseCode(office.code, "damaged");
+  const w = await db.warehouse.upsert({
+    where: { code },
+    update: {},
+    create: {
+      code,
+      name: `${SUFFIX.damaged.name} ${office.name}`.slice(0, 255),
+      officeId,
+      type: "damaged",
+    },
+    select: { id: true, officeId: true, type: true },
+  });
+  if (w.officeId !== officeId || w.type !== "damaged")
+    throw AppError.conflict(`Kode gudang ${code} sudah dipakai gudang lain`);
+  return w.id;
 }

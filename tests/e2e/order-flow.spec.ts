@@ -3,7 +3,8 @@
 //  1. Penjualan writes a faktur for STK-001 with two products and validates it; the Kasir takes
 //     the payment split over cash and a transfer ('Pembayaran Berhasil', the receipt); Gudang
 //     creates the shipment from the released order, packs and sends it; the stockist receives
-//     part of it; Gudang packs and sends the rest as the susulan, which the stockist receives;
+//     part of it (the rest stays in transit, issue 23 §2); Gudang settles the rest as a susulan
+//     on its pengiriman detail, packs and sends it, and the stockist receives it;
 //     the stockist's stock holds every unit ordered (read from the database).
 //  2. The stockist sells to its member MU-0000001, takes the payment on the order, and hands the
 //     goods over from its pengeluaran page; the goods leave the stockist's stock.
@@ -176,7 +177,7 @@ test("a faktur for STK-001: written, paid split at the Kasir, packed, sent, rece
   await packAll(page);
   await sendByExpedition(page, "RESI-FLOW-001");
 
-  // 4. The stockist receives 15 of the first line; the rest becomes the susulan.
+  // 4. The stockist receives 15 of the first line; the rest stays in transit.
   await actAs(page, "stockist@erp.test");
   await page.goto("/stockist/penerimaan/barang-dari-pusat");
   await page.getByPlaceholder("Cari kode atau nomor resi").fill(movement);
@@ -186,16 +187,25 @@ test("a faktur for STK-001: written, paid split at the Kasir, packed, sent, rece
   await receive.getByLabel("Jumlah diterima baris 1").fill("15");
   await receive.getByRole("button", { name: "Terima Barang" }).click();
   await expect(header(page)).toContainText("Diterima Sebagian");
-  await expect(page.getByRole("list", { name: "Pengiriman susulan" })).toContainText(
-    `${movement}-S1`,
-  );
+  await expect(header(page)).toContainText("25 unit dalam perjalanan");
+  await expect(page.getByRole("list", { name: "Pengiriman susulan" })).toHaveCount(0);
+  const movementId = /([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? "";
   const partly = await stockOf("STK-001", PRODUCTS);
   expect(partly[PRODUCTS[0]!]! + partly[PRODUCTS[1]!]!).toBe(
     before[PRODUCTS[0]!]! + before[PRODUCTS[1]!]! + 80 - 25,
   );
 
-  // 5. Gudang packs and sends the susulan.
+  // 5. Gudang says the 25 are still in its warehouse and sends them as the susulan.
   await actAs(page, "gudang@erp.test");
+  await page.goto(`/gudang/pengiriman/barang-ke-stockist-dikirim/${movementId}`);
+  await main(page).getByRole("button", { name: "Selesaikan" }).click();
+  const settle = page.getByRole("form", { name: "Selesaikan Barang dalam Perjalanan" });
+  await settle.getByLabel("Penyelesaian").selectOption("susulan");
+  await settle.getByLabel("Alasan").fill("Belum terangkut, dikirim susulan");
+  await settle.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByRole("list", { name: "Pengiriman susulan" })).toContainText(
+    `${movement}-S1`,
+  );
   await page.goto("/gudang/susulan/barang-ke-stockist");
   await page.getByPlaceholder("Cari kode atau nomor resi").fill(`${movement}-S1`);
   await page

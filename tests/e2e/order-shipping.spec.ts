@@ -1,12 +1,14 @@
 // An order shipped end to end (docs/orders.md "Shipping"): Gudang finds the seeded released
 // Pusat -> STK-001 order on its pengeluaran page ("Order Siap Dikirim"), creates the shipment,
-// packs and sends it by expedition; the stockist receives part of it on its penerimaan page and
-// the rest appears as a linked susulan, which Gudang finds on its susulan list.
+// packs and sends it by expedition; the stockist receives part of it on its penerimaan page (the
+// rest stays in transit, issue 23 §2) and books one unit as arrived damaged; Gudang settles the
+// rest on its pengiriman detail as a susulan, which it then finds on its susulan list.
 import { appOrigin, expect, openRowLink, signIn, test, type Page } from "./support";
 
 const E2E_NOTE = "Data demo pengiriman order: siap dikirim (e2e)";
 let orderCode = "";
 let movementCode = "";
+let movementId = "";
 
 test.describe.configure({ mode: "serial" });
 
@@ -66,7 +68,9 @@ test("gudang creates the shipment of a released order, packs and sends it", asyn
   await expect(pending).toContainText("Data Kosong");
 });
 
-test("the stockist receives part of it; the rest becomes a linked susulan", async ({ page }) => {
+test("the stockist receives part of it and books one unit damaged; the rest stays in transit", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   expect(movementCode).not.toBe("");
   await signIn(page, "stockist@erp.test");
@@ -84,6 +88,32 @@ test("the stockist receives part of it; the rest becomes a linked susulan", asyn
   await form.getByLabel("Jumlah diterima baris 1").fill("2");
   await form.getByRole("button", { name: "Terima Barang" }).click();
   await expect(main(page).locator("header").first()).toContainText("Diterima Sebagian");
+  await expect(main(page).locator("header").first()).toContainText("unit dalam perjalanan");
+  await expect(page.getByRole("list", { name: "Pengiriman susulan" })).toHaveCount(0);
+  movementId = /([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? "";
+
+  await main(page).getByRole("button", { name: "Rusak saat diterima" }).click();
+  const dialog = page.getByRole("form", { name: "Rusak saat Diterima" });
+  await dialog.getByLabel("Jumlah diselesaikan baris 1").fill("1");
+  await dialog.getByLabel("Alasan").fill("Satu dus penyok");
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(dialog).toHaveCount(0);
+  const lines = page.getByRole("table", { name: "Barang pengiriman" });
+  await expect(lines).toContainText("Rusak saat diterima");
+  await expect(main(page).getByRole("button", { name: "Selesaikan" })).toHaveCount(0);
+});
+
+test("gudang settles the rest as a susulan on its pengiriman detail", async ({ page }) => {
+  test.setTimeout(90_000);
+  expect(movementId).not.toBe("");
+  await signIn(page, "gudang@erp.test");
+  await page.goto(`/gudang/pengiriman/barang-ke-stockist-dikirim/${movementId}`);
+  await main(page).getByRole("button", { name: "Selesaikan" }).click();
+  const dialog = page.getByRole("form", { name: "Selesaikan Barang dalam Perjalanan" });
+  await dialog.getByLabel("Penyelesaian").selectOption("susulan");
+  await dialog.getByLabel("Alasan").fill("Sisa masih di gudang");
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(dialog).toHaveCount(0);
   const related = page.getByRole("list", { name: "Pengiriman susulan" });
   await expect(related).toContainText(`${movementCode}-S1`);
 });

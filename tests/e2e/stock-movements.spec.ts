@@ -1,13 +1,15 @@
 // A supplier shipment end to end (docs/stock-movements.md): Gudang orders from SUP-001 and sends
 // the purchase order; the supplier starts preparing it, creates the shipment, packs it in two
 // packets on the packing page and sends it by expedition; Gudang receives part of it on the
-// penerimaan detail page, and the rest appears as a linked follow-up shipment (susulan) on both
-// sides.
+// penerimaan detail page, and the rest stays in transit (issue 23 §2) until the supplier settles
+// it on its pengiriman detail ("Selesaikan", sent as a susulan); the susulan then appears linked
+// on both sides.
 import { expect, signIn, test, type Page } from "./support";
 
 const note = `E2E pengiriman ${Date.now().toString(36).toUpperCase()}`;
 let poCode = "";
 let movementCode = "";
+let movementId = "";
 
 test.describe.configure({ mode: "serial" });
 
@@ -98,7 +100,9 @@ test("the supplier prepares it, packs it in two packets and sends it", async ({ 
   await expect(main(page).getByRole("button", { name: "Kirim Barang" })).toHaveCount(0);
 });
 
-test("gudang receives 3 of 5; the other 2 become a linked susulan", async ({ page }) => {
+test("gudang receives 3 of 5; the other 2 stay in transit until the supplier settles them", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   expect(movementCode).not.toBe("");
   await signIn(page, "gudang@erp.test");
@@ -120,6 +124,41 @@ test("gudang receives 3 of 5; the other 2 become a linked susulan", async ({ pag
   await form.getByRole("button", { name: "Terima Barang" }).click();
 
   await expect(main(page).locator("header").first()).toContainText("Diterima Sebagian");
+  await expect(main(page).locator("header").first()).toContainText("2 unit dalam perjalanan");
+  const lines = page.getByRole("table", { name: "Barang pengiriman" });
+  await expect(lines).toContainText("Dalam Perjalanan");
+  // Nothing went back to the supplier by itself: no susulan until the supplier says so.
+  await expect(page.getByRole("list", { name: "Pengiriman susulan" })).toHaveCount(0);
+  // The receiver may book units that arrived damaged; only the sender settles the rest.
+  await expect(main(page).getByRole("button", { name: "Rusak saat diterima" })).toBeVisible();
+  await expect(main(page).getByRole("button", { name: "Selesaikan" })).toHaveCount(0);
+  movementId = /([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? "";
+});
+
+test("the supplier settles the 2 as a susulan; it is linked on the shipment", async ({ page }) => {
+  test.setTimeout(90_000);
+  expect(movementId).not.toBe("");
+  await signIn(page, "supplier@erp.test");
+  await page.goto(`/supplier/pengiriman/barang-dari-supplier/${movementId}`);
+  await main(page).getByRole("button", { name: "Selesaikan" }).click();
+  const dialog = page.getByRole("form", { name: "Selesaikan Barang dalam Perjalanan" });
+  const quantity = dialog.getByLabel("Jumlah diselesaikan baris 1");
+  await expect(quantity).toHaveValue("2");
+  await quantity.fill("3");
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(dialog).toContainText("Jumlah harus 0 sampai 2");
+  await expect(dialog).toContainText("Alasan wajib diisi");
+  await quantity.fill("2");
+  await dialog.getByLabel("Penyelesaian").selectOption("susulan");
+  await dialog.getByLabel("Alasan").fill("Dua unit tertinggal di gudang supplier");
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    main(page).locator("header").first().getByText("Selesai", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("table", { name: "Riwayat status" })).toContainText(
+    "Dikirim susulan",
+  );
   const related = page.getByRole("list", { name: "Pengiriman susulan" });
   await expect(related).toContainText(`${movementCode}-S1`);
   await related.getByRole("link", { name: `${movementCode}-S1` }).click();

@@ -65,10 +65,13 @@ const stockUnits = (office: string) =>
     JOIN warehouses w ON w.id = s.warehouse_id
     WHERE w.office_id = ${office}::uuid AND w.deleted_at IS NULL`);
 
-/** Shipments on the road: sent and not yet received. */
+/** Shipments on the road: sent, or partly received with units neither received nor settled. */
 const inTransit = (where: Prisma.Sql) =>
   n(Prisma.sql`SELECT COUNT(*) AS v FROM stock_movements m
-    WHERE m.deleted_at IS NULL AND m.status = 'sent' AND ${where}`);
+    WHERE m.deleted_at IS NULL AND ${where}
+      AND (m.status = 'sent' OR (m.status = 'partially_received' AND EXISTS (
+        SELECT 1 FROM movement_details d
+        WHERE d.stock_movement_id = m.id AND d.received_quantity + d.settled_quantity < d.quantity)))`);
 
 let pusat = "";
 let stk = "";

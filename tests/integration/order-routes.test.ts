@@ -165,7 +165,7 @@ describe("Tambah Barang Masuk", () => {
     expect([302, 303, 307]).toContain(other.status);
   });
 
-  it("records a partial receipt; the rest becomes a susulan on the stockist's Susulan list", async () => {
+  it("records a partial receipt; once KP settles the rest as a susulan it is on the stockist's Susulan list", async () => {
     const sent = (await routeRows("kp-to-stockist", "penerimaan", "stockist")).find(
       (r) => r.attributes.status === "sent",
     );
@@ -204,6 +204,19 @@ describe("Tambah Barang Masuk", () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(one(res.body).attributes.status).toBe("partially_received");
+    // The missing unit stays in transit until the sender settles it (issue 23 §2).
+    expect(await db.stockMovement.count({ where: { parentMovementId: sent.id } })).toBe(0);
+    const settled = await api("PATCH", `/api/v1/stock-movements/${sent.id}/-actions/settle`, {
+      token: token.kp,
+      body: {
+        data: {
+          type: "stock-movements",
+          id: sent.id,
+          attributes: { outcome: "susulan", reason: "Satu karton tertinggal" },
+        },
+      },
+    });
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
     const susulan = await db.stockMovement.findFirstOrThrow({
       where: { parentMovementId: sent.id, isSusulan: true },
       select: { id: true, status: true },

@@ -269,7 +269,7 @@ describe("a shipment from an order", () => {
     expect(list(sales.body).map((r) => r.id)).toContain(first);
   });
 
-  it("is packed and sent (the buyer is told), received in part; the rest becomes a susulan of the order", async () => {
+  it("is packed and sent (the buyer is told), received in part; the rest stays in transit until Gudang sends it as a susulan", async () => {
     const pusatWh = await db.warehouse.findFirstOrThrow({
       where: { officeId: office.pusat, type: "main" },
     });
@@ -309,6 +309,24 @@ describe("a shipment from an order", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(one(res.body).attributes.status).toBe("partially_received");
     expect(await stockOf(stkWarehouse)).toBe(stkBefore + qty - 6);
+    // The 4 missing units are in transit (issue 23 §2): not back at Pusat, no susulan yet, and
+    // still committed on the order.
+    expect(await stockOf(pusatWh.id)).toBe(pusatBefore - (qty - 2));
+    expect(await db.stockMovement.count({ where: { parentMovementId: first } })).toBe(0);
+    res = await createMovement(gudang, orderId);
+    expect(res.status).toBe(409);
+    // The stockist cannot decide where they are; Gudang, the sender, sends them as a susulan.
+    res = await act("stock-movements", first, "settle", stockist, {
+      outcome: "susulan",
+      reason: "x",
+    });
+    expect(res.status).toBe(403);
+    res = await act("stock-movements", first, "settle", gudang, {
+      outcome: "susulan",
+      reason: "Tertinggal di gudang",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await stockOf(pusatWh.id)).toBe(pusatBefore - (qty - 2) + 4);
     const susulan = await db.stockMovement.findFirstOrThrow({
       where: { parentMovementId: first },
       include: { movementDetails: true },

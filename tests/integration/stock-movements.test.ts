@@ -417,7 +417,7 @@ describe("the shipment lifecycle with postings (supplier -> Pusat)", () => {
     expect(again.status).toBe(409);
   });
 
-  it("Pusat receives part: movement_in of what arrived, a susulan for the rest", async () => {
+  it("Pusat receives part: movement_in of what arrived, the rest stays in transit", async () => {
     const path = `/api/v1/stock-movements/${movement}/-actions/recieve`;
     const line = await db.movementDetail.findFirstOrThrow({ where: { stockMovementId: movement } });
     const bySupplier = await api("PATCH", path, { token: supplier, body: mdoc(movement) });
@@ -441,8 +441,14 @@ describe("the shipment lifecycle with postings (supplier -> Pusat)", () => {
     expect(res.status).toBe(200);
     expect(one(res.body).attributes.status).toBe("partially_received");
     expect(await qty(pusatWh)).toBe(7);
-    // The 3 that did not arrive are back at the supplier (movement_reversal), for the susulan.
-    expect(await qty(supplierWh)).toBe(43);
+    // The 3 that did not arrive stay in transit (issue 23 §2): not back at the supplier, which
+    // has not said where they are, and no susulan yet.
+    expect(await qty(supplierWh)).toBe(40);
+    expect(
+      (await db.movementDetail.findFirstOrThrow({ where: { stockMovementId: movement } }))
+        .settledQuantity,
+    ).toBe(0);
+    expect(await db.stockMovement.count({ where: { parentMovementId: movement } })).toBe(0);
     // The purchase order follows the receipt: an incoming-goods row and its received quantity.
     const po = await db.purchaseOrder.findUniqueOrThrow({
       where: { id: flowPo },
@@ -451,6 +457,13 @@ describe("the shipment lifecycle with postings (supplier -> Pusat)", () => {
     expect(po.status).toBe("partially_received");
     expect(po.details.map((d) => d.receivedQuantity)).toEqual([7]);
     expect(po.incomingGoods.map((g) => g.stockMovementId)).toEqual([movement]);
+    // The supplier says they never left: a susulan settlement puts them back and sends them again.
+    const settle = await api("PATCH", `/api/v1/stock-movements/${movement}/-actions/settle`, {
+      token: supplier,
+      body: mdoc(movement, { outcome: "susulan", reason: "Tertinggal di gudang supplier" }),
+    });
+    expect(settle.status, JSON.stringify(settle.body)).toBe(200);
+    expect(await qty(supplierWh)).toBe(43);
     const s = await db.stockMovement.findFirstOrThrow({
       where: { parentMovementId: movement },
       include: { movementDetails: true },
@@ -506,7 +519,7 @@ describe("the shipment lifecycle with postings (supplier -> Pusat)", () => {
     expect(all.status).toBe(200);
     expect(list(all.body).map((r) => [r.id, r.attributes.status])).toEqual([[susulan, "received"]]);
     expect(await qty(pusatWh)).toBe(10);
-    // 10 left, 3 came back undelivered, the susulan took those 3 again: 50 - 10 in all.
+    // 10 left, the supplier settled 3 as still there, the susulan took those 3 again: 50 - 10.
     expect(await qty(supplierWh)).toBe(40);
     const po = await db.purchaseOrder.findUniqueOrThrow({
       where: { id: flowPo },
@@ -518,7 +531,13 @@ describe("the shipment lifecycle with postings (supplier -> Pusat)", () => {
       where: { documentType: "stock-movements", documentId: movement },
       orderBy: { createdAt: "asc" },
     });
-    expect(history.map((h) => h.action)).toEqual(["create", "pack", "send", "receive"]);
+    expect(history.map((h) => h.action)).toEqual([
+      "create",
+      "pack",
+      "send",
+      "receive",
+      "settle-susulan",
+    ]);
     expect((await checkLedger(db)).differences).toEqual([]);
   });
 });

@@ -40,10 +40,12 @@ describe("order shipment plan", () => {
     expect(statusOf(() => planOrderShipment([A, B], [{ productId: "b", quantity: 1 }]))).toBe(422);
     expect(statusOf(() => planOrderShipment([A], [{ productId: "x", quantity: 1 }]))).toBe(422);
   });
-  it("counts a received movement by what arrived (the rest is its susulan), a cancelled one not", () => {
-    const lines = [{ productId: "a", quantity: 10, receivedQuantity: 6 }];
-    expect(committedQuantity({ status: "partially_received", lines }).get("a")).toBe(6);
-    expect(committedQuantity({ status: "packed", lines }).get("a")).toBe(10);
+  it("counts a movement minus what was settled on it (a susulan counts itself), a cancelled one not", () => {
+    // 10 sent, 6 received, 1 still in transit, 3 settled (returned, lost, damaged or susulan).
+    const lines = [{ productId: "a", quantity: 10, settledQuantity: 3 }];
+    expect(committedQuantity({ status: "partially_received", lines }).get("a")).toBe(7);
+    const packed = [{ productId: "a", quantity: 10, settledQuantity: 0 }];
+    expect(committedQuantity({ status: "packed", lines: packed }).get("a")).toBe(10);
     expect(committedQuantity({ status: "cancelled", lines }).get("a")).toBeUndefined();
   });
 });

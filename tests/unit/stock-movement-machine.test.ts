@@ -8,6 +8,7 @@ import {
   packingProblems,
   planReceive,
   planSend,
+  planSettle,
   type MovementLine,
 } from "@/server/stock/movements/machine";
 import { kindForRoute, listFilter, MOVEMENT_KINDS } from "@/components/stock-movements/config";
@@ -21,6 +22,7 @@ const lines: MovementLine[] = [
     batchId: "b1",
     quantity: 10,
     receivedQuantity: 0,
+    settledQuantity: 0,
   },
   {
     id: "l2",
@@ -29,6 +31,7 @@ const lines: MovementLine[] = [
     batchId: null,
     quantity: 4,
     receivedQuantity: 0,
+    settledQuantity: 0,
   },
 ];
 
@@ -81,10 +84,10 @@ describe("stock movement state machine", () => {
     ]);
   });
 
-  it("receives in full by default and leaves a remainder on a partial receipt", () => {
+  it("receives in full by default and leaves the rest in transit on a partial receipt", () => {
     const full = planReceive("wd", lines, null);
     expect(full.status).toBe("received");
-    expect(full.remainder).toEqual([]);
+    expect(full.inTransit).toBe(0);
     const partial = planReceive("wd", lines, [
       { lineId: "l1", receivedQuantity: 7 },
       { lineId: "l2", receivedQuantity: 0 },
@@ -93,16 +96,43 @@ describe("stock movement state machine", () => {
     expect(partial.ledger).toEqual([
       { warehouseId: "wd", productId: "p1", batchId: "b1", quantity: 7 },
     ]);
-    expect(partial.remainder).toEqual([
-      { productId: "p1", batchId: "b1", quantity: 3 },
-      { productId: "p2", batchId: null, quantity: 4 },
-    ]);
+    // Nothing of what did not arrive is planned anywhere: it stays in transit (7 units).
+    expect(partial.inTransit).toBe(7);
     expect(statusOf(() => planReceive("wd", lines, [{ lineId: "l1", receivedQuantity: 11 }]))).toBe(
       422,
     );
     expect(statusOf(() => planReceive("wd", lines, [{ lineId: "x", receivedQuantity: 1 }]))).toBe(
       422,
     );
+  });
+
+  it("settles at most what is in transit, only on a partially received movement", () => {
+    const received: MovementLine[] = [
+      { ...lines[0]!, receivedQuantity: 7, settledQuantity: 1 },
+      { ...lines[1]!, receivedQuantity: 4 },
+    ];
+    expect(statusOf(() => assertTransition("partially_received", "settle", "dikirim"))).toBeNull();
+    expect(statusOf(() => assertTransition("received", "settle", "dikirim"))).toBe(409);
+    expect(statusOf(() => assertTransition("sent", "settle", "dikirim"))).toBe(409);
+    const all = planSettle(received, null);
+    expect(all.lines.map((l) => [l.line.id, l.quantity])).toEqual([["l1", 2]]);
+    expect(all.completes).toBe(true);
+    const some = planSettle(received, [{ lineId: "l1", quantity: 1 }]);
+    expect(some.completes).toBe(false);
+    expect(statusOf(() => planSettle(received, [{ lineId: "l1", quantity: 3 }]))).toBe(422);
+    expect(statusOf(() => planSettle(received, [{ lineId: "l1", quantity: 0 }]))).toBe(422);
+    expect(statusOf(() => planSettle(received, [{ lineId: "l2", quantity: 1 }]))).toBe(422);
+    expect(
+      statusOf(() =>
+        planSettle(received, [
+          { lineId: "l1", quantity: 1 },
+          { lineId: "l1", quantity: 1 },
+        ]),
+      ),
+    ).toBe(422);
+    expect(statusOf(() => planSettle(received, []))).toBe(422);
+    const done = received.map((l) => ({ ...l, settledQuantity: l.quantity - l.receivedQuantity }));
+    expect(statusOf(() => planSettle(done, null))).toBe(409);
   });
 
   it("resolves complaints only on received movements with a pending complaint and a reason", () => {

@@ -7,6 +7,7 @@
 // is a 409, never a lost update) and a document_status_histories row. A movement outside the
 // caller's office scope is a 404.
 import { z } from "zod";
+import { jakartaToday } from "@/lib/business-date";
 import { hasPermission, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import type { ActionDef } from "@/server/jsonapi/actions";
@@ -33,6 +34,8 @@ import { recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { stockMovements } from "./resources";
 import { cancelMovement, packMovement, receiveAll, receiveMovement, sendMovement } from "./write";
+import { settleMovement } from "./settle";
+import { SETTLEMENT_OUTCOMES, SETTLEMENT_SIDE } from "./machine";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -133,6 +136,11 @@ function complaintAction(name: "approveComplain" | "declineComplain") {
 //   PATCH|POST stock-movements/{id}/-actions/recieve   (SPEC's spelling; `receive` is the alias)
 //       attributes: details [{id, received_quantity}] (default: all) -> movement_in, susulan
 //   PATCH stock-movements/-actions/receive-all          attributes: code
+//   PATCH|POST stock-movements/{id}/-actions/settle    units in transit of a partially received
+//       movement: outcome (returned | susulan | lost: the sender, stock-movements.send;
+//       damaged: the receiver, stock-movements.receive), reason, details [{id, quantity}]
+//       (default: everything in transit), lost: claim_reference, expedition_id (default the
+//       movement's); settle.ts
 // Each runs in one transaction; Idempotency-Key is honoured by the wrapper (handle.ts).
 
 export const RECEIVE_FAILED = "Pengiriman gagal diterima";
@@ -179,6 +187,32 @@ const ZReceive = z
       )
       .max(1000)
       .optional(),
+  })
+  .strict();
+
+const ZSettle = z
+  .object({
+    outcome: z.enum(SETTLEMENT_OUTCOMES, { message: "Penyelesaian tidak valid" }),
+    reason: z
+      .string({ message: "Alasan wajib diisi" })
+      .trim()
+      .min(1, "Alasan wajib diisi")
+      .max(1000, "Alasan maksimal 1000 karakter"),
+    details: z
+      .array(
+        z
+          .object({
+            id: z.string().uuid("Baris pengiriman tidak valid"),
+            quantity: z
+              .number({ message: "Jumlah harus berupa angka" })
+              .int("Jumlah harus bilangan bulat"),
+          })
+          .strict(),
+      )
+      .max(1000)
+      .optional(),
+    expedition_id: z.string().uuid("Ekspedisi tidak valid").nullish(),
+    claim_reference: z.string().trim().max(100, "Nomor klaim maksimal 100 karakter").nullish(),
   })
   .strict();
 
@@ -271,6 +305,66 @@ function receiveAction(name: "recieve" | "receive"): ActionDef {
   );
 }
 
+/**
+ * The permission follows the outcome's side: the sender's (returned, susulan, lost) needs
+ * stock-movements.send, the receiver's (damaged) stock-movements.receive; the body is read
+ * first to know which (a malformed body is a 422 for anyone allowed to do either).
+ */
+const settle: ActionDef = {
+  type: "stock-movements",
+  name: "settle",
+  scope: "member",
+  methods: ["PATCH", "POST"],
+  auth: "required",
+  body: "jsonapi",
+  async run(ctx) {
+    const actor = ctx.requireActor();
+    const id = ctx.id ?? "";
+    if (
+      !hasPermission(actor, "stock-movements.send") &&
+      !hasPermission(actor, "stock-movements.receive")
+    )
+      throw AppError.forbidden();
+    const input = validateInput(
+      stockMovements,
+      ZSettle,
+      inputFromDocument(stockMovements, ctx.body, id),
+    );
+    const side = SETTLEMENT_SIDE[input.outcome];
+    if (
+      !hasPermission(actor, side === "origin" ? "stock-movements.send" : "stock-movements.receive")
+    )
+      throw AppError.forbidden();
+    const result = await ctx.db.$transaction((tx) =>
+      settleMovement(
+        tx,
+        id,
+        {
+          outcome: input.outcome,
+          reason: input.reason,
+          details: input.details?.map((d) => ({ lineId: d.id, quantity: d.quantity })) ?? null,
+          expeditionId: input.expedition_id,
+          claimReference: input.claim_reference,
+        },
+        actor,
+      ),
+    );
+    return memberDocument(
+      ctx,
+      "stock-movements",
+      id,
+      "Barang dalam perjalanan berhasil diselesaikan",
+      {
+        meta: {
+          settlement_ids: result.settlementIds,
+          susulan_id: result.susulanId,
+          completed: result.completed,
+        },
+      },
+    );
+  },
+};
+
 const receiveAllAction: ActionDef = {
   type: "stock-movements",
   name: "receive-all",
@@ -311,7 +405,8 @@ const receiveAllAction: ActionDef = {
 //   GET stock-movements/{id}/-actions/history             the state history (who, when, from, to,
 //       reason), oldest first, as document-status-histories
 //   GET stock-movements/{id}/-actions/batch-suggestions   FEFO: per product of the lines, the
-//       origin warehouse's batches with stock, earliest expiry first (at most 5 per product)
+//       origin warehouse's batches with stock that are not expired (expiry >= Jakarta today),
+//       earliest expiry first (at most 5 per product)
 // Visibility exactly as GET stock-movements/{id} decides it (permission and row scope: 404).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -355,12 +450,20 @@ const batchSuggestions = readAction("batch-suggestions", async (ctx, id) => {
     throw AppError.forbidden("Hanya kantor pengirim yang dapat melihat saran batch pengiriman ini");
   const products = [...new Set(m.movementDetails.map((d) => d.productId))];
   const warehouseId = m.originWarehouseId;
+  const today = jakartaToday();
   // One indexed query per product (batches(product_id, expired_at)); a movement has few lines.
   const perProduct = warehouseId
     ? await Promise.all(
         products.map((productId) =>
           ctx.db.batch.findMany({
-            where: { warehouseId, productId, quantity: { gt: 0 } },
+            // An expired lot is never suggested (it can only be chosen with allow_expired on
+            // the line, write.ts assertBatches); no expiry counts as not expired.
+            where: {
+              warehouseId,
+              productId,
+              quantity: { gt: 0 },
+              OR: [{ expiredAt: null }, { expiredAt: { gte: today } }],
+            },
             orderBy: [{ expiredAt: { sort: "asc", nulls: "last" } }, { code: "asc" }],
             take: SUGGESTIONS_PER_PRODUCT,
             select: { id: true, code: true, productId: true, expiredAt: true, quantity: true },
@@ -394,4 +497,5 @@ export const movementActions: ActionDef[] = [
   receiveAction("recieve"),
   receiveAction("receive"),
   receiveAllAction,
+  settle,
 ];

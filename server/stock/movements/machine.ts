@@ -6,9 +6,16 @@
 // the planned ledger lines through postStock in one transaction.
 //
 //   draft --pack--> packed --send--> sent --receive--> received
-//     |  <--unpack--    |              \--receive--> partially_received --(susulan: a new
-//     |                 |                             movement with the rest, parentMovementId)
+//     |  <--unpack--    |              \--receive--> partially_received --settle--> (same state)
 //     \---cancel--------+--cancel--> cancelled
+//
+// Goods in transit (docs/stock-movements.md): what a partial receipt did not confirm stays in
+// transit on the movement (per line: quantity = received + in transit + settled) until it is
+// settled, `settle` on partially_received, by the office that knows the outcome (planSettle,
+// SETTLEMENT_SIDE): the sender returns it to its stock, sends it again as a susulan, or writes
+// it off as lost with the expedition's claim; the receiver books it damaged. The movement stays
+// partially_received; it is complete (stock_movements.completed_at, `isComplete`) when nothing
+// is in transit any more. A full receipt completes it at once.
 //
 // diambil (picked up by the receiver) may be sent straight from draft: nobody packs parcels.
 // Complaints: a received / partially received movement may carry a complaint (pending) that
@@ -29,7 +36,7 @@ export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
 
 export type MovementDeliveryMethod = "dikirim" | "diambil";
 
-export type MovementEvent = "pack" | "unpack" | "send" | "receive" | "cancel";
+export type MovementEvent = "pack" | "unpack" | "send" | "receive" | "cancel" | "settle";
 
 /** Indonesian label of each state (SPEC §4), used by the list, detail page and history. */
 export const MOVEMENT_STATUS_LABEL: Record<MovementStatus, string> = MOVEMENT_LABELS;
@@ -43,6 +50,7 @@ const TRANSITIONS: Record<
   send: { packed: ["sent"], draft: ["sent"] },
   receive: { sent: ["received", "partially_received"] },
   cancel: { draft: ["cancelled"], packed: ["cancelled"] },
+  settle: { partially_received: ["partially_received"] },
 };
 
 /** The states an event may lead to from `from` (empty: the event is illegal there). */
@@ -56,6 +64,7 @@ const EVENT_LABEL: Record<MovementEvent, string> = {
   send: "dikirim",
   receive: "diterima",
   cancel: "dibatalkan",
+  settle: "diselesaikan (tidak ada barang dalam perjalanan)",
 };
 
 /**
@@ -87,7 +96,19 @@ export type MovementLine = {
   batchId: string | null;
   quantity: number;
   receivedQuantity: number;
+  /** Sum of the line's settlements (returned, susulan, lost, damaged). */
+  settledQuantity: number;
 };
+
+/** Units of a line that left the origin and are neither received nor settled. */
+export function inTransitOf(
+  line: Pick<MovementLine, "quantity" | "receivedQuantity" | "settledQuantity">,
+  status: MovementStatus,
+): number {
+  if (status === "sent") return line.quantity;
+  if (status !== "partially_received") return 0;
+  return Math.max(0, line.quantity - line.receivedQuantity - line.settledQuantity);
+}
 
 export type PacketLine = { productId: string; quantity: number };
 
@@ -151,13 +172,14 @@ export type ReceivePlan = {
   received: Map<string, number>;
   /** movement_in lines into the destination warehouse (received quantities only). */
   ledger: PlannedLedgerLine[];
-  /** What did not arrive: the lines of the follow-up shipment (susulan). */
-  remainder: { productId: string; batchId: string | null; quantity: number }[];
+  /** Units that did not arrive: they stay in transit until settled (planSettle). */
+  inTransit: number;
 };
 
 /**
  * Receiving: each line's received quantity is 0..quantity (default: everything). Lines not
- * named are received in full. Anything short becomes the remainder for a susulan movement.
+ * named are received in full. Anything short stays in transit on the movement: nothing is
+ * posted for it and no susulan is made; the sender settles it later (planSettle).
  */
 export function planReceive(
   destinationWarehouseId: string,
@@ -188,7 +210,7 @@ export function planReceive(
   }
   const received = new Map<string, number>();
   const ledger: PlannedLedgerLine[] = [];
-  const remainder: ReceivePlan["remainder"] = [];
+  let inTransit = 0;
   for (const l of lines) {
     const q = given.get(l.id) ?? l.quantity;
     received.set(l.id, q);
@@ -199,14 +221,89 @@ export function planReceive(
         batchId: l.batchId,
         quantity: q,
       });
-    if (q < l.quantity)
-      remainder.push({ productId: l.productId, batchId: l.batchId, quantity: l.quantity - q });
+    inTransit += l.quantity - q;
   }
   return {
-    status: remainder.length > 0 ? "partially_received" : "received",
+    status: inTransit > 0 ? "partially_received" : "received",
     received,
     ledger,
-    remainder,
+    inTransit,
+  };
+}
+
+// ---- goods in transit: settlements --------------------------------------------------------
+
+export const SETTLEMENT_OUTCOMES = ["returned", "susulan", "lost", "damaged"] as const;
+export type SettlementOutcome = (typeof SETTLEMENT_OUTCOMES)[number];
+
+/** The office that knows each outcome, and so posts it. */
+export const SETTLEMENT_SIDE: Record<SettlementOutcome, "origin" | "destination"> = {
+  returned: "origin",
+  susulan: "origin",
+  lost: "origin",
+  damaged: "destination",
+};
+
+export type SettleInput = { lineId: string; quantity: number };
+
+export type SettlePlan = {
+  /** Units settled per line id, in line order. */
+  lines: { line: MovementLine; quantity: number }[];
+  /** True when no unit of the movement is in transit after this settlement. */
+  completes: boolean;
+};
+
+/**
+ * A settlement of units in transit: each named line 1..its units in transit (422 at
+ * `details/{i}/quantity`, an unknown or repeated line 422 at `details/{i}/id`). Without
+ * `input`, every unit still in transit is settled. Nothing in transit is a 409.
+ */
+export function planSettle(
+  lines: readonly MovementLine[],
+  input: readonly SettleInput[] | null,
+): SettlePlan {
+  const open = (l: MovementLine) => inTransitOf(l, "partially_received");
+  const total = lines.reduce((n, l) => n + open(l), 0);
+  if (total === 0) throw new AppError("CONFLICT", "Tidak ada barang dalam perjalanan");
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const chosen = new Map<string, number>();
+  if (input === null) {
+    for (const l of lines) if (open(l) > 0) chosen.set(l.id, open(l));
+  } else {
+    if (input.length === 0)
+      throw AppError.validation([
+        { detail: "Barang wajib diisi", source: { pointer: "/data/attributes/details" } },
+      ]);
+    for (const [i, r] of input.entries()) {
+      const line = byId.get(r.lineId);
+      if (!line || chosen.has(r.lineId))
+        throw AppError.validation([
+          {
+            detail: line ? "Baris pengiriman disebut dua kali" : "Baris pengiriman tidak ditemukan",
+            source: { pointer: `/data/attributes/details/${i}/id` },
+          },
+        ]);
+      const max = open(line);
+      if (!Number.isInteger(r.quantity) || r.quantity < 1 || r.quantity > max)
+        throw AppError.validation([
+          {
+            detail:
+              max === 0
+                ? `Tidak ada ${line.productCode} dalam perjalanan`
+                : `Jumlah ${line.productCode} harus 1 sampai ${max} (dalam perjalanan)`,
+            source: { pointer: `/data/attributes/details/${i}/quantity` },
+          },
+        ]);
+      chosen.set(r.lineId, r.quantity);
+    }
+  }
+  const settled = [...chosen.values()].reduce((a, b) => a + b, 0);
+  return {
+    lines: lines.flatMap((l) => {
+      const q = chosen.get(l.id);
+      return q ? [{ line: l, quantity: q }] : [];
+    }),
+    completes: settled === total,
   };
 }
 

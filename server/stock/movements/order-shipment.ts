@@ -20,23 +20,20 @@ export type OrderProductBalance = {
 };
 
 /**
- * What a shipment line still may carry per product. A movement commits its quantities while it
- * is on its way (draft, packed, sent) and, once received, only what was received: the rest is
- * in its susulan (a movement of its own, counted the same way). A cancelled movement commits
- * nothing, so cancelling a susulan frees its quantity for a new shipment.
+ * What a shipment line still may carry per product. A movement that is not cancelled commits
+ * what it carries minus what was settled on it (docs/stock-movements.md "Goods in transit"): on
+ * its way, received, or still in transit, all count; units settled as returned, lost or damaged
+ * are freed for a new shipment, and units sent as a susulan are counted by the susulan (a
+ * movement of its own, counted the same way). Cancelling a susulan frees its quantity too.
  */
 export function committedQuantity(m: {
   status: string;
-  lines: { productId: string; quantity: number; receivedQuantity: number }[];
+  lines: { productId: string; quantity: number; settledQuantity: number }[];
 }): Map<string, number> {
   const out = new Map<string, number>();
   if (m.status === "cancelled") return out;
-  const received = m.status === "received" || m.status === "partially_received";
   for (const l of m.lines)
-    out.set(
-      l.productId,
-      (out.get(l.productId) ?? 0) + (received ? l.receivedQuantity : l.quantity),
-    );
+    out.set(l.productId, (out.get(l.productId) ?? 0) + l.quantity - l.settledQuantity);
   return out;
 }
 
@@ -148,7 +145,7 @@ async function orderBalances(db: DbClient, orderId: string): Promise<OrderProduc
     where: { orderId, deletedAt: null },
     select: {
       status: true,
-      movementDetails: { select: { productId: true, quantity: true, receivedQuantity: true } },
+      movementDetails: { select: { productId: true, quantity: true, settledQuantity: true } },
     },
   });
   return balancesOf(details, movements);
@@ -168,7 +165,7 @@ async function purchaseOrderBalances(
     where: { purchaseOrderId, deletedAt: null },
     select: {
       status: true,
-      movementDetails: { select: { productId: true, quantity: true, receivedQuantity: true } },
+      movementDetails: { select: { productId: true, quantity: true, settledQuantity: true } },
     },
   });
   return balancesOf(details, movements);
@@ -178,7 +175,7 @@ function balancesOf(
   details: { productId: string; quantity: number; product: { code: string } }[],
   movements: {
     status: string;
-    movementDetails: { productId: string; quantity: number; receivedQuantity: number }[];
+    movementDetails: { productId: string; quantity: number; settledQuantity: number }[];
   }[],
 ): OrderProductBalance[] {
   const balances = new Map<string, OrderProductBalance>();

@@ -6,7 +6,13 @@ import { z } from "zod";
 import { defineResource, type Row } from "@/server/jsonapi/resource";
 import { createMovement, createPacket, deletePacket } from "./write";
 import { deleteDraftMovement, updateDraftLine, updateDraftMovement } from "./edit";
-import { MOVEMENT_STATUSES, MOVEMENT_STATUS_LABEL, type MovementStatus } from "./machine";
+import {
+  inTransitOf,
+  MOVEMENT_STATUSES,
+  MOVEMENT_STATUS_LABEL,
+  type MovementStatus,
+  type SettlementOutcome,
+} from "./machine";
 import { canRead, movementChildWhere, movementWhere } from "./scope";
 import { ORDER_KINDS } from "@/lib/schemas/orders";
 
@@ -91,6 +97,12 @@ export const stockMovements = defineResource({
     complaint_status: attr("complaintStatus", "enum"),
     complaint_description: attr("complaintDescription"),
     complaint_resolution: attr("complaintResolution"),
+    // Every unit accounted for (received, or settled after a partial receipt): the shipment is
+    // finished even while its state stays "Diterima Sebagian" (docs/stock-movements.md).
+    completed_at: attr("completedAt", "datetime", { sortable: true }),
+    is_complete: attr("completedAt", "boolean", {
+      get: (r) => r.status === "received" || r.completedAt != null,
+    }),
     ...timestamps(),
   },
   relationships: {
@@ -122,6 +134,23 @@ export const stockMovements = defineResource({
     status: enumFilter("status", "status", MOVEMENT_STATUSES),
     delivery_method: enumFilter("deliveryMethod", "delivery_method", ["dikirim", "diambil"]),
     is_susulan: boolFilter("isSusulan", "is_susulan"),
+    // Goods still on the road: sent, or partially received with units not yet settled.
+    in_transit: (value, actor) =>
+      boolFilter("inTransit", "in_transit")(value, actor).inTransit
+        ? {
+            OR: [
+              { status: "sent" as const },
+              { status: "partially_received" as const, completedAt: null },
+            ],
+          }
+        : {
+            NOT: {
+              OR: [
+                { status: "sent" as const },
+                { status: "partially_received" as const, completedAt: null },
+              ],
+            },
+          },
     origin_office_id: uuidFilter("originOfficeId", "origin_office_id"),
     destination_office_id: uuidFilter("destinationOfficeId", "destination_office_id"),
     purchase_order_id: uuidFilter("purchaseOrderId", "purchase_order_id"),
@@ -165,6 +194,10 @@ export const stockMovements = defineResource({
                   .min(1, "Jumlah minimal 1")
                   .max(1_000_000, "Jumlah terlalu besar"),
                 batch_id: z.string().uuid("Batch tidak valid").nullish(),
+                // Choosing an expired batch is an explicit override (write.ts assertBatches).
+                allow_expired: z
+                  .boolean({ message: "allow_expired harus true atau false" })
+                  .optional(),
               })
               .strict(),
             { message: "Barang wajib diisi" },
@@ -182,7 +215,12 @@ export const stockMovements = defineResource({
       .strict(),
     run: (ctx, input) => {
       const i = input as {
-        details?: { product_id: string; quantity: number; batch_id?: string | null }[];
+        details?: {
+          product_id: string;
+          quantity: number;
+          batch_id?: string | null;
+          allow_expired?: boolean;
+        }[];
         delivery_method?: "dikirim" | "diambil";
         order?: string | null;
         description?: string | null;
@@ -203,6 +241,7 @@ export const stockMovements = defineResource({
               productId: d.product_id,
               quantity: d.quantity,
               batchId: d.batch_id,
+              allowExpired: d.allow_expired,
             })),
             description: i.description,
             recipientName: i.recipient_name,
@@ -241,6 +280,34 @@ export const movementDetails = defineResource({
     batch_id: attr("batchId"),
     quantity: attr("quantity", "number"),
     received_quantity: attr("receivedQuantity", "number"),
+    // Goods in transit (docs/stock-movements.md): quantity = received + in transit + settled.
+    settled_quantity: attr("settledQuantity", "number"),
+    in_transit_quantity: attr("quantity", "number", {
+      get: (r) =>
+        inTransitOf(
+          {
+            quantity: r.quantity as number,
+            receivedQuantity: r.receivedQuantity as number,
+            settledQuantity: r.settledQuantity as number,
+          },
+          nested(r, "stockMovement", "status") as MovementStatus,
+        ),
+    }),
+    // Settled units per outcome: {returned, susulan, lost, damaged}.
+    settled_by_outcome: attr("id", "json", {
+      get: (r) => {
+        const out: Record<SettlementOutcome, number> = {
+          returned: 0,
+          susulan: 0,
+          lost: 0,
+          damaged: 0,
+        };
+        for (const st of (r.settlements as { outcome: SettlementOutcome; quantity: number }[]) ??
+          [])
+          out[st.outcome] += st.quantity;
+        return out;
+      },
+    }),
     description: attr("description"),
     ...timestamps(),
   },
@@ -248,7 +315,11 @@ export const movementDetails = defineResource({
     "stock-movement": { type: "stock-movements", kind: "one", foreignKey: "stockMovementId" },
     product: { type: "products", kind: "one", foreignKey: "productId" },
   },
-  rowInclude: { product: { select: { code: true, name: true } } },
+  rowInclude: {
+    product: { select: { code: true, name: true } },
+    stockMovement: { select: { status: true } },
+    settlements: { select: { outcome: true, quantity: true } },
+  },
   filters: { stock_movement_id: uuidFilter("stockMovementId", "stock_movement_id") },
   defaultSort: "id",
   pageSize: { default: 50, max: 200 },

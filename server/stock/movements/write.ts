@@ -1,5 +1,5 @@
 // The write side of the shipment lifecycle (docs/stock-movements.md): create, packets, pack,
-// send, receive (with the susulan for what did not arrive) and receive-all. Every use case runs
+// send, receive (what did not arrive stays in transit until settled: settle.ts) and receive-all. Every use case runs
 // on the caller's transaction, goes through the state machine (machine.ts), moves stock only
 // through postStock and writes a document_status_histories row for each transition.
 //
@@ -53,7 +53,13 @@ async function mainWarehouseOf(db: DbClient, officeId: string, pointer?: string)
 }
 
 /** Loads a movement in the caller's scope (404) and checks the caller is on `side` (403). */
-export async function loadMovementFor(db: DbClient, actor: Actor, id: string, side: Side) {
+export async function loadMovementFor(
+  db: DbClient,
+  actor: Actor,
+  id: string,
+  side: Side,
+  forbidden?: string,
+) {
   const scope = movementWhere(actor);
   const m = await db.stockMovement.findFirst({
     where: { id, deletedAt: null, ...(scope ?? {}) },
@@ -69,20 +75,22 @@ export async function loadMovementFor(db: DbClient, actor: Actor, id: string, si
       purchaseOrderId: true,
       orderId: true,
       parentMovementId: true,
+      expeditionId: true,
     },
   });
   if (!m) throw AppError.notFound("Pengiriman tidak ditemukan");
   const office = side === "origin" ? m.originOfficeId : m.destinationOfficeId;
   if (!actor.isSuperadmin && actor.officeId !== office)
     throw AppError.forbidden(
-      side === "origin"
-        ? "Hanya kantor pengirim yang dapat mengemas dan mengirim barang ini"
-        : "Hanya kantor tujuan yang dapat menerima barang ini",
+      forbidden ??
+        (side === "origin"
+          ? "Hanya kantor pengirim yang dapat mengemas dan mengirim barang ini"
+          : "Hanya kantor tujuan yang dapat menerima barang ini"),
     );
   return m;
 }
 
-async function movementLines(db: DbClient, id: string): Promise<MovementLine[]> {
+export async function movementLines(db: DbClient, id: string): Promise<MovementLine[]> {
   const rows = await db.movementDetail.findMany({
     where: { stockMovementId: id },
     orderBy: { id: "asc" },
@@ -92,6 +100,7 @@ async function movementLines(db: DbClient, id: string): Promise<MovementLine[]> 
       batchId: true,
       quantity: true,
       receivedQuantity: true,
+      settledQuantity: true,
       product: { select: { code: true } },
     },
   });
@@ -102,6 +111,7 @@ async function movementLines(db: DbClient, id: string): Promise<MovementLine[]> 
     batchId: r.batchId,
     quantity: r.quantity,
     receivedQuantity: r.receivedQuantity,
+    settledQuantity: r.settledQuantity,
   }));
 }
 
@@ -118,7 +128,7 @@ export async function lockedStatus(db: DbClient, id: string): Promise<MovementSt
 }
 
 /** Moves `id` from `from` to `to` only if it is still in `from` (else 409). */
-async function guardedUpdate(
+export async function guardedUpdate(
   db: DbClient,
   id: string,
   from: MovementStatus,
@@ -134,6 +144,8 @@ export interface MovementLineInput {
   productId: string;
   quantity: number;
   batchId?: string | null;
+  /** The line's batch may be expired (an explicit override; 422 without it). */
+  allowExpired?: boolean;
 }
 
 export interface CreateMovementInput {
@@ -175,7 +187,9 @@ async function assertProducts(db: DbClient, lines: readonly MovementLineInput[])
 
 /**
  * A line's batch (optional) must be a lot of that product in the origin warehouse, the only
- * batch its send can take from (postStock); otherwise the draft could never be sent.
+ * batch its send can take from (postStock); otherwise the draft could never be sent. An expired
+ * lot (expiry before today in Jakarta) needs the line's explicit `allowExpired` (422 otherwise):
+ * the FEFO suggestion never offers one.
  */
 async function assertBatches(
   db: DbClient,
@@ -188,20 +202,31 @@ async function assertBatches(
     (
       await db.batch.findMany({
         where: { id: { in: ids }, warehouseId: originWarehouseId },
-        select: { id: true, productId: true },
+        select: { id: true, productId: true, code: true, expiredAt: true },
       })
-    ).map((b) => [b.id, b.productId]),
+    ).map((b) => [b.id, b]),
   );
-  const items = lines.flatMap((l, i) =>
-    !l.batchId || found.get(l.batchId) === l.productId
-      ? []
-      : [
-          {
-            detail: "Batch tidak ditemukan untuk barang ini di gudang pengirim",
-            source: { pointer: `/data/attributes/details/${i}/batch_id` },
-          },
-        ],
-  );
+  const today = jakartaToday();
+  const items = lines.flatMap((l, i) => {
+    if (!l.batchId) return [];
+    const pointer = `/data/attributes/details/${i}/batch_id`;
+    const batch = found.get(l.batchId);
+    if (batch?.productId !== l.productId)
+      return [
+        {
+          detail: "Batch tidak ditemukan untuk barang ini di gudang pengirim",
+          source: { pointer },
+        },
+      ];
+    if (batch.expiredAt && batch.expiredAt < today && !l.allowExpired)
+      return [
+        {
+          detail: `Batch ${batch.code} kedaluwarsa sejak ${batch.expiredAt.toISOString().slice(0, 10)}; pilih batch lain atau setujui pemakaian batch kedaluwarsa`,
+          source: { pointer },
+        },
+      ];
+    return [];
+  });
   if (items.length) throw AppError.validation(items);
 }
 
@@ -604,7 +629,8 @@ export async function sendMovement(
         where: { id: l.id },
         data: { receivedQuantity: l.quantity },
       });
-    await guardedUpdate(db, id, "sent", { status: "received", receivedAt: new Date() });
+    const now = new Date();
+    await guardedUpdate(db, id, "sent", { status: "received", receivedAt: now, completedAt: now });
     await recordMovementTransition(
       db,
       historyRow(id, "sent", "received", "handover", actor.userId, "Diserahkan ke mitra usaha"),
@@ -617,13 +643,15 @@ export async function sendMovement(
 
 export interface ReceiveResult {
   status: "received" | "partially_received";
-  susulanId: string | null;
+  /** Units that did not arrive: in transit until settled (settle.ts). */
+  inTransit: number;
 }
 
 /**
  * sent -> received / partially_received at the destination: the received quantities go into the
- * destination warehouse (movement_in); what did not arrive becomes a susulan movement (draft at
- * the origin, parent_movement_id = this one) that the origin packs and sends like any other.
+ * destination warehouse (movement_in). What did not arrive stays in transit on the movement,
+ * in no warehouse: nothing is put back at the origin and no susulan is made until the sender
+ * settles it (settle.ts: returned, susulan, lost) or the receiver books it damaged.
  */
 export async function receiveMovement(
   db: DbClient,
@@ -637,37 +665,17 @@ export async function receiveMovement(
   if (!m.destinationWarehouseId) throw AppError.conflict("Pengiriman belum memiliki gudang tujuan");
   const lines = await movementLines(db, id);
   const plan = planReceive(m.destinationWarehouseId, lines, input);
-  // What did not arrive goes back into the origin warehouse (movement_reversal) in the same
-  // posting, and the susulan created below sends it out again: every unit that left is either
-  // received or back at the origin, never lost between the two (docs/stock.md "Susulan").
-  const originWarehouseId = m.originWarehouseId;
-  const reversal =
-    originWarehouseId && plan.remainder.length > 0
-      ? plan.remainder.map((r) => ({
-          warehouseId: originWarehouseId,
-          productId: r.productId,
-          batchId: r.batchId,
-          quantity: r.quantity,
-          type: "movement_reversal" as const,
-          sourceType: MOVEMENT_SOURCE,
-          sourceId: id,
-          description: `Tidak diterima di ${m.code}, dikirim susulan`,
-        }))
-      : [];
   await postStock(
     db,
     {
       businessDate: jakartaToday(),
-      lines: [
-        ...plan.ledger.map((l) => ({
-          ...l,
-          type: "movement_in" as const,
-          sourceType: MOVEMENT_SOURCE,
-          sourceId: id,
-          description: `Penerimaan ${m.code}`,
-        })),
-        ...reversal,
-      ],
+      lines: plan.ledger.map((l) => ({
+        ...l,
+        type: "movement_in" as const,
+        sourceType: MOVEMENT_SOURCE,
+        sourceId: id,
+        description: `Penerimaan ${m.code}`,
+      })),
     },
     actor,
   );
@@ -694,45 +702,69 @@ export async function receiveMovement(
       actor,
     );
   }
-  await guardedUpdate(db, id, from, { status: plan.status, receivedAt: new Date() });
-  await recordMovementTransition(db, historyRow(id, from, plan.status, "receive", actor.userId));
-  let susulanId: string | null = null;
-  if (plan.remainder.length > 0) {
-    const n = await db.stockMovement.count({ where: { parentMovementId: id } });
-    const full = await db.stockMovement.findUniqueOrThrow({ where: { id } });
-    const s = await db.stockMovement.create({
-      data: {
-        code: `${m.code}-S${n + 1}`,
-        orderId: full.orderId,
-        purchaseOrderId: full.purchaseOrderId,
-        parentMovementId: id,
-        isSusulan: true,
-        originOfficeId: full.originOfficeId,
-        destinationOfficeId: full.destinationOfficeId,
-        originWarehouseId: full.originWarehouseId,
-        destinationWarehouseId: full.destinationWarehouseId,
-        deliveryMethod: full.deliveryMethod,
-        recipientName: full.recipientName,
-        shippingAddress: full.shippingAddress,
-        description: `Susulan dari ${m.code}`,
-        createdById: actor.userId,
-        movementDetails: {
-          create: plan.remainder.map((r) => ({
-            productId: r.productId,
-            batchId: r.batchId,
-            quantity: r.quantity,
-          })),
-        },
+  const now = new Date();
+  await guardedUpdate(db, id, from, {
+    status: plan.status,
+    receivedAt: now,
+    ...(plan.status === "received" ? { completedAt: now } : {}),
+  });
+  await recordMovementTransition(
+    db,
+    historyRow(
+      id,
+      from,
+      plan.status,
+      "receive",
+      actor.userId,
+      plan.inTransit > 0 ? `${plan.inTransit} unit belum diterima (dalam perjalanan)` : null,
+    ),
+  );
+  return { status: plan.status, inTransit: plan.inTransit };
+}
+
+/**
+ * A follow-up movement (susulan, `<code>-S<n>`, draft at the origin, parent_movement_id) carrying
+ * `lines`; the sender packs and sends it like any other. Made by a susulan settlement (settle.ts).
+ */
+export async function createSusulan(
+  db: DbClient,
+  parentId: string,
+  lines: readonly { productId: string; batchId: string | null; quantity: number }[],
+  actor: Actor,
+): Promise<string> {
+  const parent = await db.stockMovement.findUniqueOrThrow({ where: { id: parentId } });
+  const n = await db.stockMovement.count({ where: { parentMovementId: parentId } });
+  const s = await db.stockMovement.create({
+    data: {
+      code: `${parent.code}-S${n + 1}`,
+      orderId: parent.orderId,
+      purchaseOrderId: parent.purchaseOrderId,
+      parentMovementId: parentId,
+      isSusulan: true,
+      originOfficeId: parent.originOfficeId,
+      destinationOfficeId: parent.destinationOfficeId,
+      originWarehouseId: parent.originWarehouseId,
+      destinationWarehouseId: parent.destinationWarehouseId,
+      deliveryMethod: parent.deliveryMethod,
+      recipientName: parent.recipientName,
+      shippingAddress: parent.shippingAddress,
+      description: `Susulan dari ${parent.code}`,
+      createdById: actor.userId,
+      movementDetails: {
+        create: lines.map((r) => ({
+          productId: r.productId,
+          batchId: r.batchId,
+          quantity: r.quantity,
+        })),
       },
-      select: { id: true },
-    });
-    susulanId = s.id;
-    await recordMovementTransition(
-      db,
-      historyRow(s.id, null, "draft", "susulan", actor.userId, `Susulan dari ${m.code}`),
-    );
-  }
-  return { status: plan.status, susulanId };
+    },
+    select: { id: true },
+  });
+  await recordMovementTransition(
+    db,
+    historyRow(s.id, null, "draft", "susulan", actor.userId, `Susulan dari ${parent.code}`),
+  );
+  return s.id;
 }
 
 /**
