@@ -6,6 +6,9 @@ import { MenuIcon } from "@/components/shell/menu-icon";
 import { FALLBACK_ICON } from "@/components/shell/shell-icon";
 import type { MenuNode } from "@/lib/menu-tree";
 import { quickAccessFor } from "@/lib/home";
+import { pusherConfigFromEnv, pusherPublicConfig } from "@/server/realtime/pusher";
+import { userChannel } from "@/server/realtime/channels";
+import { REALTIME_META } from "@/components/notifications/realtime-config";
 
 export const dynamic = "force-dynamic";
 
@@ -34,8 +37,17 @@ export default async function AppLayout({ children }: { children: React.ReactNod
     quick.map((q) => q.icon),
   ))
     icons[name] = <MenuIcon name={name} />;
+  // With Pusher configured the browser subscribes with pusher-js (realtime-client.ts reads this);
+  // without it there is no tag and it uses the SSE stream.
+  const pusher = pusherPublicConfig(pusherConfigFromEnv());
   return (
     <ToastProvider>
+      {pusher ? (
+        <meta
+          name={REALTIME_META}
+          content={JSON.stringify({ ...pusher, channel: userChannel(user.id) })}
+        />
+      ) : null}
       <ShellProvider user={user} menus={shell.menus} settings={shell.settings} icons={icons}>
         <AppShell>{children}</AppShell>
       </ShellProvider>

@@ -1,8 +1,12 @@
-// One EventSource per tab on /api/realtime (the caller's private channel), shared by every
-// component that listens. After a reconnect the listeners get a "Resync" event: anything published
-// while the stream was down was missed, so they refetch. With Pusher configured on the server,
-// pusher-js subscribing to private-user.<id> (auth at /api/broadcasting/auth) would take this
-// module's place; the events and their data are the same (docs/realtime.md).
+// One realtime connection per tab, shared by every component that listens: an EventSource on
+// /api/realtime (the caller's private channel) by default, or, when the server has Pusher
+// configured (the layout's <meta name="erp-realtime">, realtime-config.ts), pusher-js subscribed
+// to private-user.<id> with its authorization from /api/broadcasting/auth. pusher-js is loaded
+// only then (a dynamic import). The events and their data are the same either way. After a
+// reconnect the listeners get a "Resync" event: anything published while the connection was down
+// was missed, so they refetch (docs/realtime.md).
+import type PusherClient from "pusher-js";
+import { browserPusherConfig, type BrowserPusherConfig } from "./realtime-config";
 
 export type RealtimeListener = (event: string, data: unknown) => void;
 
@@ -19,6 +23,8 @@ const listeners = new Set<RealtimeListener>();
 const statusListeners = new Set<() => void>();
 let status: RealtimeStatus = "offline";
 let source: EventSource | null = null;
+let pusher: PusherClient | null = null;
+let pusherLoading = false;
 let readyOnce = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | null = null;
@@ -58,8 +64,57 @@ function parse(e: MessageEvent): unknown {
   }
 }
 
+/** pusher-js on the caller's private channel; its connection states drive `status`. */
+function openPusher(config: BrowserPusherConfig) {
+  setStatus("connecting");
+  pusherLoading = true;
+  void import("pusher-js")
+    .then(({ default: Pusher }) => {
+      pusherLoading = false;
+      if (pusher || !listeners.size) return;
+      const client = new Pusher(config.key, {
+        cluster: config.cluster,
+        forceTLS: config.forceTLS,
+        ...(config.wsHost
+          ? {
+              wsHost: config.wsHost,
+              wsPort: config.wsPort,
+              wssPort: config.wsPort,
+              enabledTransports: ["ws", "wss"],
+            }
+          : {}),
+        channelAuthorization: { endpoint: "/api/broadcasting/auth", transport: "ajax" },
+      });
+      pusher = client;
+      const channel = client.subscribe(config.channel);
+      for (const name of REALTIME_EVENTS)
+        channel.bind(name, (data: unknown) => emit(name, data ?? null));
+      channel.bind("pusher:subscription_succeeded", () => {
+        setStatus("live");
+        if (readyOnce) emit("Resync", null);
+        readyOnce = true;
+      });
+      client.connection.bind(
+        "state_change",
+        ({ current }: { previous: string; current: string }) => {
+          if (current === "connected") return;
+          // A reconnect re-subscribes (subscription_succeeded above sends the Resync).
+          setStatus(current === "failed" || current === "disconnected" ? "offline" : "connecting");
+        },
+      );
+    })
+    .catch((error: unknown) => {
+      pusherLoading = false;
+      console.error("[realtime] pusher-js failed to load", error);
+      setStatus("offline");
+    });
+}
+
 function open() {
-  if (source || typeof window === "undefined" || typeof EventSource === "undefined") return;
+  if (source || pusher || pusherLoading || typeof window === "undefined") return;
+  const pusherConfig = browserPusherConfig();
+  if (pusherConfig) return openPusher(pusherConfig);
+  if (typeof EventSource === "undefined") return;
   const es = new EventSource("/api/realtime", { withCredentials: true });
   source = es;
   setStatus("connecting");
@@ -106,6 +161,8 @@ export function subscribeRealtime(listener: RealtimeListener): () => void {
       if (listeners.size) return;
       source?.close();
       source = null;
+      pusher?.disconnect();
+      pusher = null;
       readyOnce = false;
       setStatus("offline");
     }, 5_000);

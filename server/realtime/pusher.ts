@@ -1,11 +1,10 @@
-// Pusher Channels over its HTTP API, without the `pusher` package (not installable here):
-// request signing (HMAC-SHA256 of "METHOD\npath\nsorted query"), event publishing
-// (POST /apps/{app_id}/events) and private-channel authorization strings
-// ("<key>:" + HMAC-SHA256 of "<socket_id>:<channel_name>"), exactly as Pusher documents them
-// (pusher.com/docs/channels/library_auth_reference). Browsers would subscribe with pusher-js.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+// Pusher Channels through the maintained `pusher` package: publishing events (its REST API,
+// signed by the library) and private-channel authorization strings for pusher-js
+// (POST /api/broadcasting/auth). The browser subscribes with `pusher-js` when Pusher is
+// configured (components/notifications/realtime-client.ts, docs/realtime.md).
+import Pusher from "pusher";
 import { encodeData, PUSHER_MAX_DATA_BYTES } from "./envelope";
-import type { RealtimeDriver, RealtimeHandler, Unsubscribe } from "./types";
+import type { RealtimeDriver, RealtimeHandler, RealtimeMessage, Unsubscribe } from "./types";
 
 export interface PusherConfig {
   appId: string;
@@ -37,91 +36,87 @@ export function pusherConfigFromEnv(
   return { appId, key, secret, cluster, host, useTLS: scheme ? scheme === "https" : true };
 }
 
-export function hmacSha256Hex(secret: string, text: string): string {
-  return createHmac("sha256", secret).update(text, "utf8").digest("hex");
+/** Pusher's limit of events in one batch trigger. */
+const BATCH_MAX = 10;
+
+const clients = new WeakMap<PusherConfig, Pusher>();
+
+/** The library's client for a config: the cluster's API host, or PUSHER_HOST ("host[:port]"). */
+export function pusherClient(config: PusherConfig): Pusher {
+  const cached = clients.get(config);
+  if (cached) return cached;
+  const base = {
+    appId: config.appId,
+    key: config.key,
+    secret: config.secret,
+    useTLS: config.useTLS !== false,
+    timeout: 5_000,
+  };
+  let client: Pusher;
+  if (config.host) {
+    const [host = config.host, port] = config.host.split(":");
+    client = new Pusher({ ...base, host, ...(port ? { port } : {}) });
+  } else {
+    client = new Pusher({ ...base, cluster: config.cluster });
+  }
+  clients.set(config, client);
+  return client;
 }
 
-export function md5Hex(text: string): string {
-  return createHash("md5").update(text, "utf8").digest("hex");
-}
-
-/** The auth string for a private channel: `<key>:<hex hmac of "socket_id:channel_name">`. */
+/** The auth string pusher-js needs for a private channel (`<key>:<signature>`). */
 export function authorizeChannel(
-  config: Pick<PusherConfig, "key" | "secret">,
+  config: PusherConfig,
   socketId: string,
   channelName: string,
 ): string {
-  return `${config.key}:${hmacSha256Hex(config.secret, `${socketId}:${channelName}`)}`;
+  return pusherClient(config).authorizeChannel(socketId, channelName).auth;
 }
 
-/** Checks an auth string in constant time (used by tests and by a self-hosted server). */
-export function verifyChannelAuth(
-  config: Pick<PusherConfig, "key" | "secret">,
-  socketId: string,
-  channelName: string,
-  auth: string,
-): boolean {
-  const expected = Buffer.from(authorizeChannel(config, socketId, channelName));
-  const given = Buffer.from(auth);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** What the browser may know to connect with pusher-js (never the secret). */
+export interface PusherPublicConfig {
+  key: string;
+  cluster: string;
+  /** PUSHER_HOST's host and port (a Pusher-compatible server), when set. */
+  wsHost?: string;
+  wsPort?: number;
+  forceTLS: boolean;
 }
 
-/**
- * Signs an HTTP API request: adds auth_key, auth_timestamp, auth_version, body_md5 (when there
- * is a body) and auth_signature. Keys are lower-cased and sorted; values are not URL-escaped in
- * the string to sign. Returns the query parameters in signing order.
- */
-export function signRequest(
-  config: Pick<PusherConfig, "key" | "secret">,
-  method: string,
-  path: string,
-  options: { body?: string; timestamp?: number; params?: Record<string, string> } = {},
-): [string, string][] {
-  const params = new Map<string, string>();
-  for (const [k, v] of Object.entries(options.params ?? {})) params.set(k.toLowerCase(), v);
-  params.set("auth_key", config.key);
-  params.set("auth_timestamp", String(options.timestamp ?? Math.floor(Date.now() / 1000)));
-  params.set("auth_version", "1.0");
-  if (options.body) params.set("body_md5", md5Hex(options.body));
-  const sorted = [...params.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const toSign = [method.toUpperCase(), path, sorted.map(([k, v]) => `${k}=${v}`).join("&")].join(
-    "\n",
-  );
-  return [...sorted, ["auth_signature", hmacSha256Hex(config.secret, toSign)]];
-}
-
-/** The body of POST /apps/{id}/events; `data` is itself a JSON string, as Pusher requires. */
-export function eventBody(channels: string[], event: string, data: unknown): string {
-  return JSON.stringify({
-    name: event,
-    channels,
-    data: encodeData(data, PUSHER_MAX_DATA_BYTES),
-  });
+export function pusherPublicConfig(config: PusherConfig | null): PusherPublicConfig | null {
+  if (!config) return null;
+  const [wsHost, port] = config.host ? config.host.split(":") : [];
+  return {
+    key: config.key,
+    cluster: config.cluster,
+    ...(wsHost ? { wsHost } : {}),
+    ...(port ? { wsPort: Number(port) } : {}),
+    forceTLS: config.useTLS !== false,
+  };
 }
 
 export class PusherRealtime implements RealtimeDriver {
-  constructor(
-    private readonly config: PusherConfig,
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  private readonly client: Pusher;
 
-  private baseUrl(): string {
-    const scheme = this.config.useTLS === false ? "http" : "https";
-    return `${scheme}://${this.config.host ?? `api-${this.config.cluster}.pusher.com`}`;
+  constructor(config: PusherConfig) {
+    this.client = pusherClient(config);
   }
 
   async publish(channel: string, event: string, data: unknown): Promise<void> {
-    const path = `/apps/${encodeURIComponent(this.config.appId)}/events`;
-    const body = eventBody([channel], event, data);
-    const query = new URLSearchParams(signRequest(this.config, "POST", path, { body }));
-    const res = await this.fetchImpl(`${this.baseUrl()}${path}?${query.toString()}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body,
-      signal: AbortSignal.timeout(5_000),
-    });
-    if (!res.ok)
-      throw new Error(`Pusher answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    // `data` goes as a JSON string, shrunk to its summary past Pusher's 10 KB.
+    await this.client.trigger(channel, event, encodeData(data, PUSHER_MAX_DATA_BYTES));
+  }
+
+  /** Several events in as few requests as Pusher allows (batches of 10). */
+  async publishMany(messages: readonly RealtimeMessage[]): Promise<void> {
+    for (let i = 0; i < messages.length; i += BATCH_MAX) {
+      await this.client.triggerBatch(
+        messages.slice(i, i + BATCH_MAX).map((m) => ({
+          channel: m.channel,
+          name: m.event,
+          data: encodeData(m.data, PUSHER_MAX_DATA_BYTES),
+        })),
+      );
+    }
   }
 
   /** Pusher delivers to browsers (pusher-js); there is nothing to subscribe to in this process. */

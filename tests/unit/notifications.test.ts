@@ -3,14 +3,11 @@
 import { describe, expect, it } from "vitest";
 import {
   authorizeChannel,
-  eventBody,
-  md5Hex,
   pusherConfigFromEnv,
-  PusherRealtime,
-  signRequest,
-  verifyChannelAuth,
+  pusherPublicConfig,
 } from "@/server/realtime/pusher";
 import { canSubscribe, userChannel, userIdOfChannel } from "@/server/realtime/channels";
+import { parseRealtimeMeta } from "@/components/notifications/realtime-config";
 import { decodeEnvelope, encodeEnvelope, PG_NOTIFY_MAX_BYTES } from "@/server/realtime/envelope";
 import {
   authorizeBroadcast,
@@ -52,68 +49,43 @@ const DOC = {
   cluster: "mt1",
 };
 
-describe("Pusher signing (documented worked examples)", () => {
-  it("signs a private channel subscription", () => {
+describe("Pusher (the pusher package; publishing over HTTP is tests/unit/pusher-rest.test.ts)", () => {
+  it("authorizes a private channel as Pusher's documented worked example", () => {
     expect(authorizeChannel(DOC, "1234.1234", "private-foobar")).toBe(
       "278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4",
     );
-    expect(
-      verifyChannelAuth(
-        DOC,
-        "1234.1234",
-        "private-foobar",
-        "278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4",
-      ),
-    ).toBe(true);
-    expect(verifyChannelAuth(DOC, "1234.1234", "private-other", "278d425bdf160c739803:00")).toBe(
-      false,
-    );
   });
 
-  it("signs an HTTP API event trigger", () => {
-    const body = eventBody(["project-3"], "foo", { some: "data" });
-    expect(body).toBe('{"name":"foo","channels":["project-3"],"data":"{\\"some\\":\\"data\\"}"}');
-    expect(md5Hex(body)).toBe("ec365a775a4cd0599faeb73354201b6f");
-    const params = signRequest(DOC, "POST", "/apps/3/events", { body, timestamp: 1353088179 });
-    expect(Object.fromEntries(params)).toEqual({
-      auth_key: "278d425bdf160c739803",
-      auth_timestamp: "1353088179",
-      auth_version: "1.0",
-      body_md5: "ec365a775a4cd0599faeb73354201b6f",
-      auth_signature: "da454824c97ba181a32ccc17a72625ba02771f50b50e1e7430e47a1f3f457e6c",
+  it("gives the browser the key, cluster and host, never the secret", () => {
+    expect(pusherPublicConfig(null)).toBeNull();
+    expect(pusherPublicConfig(DOC)).toEqual({ key: DOC.key, cluster: "mt1", forceTLS: true });
+    const local = pusherPublicConfig({ ...DOC, host: "127.0.0.1:6001", useTLS: false });
+    expect(local).toEqual({
+      key: DOC.key,
+      cluster: "mt1",
+      wsHost: "127.0.0.1",
+      wsPort: 6001,
+      forceTLS: false,
     });
+    expect(JSON.stringify(local)).not.toContain(DOC.secret);
   });
 
-  it("publishes through POST /apps/{id}/events with a signed query", async () => {
-    const calls: { url: string; init: RequestInit | undefined }[] = [];
-    const fakeFetch: typeof fetch = async (input, init) => {
-      calls.push({ url: String(input), init });
-      return new Response("{}", { status: 200 });
-    };
-    const driver = new PusherRealtime({ ...DOC, cluster: "ap1" }, fakeFetch);
-    await driver.publish("private-user.x", "NotificationCreated", { id: "n1" });
-    const call = calls[0];
-    expect(call).toBeDefined();
-    const url = new URL(call?.url ?? "");
-    expect(url.origin + url.pathname).toBe("https://api-ap1.pusher.com/apps/3/events");
-    const body = String(call?.init?.body);
-    expect(JSON.parse(body)).toEqual({
-      name: "NotificationCreated",
-      channels: ["private-user.x"],
-      data: '{"id":"n1"}',
+  it("the browser reads the layout's meta tag; no tag or a malformed one means SSE", () => {
+    const content = JSON.stringify({
+      ...pusherPublicConfig({ ...DOC, host: "127.0.0.1:6001", useTLS: false }),
+      channel: "private-user.x",
     });
-    const params = Object.fromEntries(url.searchParams);
-    expect(params.body_md5).toBe(md5Hex(body));
-    const expected = Object.fromEntries(
-      signRequest(DOC, "POST", "/apps/3/events", {
-        body,
-        timestamp: Number(params.auth_timestamp),
-      }),
-    );
-    expect(params.auth_signature).toBe(expected.auth_signature);
-
-    const failing = new PusherRealtime(DOC, async () => new Response("nope", { status: 401 }));
-    await expect(failing.publish("c", "e", {})).rejects.toThrow(/401/);
+    expect(parseRealtimeMeta(content)).toEqual({
+      key: DOC.key,
+      cluster: "mt1",
+      wsHost: "127.0.0.1",
+      wsPort: 6001,
+      forceTLS: false,
+      channel: "private-user.x",
+    });
+    expect(parseRealtimeMeta(null)).toBeNull();
+    expect(parseRealtimeMeta("{")).toBeNull();
+    expect(parseRealtimeMeta('{"key":"k"}')).toBeNull();
   });
 
   it("is configured only when all four Pusher settings are present", () => {
