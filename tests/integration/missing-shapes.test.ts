@@ -275,6 +275,9 @@ describe("POST/PATCH addresses", () => {
   let region: { province_id: string; city_id: string; district_id: string; village_id: string };
   let otherVillage: string;
   let created: string;
+  // STK-001's primary address sets the price area of its orders: the other test files share the
+  // office, so its addresses are put back as they were after this block.
+  let primaries: string[] = [];
 
   const addressDoc = (officeId: string | null, attributes: Record<string, unknown>) => ({
     data: {
@@ -287,6 +290,12 @@ describe("POST/PATCH addresses", () => {
   });
 
   beforeAll(async () => {
+    primaries = (
+      await db.officeAddress.findMany({
+        where: { officeId: office["STK-001"], isPrimary: true },
+        select: { id: true },
+      })
+    ).map((a) => a.id);
     const village = await db.village.findFirstOrThrow({
       include: { district: { include: { city: true } } },
       orderBy: { id: "asc" },
@@ -303,6 +312,15 @@ describe("POST/PATCH addresses", () => {
         orderBy: { id: "desc" },
       })
     ).id;
+  });
+
+  afterAll(async () => {
+    await db.officeAddress.deleteMany({ where: { address: { contains: TAG } } });
+    if (created) await db.officeAddress.deleteMany({ where: { id: created } });
+    await db.officeAddress.updateMany({
+      where: { id: { in: primaries } },
+      data: { isPrimary: true },
+    });
   });
 
   it("401 without a session; 403 without addresses.create (member, supplier)", async () => {
