@@ -27,7 +27,7 @@ import { recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { recordPurchaseReceipt } from "@/server/purchasing/record-purchase-receipt";
 import { orderShipmentFor, planPurchaseOrderShipment } from "./order-shipment";
-import { noticeGoodsSent } from "./order-notices";
+import { noticeGoodsSent, noticeSusulanCreated } from "./order-notices";
 import { ORDER_STATUS_LABEL } from "@/lib/labels/orders";
 
 export const MOVEMENT_SOURCE = "stock-movements";
@@ -610,7 +610,7 @@ export async function sendMovement(
       historyRow(id, "sent", "received", "handover", actor.userId, "Diserahkan ke mitra usaha"),
     );
   }
-  if (m.orderId) await noticeGoodsSent(db, id);
+  await noticeGoodsSent(db, id);
 }
 
 // ---- receive -----------------------------------------------------------------------------
@@ -731,6 +731,7 @@ export async function receiveMovement(
       db,
       historyRow(s.id, null, "draft", "susulan", actor.userId, `Susulan dari ${m.code}`),
     );
+    await noticeSusulanCreated(db, s.id);
   }
   return { status: plan.status, susulanId };
 }
