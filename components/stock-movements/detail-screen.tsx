@@ -229,7 +229,7 @@ export function MovementDetailScreen({
               <Info label="Gudang Tujuan" value={a.destination_warehouse_name ?? "-"} />
               {kind.purchaseOrder ? (
                 <div className="flex flex-col">
-                  <span className="text-muted-foreground">Purchase Order</span>
+                  <span className="text-muted-foreground">Pembelian</span>
                   {loaded.purchaseOrder ? (
                     poRoute ? (
                       <Link
