@@ -8,6 +8,17 @@ import type { NumberSpec } from "./bounds";
 export const NUMBER_FORMAT_INVALID = "Format angka tidak valid (contoh: 1.500.000)";
 export const NUMBER_EXPONENT = "Tulis angka lengkap, tanpa notasi e";
 export const NUMBER_DOT_DECIMAL = "Pakai koma untuk desimal, titik untuk ribuan (contoh: 12,5)";
+/** A whole-number field (counts, quantities) given a fraction, "1,5" or "1.5" alike. */
+export const NUMBER_WHOLE = "Harus bilangan bulat";
+/** A rupiah field given a fraction (SPEC §5: no decimals in money). */
+export const NUMBER_WHOLE_RUPIAH = "Harus bilangan bulat (rupiah)";
+
+/** The one message of a field of this kind for a fraction (null: the kind takes fractions). */
+export function wholeNumberMessage(kind: NumberSpec["kind"]): string | null {
+  if (kind === "rupiah") return NUMBER_WHOLE_RUPIAH;
+  if (kind === "integer") return NUMBER_WHOLE;
+  return null;
+}
 
 export type ParsedNumber = { ok: true; value: number | null } | { ok: false; message: string };
 
@@ -18,20 +29,25 @@ const GROUPED = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/;
  * The number a person typed: "1.500.000" -> 1500000, "-5.000" -> -5000, "12,5" -> 12.5,
  * "" -> null. An "Rp" prefix and spaces around are allowed. Not a number (letters, exponent
  * notation, a dot used as decimal point, misplaced thousands dots) -> the message to show.
- * Bounds (sign, whole numbers, maximum) are the schema's job (`zNumberText` in lib/schemas).
+ * With the `kind` of a whole-number field (rupiah, integer), a fraction is refused with the one
+ * message of that field whether it was written "1,5" or "1.5" (not "use a comma" for one and
+ * "whole numbers only" for the other). Other bounds (sign, maximum) are the schema's job
+ * (`zNumberText` in lib/schemas).
  */
-export function parseNumberText(text: string): ParsedNumber {
+export function parseNumberText(text: string, kind?: NumberSpec["kind"]): ParsedNumber {
   const t = text.trim().replace(/^rp\.?\s*/i, "");
   if (t === "") return { ok: true, value: null };
   if (/^-?[\d.,]*\d[eE][+-]?\d+$/.test(t)) return { ok: false, message: NUMBER_EXPONENT };
+  const whole = kind ? wholeNumberMessage(kind) : null;
   if (!PLAIN.test(t) && !GROUPED.test(t)) {
     const dotDecimal = /^-?\d+\.\d+$/.test(t);
+    if (dotDecimal && whole) return { ok: false, message: whole };
     return { ok: false, message: dotDecimal ? NUMBER_DOT_DECIMAL : NUMBER_FORMAT_INVALID };
   }
   const value = Number(t.replace(/\./g, "").replace(",", "."));
-  return Number.isFinite(value)
-    ? { ok: true, value }
-    : { ok: false, message: NUMBER_FORMAT_INVALID };
+  if (!Number.isFinite(value)) return { ok: false, message: NUMBER_FORMAT_INVALID };
+  if (whole && !Number.isInteger(value)) return { ok: false, message: whole };
+  return { ok: true, value };
 }
 
 /** The text of a number in id-ID: 1500000 -> "1.500.000", 12.5 -> "12,5", null -> "". */

@@ -10,6 +10,7 @@
 // 'Simpan Draft' keeps it editable; 'Kirim Laporan' sends it at once ('Laporan Berhasil
 // Dikirimkan'). Validated with the SAME schema the API uses.
 import * as React from "react";
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import { toggled } from "@/lib/utils";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
@@ -110,6 +111,9 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
     resolver,
     defaultValues: { description: "" },
   });
+  // Leaving with unsaved changes (browser Back, a link, closing the tab) asks first (SPEC §5).
+  const [saved, setSaved] = React.useState(false);
+  useUnsavedChanges(form.formState.isDirty && !saved);
 
   React.useEffect(() => {
     if (!officeId) return;
@@ -187,8 +191,10 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
           variant: "success",
           description: submit ? BUNDLE_SENT_MESSAGE : "Data Berhasil disimpan",
         });
-        // Still busy until the report has opened: a second click would post it again.
-        router.push(`${cfg.detailBase}/${res.data.id}`);
+        // Still busy until the report has opened: a second click would post it again. replace:
+        // the report takes the place of the unsaved-changes guard's copy of this page.
+        setSaved(true);
+        router.replace(`${cfg.detailBase}/${res.data.id}`);
       } catch (err) {
         const fields = err instanceof JsonApiError ? err.toFailedResult().fieldErrors : {};
         setAlert(Object.values(fields)[0] ?? failureText(err));

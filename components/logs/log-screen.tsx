@@ -91,7 +91,7 @@ const sentAt: ColumnDef<LogRow> = {
 };
 const error: ColumnDef<LogRow> = {
   id: "error",
-  header: "Error",
+  header: "Galat",
   cell: ({ row }) => (
     <span className="line-clamp-2 max-w-xs text-destructive">{row.original.error || "-"}</span>
   ),
@@ -265,7 +265,7 @@ function LogDetail({ kind, row, onClose }: { kind: LogKind; row: LogRow; onClose
     ["Tanggal", dateTime(row.createdAt)],
     ["Status", <StatusBadge key="s" status={row.status} />],
     ["Terkirim Pada", row.sent_at ? dateTime(row.sent_at) : "-"],
-    ["Error", row.error || "-"],
+    ["Galat", row.error || "-"],
   );
   return (
     <Dialog

@@ -92,7 +92,7 @@ export function MemberList({
         header: "Status",
         cell: ({ row }) =>
           row.original.is_suspended ? (
-            <Badge color="red">Suspended</Badge>
+            <Badge color="red">Ditangguhkan</Badge>
           ) : row.original.is_active ? (
             <Badge color="green">Aktif</Badge>
           ) : (

@@ -7,6 +7,7 @@
 // server ignores any total a client sends). 'Simpan' stores a draft; 'Kirim ke Supplier' stores
 // it and submits it in one go. Either way the detail page opens next.
 import * as React from "react";
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
@@ -87,6 +88,9 @@ export function PurchaseOrderForm() {
     },
     shouldFocusError: false,
   });
+  // Leaving with unsaved changes (browser Back, a link, closing the tab) asks first (SPEC §5).
+  const [saved, setSaved] = React.useState(false);
+  useUnsavedChanges(form.formState.isDirty && !saved);
   const lines = useFieldArray({ control: form.control, name: "details" });
   const watched = useWatch({ control: form.control, name: "details" });
   const total = purchaseOrderTotal(
@@ -112,12 +116,16 @@ export function PurchaseOrderForm() {
       } else {
         toast({ variant: "success", description: "Data Berhasil disimpan" });
       }
-      router.push(`${cfg.basePath}/${row.id}`);
+      setSaved(true);
+      // replace: the new order takes the place of the guard's copy of this page (see
+      // useUnsavedChanges), so Back from the order leads to the form once, not twice.
+      router.replace(`${cfg.basePath}/${row.id}`);
     } catch (err) {
       if (createdId) {
         // Stored as draft, but the submit failed: show the draft and the reason.
         toast({ variant: "warning", description: failureText(err) });
-        router.push(`${cfg.basePath}/${createdId}`);
+        setSaved(true);
+        router.replace(`${cfg.basePath}/${createdId}`);
         return;
       }
       const other =

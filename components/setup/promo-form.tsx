@@ -6,6 +6,7 @@
 // rupiah, at least one benefit. 'Hapus' soft-deletes after 'Yakin'. Saved: 'Data Berhasil disimpan'.
 import { jakartaDateString } from "@/lib/business-date";
 import * as React from "react";
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -74,6 +75,9 @@ export function PromoForm({ promoId }: { promoId: string | null }) {
     resolver,
     defaultValues: EMPTY,
   });
+  // Leaving with unsaved changes (browser Back, a link, closing the tab) asks first (SPEC §5);
+  // a saved form has none left.
+  useUnsavedChanges(form.formState.isDirty && !result?.ok);
 
   React.useEffect(() => {
     let live = true;

@@ -276,7 +276,7 @@ export function MovementDetailScreen({
               <Info label="Gudang Tujuan" value={a.destination_warehouse_name ?? "-"} />
               {kind.purchaseOrder ? (
                 <div className="flex flex-col">
-                  <span className="text-muted-foreground">Purchase Order</span>
+                  <span className="text-muted-foreground">Pembelian</span>
                   {loaded.purchaseOrder ? (
                     poRoute ? (
                       <Link
@@ -566,7 +566,7 @@ export function ReceiveForm({
     const next: Record<string, string> = {};
     const details: { id: string; received_quantity: number }[] = [];
     for (const l of loaded.lines) {
-      const parsed = parseNumberText(values[l.id] ?? "");
+      const parsed = parseNumberText(values[l.id] ?? "", "integer");
       const v = parsed.ok ? parsed.value : null;
       if (!parsed.ok) next[l.id] = parsed.message;
       else if (v === null) next[l.id] = "Kolom wajib diisi";
@@ -710,7 +710,7 @@ function SendDialog({
     let shippingCost: number | null = null;
     if (dikirim) {
       if (!expedition) next.expedition_id = "Ekspedisi wajib diisi";
-      const parsed = parseNumberText(cost);
+      const parsed = parseNumberText(cost, "rupiah");
       if (!parsed.ok) next.shipping_cost = parsed.message;
       else if (parsed.value !== null && (!Number.isInteger(parsed.value) || parsed.value < 0))
         next.shipping_cost = "Ongkos kirim harus bilangan bulat tidak negatif";

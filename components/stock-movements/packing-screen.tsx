@@ -137,14 +137,14 @@ export function MovementPackingScreen({
     const details: { product_id: string; quantity: number }[] = [];
     for (const p of products) {
       const left = p.quantity - p.packed;
-      const parsed = parseNumberText(quantities[p.productId] ?? "");
+      const parsed = parseNumberText(quantities[p.productId] ?? "", "integer");
       if (!parsed.ok) next[p.productId] = parsed.message;
       else if (parsed.value === null || parsed.value === 0) continue;
       else if (!Number.isInteger(parsed.value) || parsed.value < 0 || parsed.value > left)
         next[p.productId] = `Jumlah harus 0 sampai ${formatNumber(left)}`;
       else details.push({ product_id: p.productId, quantity: parsed.value });
     }
-    const w = parseNumberText(weight);
+    const w = parseNumberText(weight, "integer");
     let grams = 0;
     if (!w.ok) next.weight = w.message;
     else if (w.value !== null && (!Number.isInteger(w.value) || w.value < 0))

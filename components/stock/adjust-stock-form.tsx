@@ -6,6 +6,7 @@
 // ZAdjustStockInput) and posted to POST stocks/-actions/tambah-stock, which writes the ledger row
 // (the reason is its description). After saving, a link opens the stock's ledger.
 import * as React from "react";
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import Link from "next/link";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -63,6 +64,9 @@ export function AdjustStockForm() {
       business_date: today,
     },
   });
+  // Leaving with unsaved changes (browser Back, a link, closing the tab) asks first (SPEC §5);
+  // a saved adjustment resets the form, so nothing is left to lose.
+  useUnsavedChanges(form.formState.isDirty);
   const err = (name: keyof FormInput) => form.getFieldState(name, form.formState).error?.message;
 
   // The main warehouse is the usual target: preselect it once the list is there.

@@ -5,6 +5,7 @@
 // that lot already on hand (posted into the stock through the ledger by the server). Validated
 // with ZCreateBatchInput, the schema POST stock-batches uses.
 import * as React from "react";
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
@@ -56,6 +57,9 @@ export function BatchForm({ screen }: { screen: BatchScreenKey }) {
       product: "",
     },
   });
+  // Leaving with unsaved changes (browser Back, a link, closing the tab) asks first (SPEC §5).
+  const [saved, setSaved] = React.useState(false);
+  useUnsavedChanges(form.formState.isDirty && !saved);
   const err = (name: keyof FormInput) => form.getFieldState(name, form.formState).error?.message;
 
   const main = warehouses.find((w) => w.warehouse_type === "main");
@@ -73,7 +77,8 @@ export function BatchForm({ screen }: { screen: BatchScreenKey }) {
         product: { data: { type: "products", id: productId } },
       });
       toast({ variant: "success", description: BATCH_CREATED });
-      router.push(cfg.basePath);
+      setSaved(true);
+      router.replace(cfg.basePath);
     } catch (e) {
       const other = e instanceof JsonApiError ? applyServerErrors(form, e.toFailedResult()) : null;
       setAlert(other ?? failureText(e));

@@ -17,6 +17,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { formatNumber, formatRupiah } from "@/lib/format";
+import { historyActionLabel } from "@/lib/labels/history";
 
 /** A label over its value, in a detail page's header grid. */
 export function Info({ label, value }: { label: string; value: React.ReactNode }) {
@@ -173,7 +174,8 @@ export interface DocumentHistoryResource {
 
 /**
  * The history resources as the card's rows, with the document's action and state labels (a map,
- * or a function for documents whose labels have their own fallback).
+ * or a function for documents whose labels have their own fallback). An action the document does
+ * not word itself takes the shared label (lib/labels/history.ts), never its raw name.
  */
 export function historyRows(
   rows: readonly DocumentHistoryResource[],
@@ -190,7 +192,7 @@ export function historyRows(
   return rows.map(({ id, attributes: h }) => ({
     id,
     at: at(h.createdAt),
-    action: h.action ? (labels.action[h.action] ?? h.action) : "-",
+    action: historyActionLabel(h.action, labels.action),
     from: h.from_status ? status(h.from_status) : "-",
     to: status(h.to_status),
     by: h.user_name ?? "-",

@@ -22,10 +22,10 @@ interface ToastItem extends Required<Pick<ToastInput, "variant" | "description">
 export const TOAST_DURATION_MS = 5000;
 
 const DEFAULT_TITLE: Record<ToastVariant, string> = {
-  success: "Process Successful",
-  info: "Info",
-  warning: "Warning Process",
-  error: "Process Failed",
+  success: "Proses Berhasil",
+  info: "Informasi",
+  warning: "Peringatan",
+  error: "Proses Gagal",
 };
 
 const STYLE: Record<ToastVariant, string> = {

@@ -13,7 +13,7 @@ import {
   type NumberSpec,
 } from "../bounds";
 import { isCalendarDate, jakartaDateString } from "../business-date";
-import { numberText, parseNumberText } from "../number-input";
+import { numberText, parseNumberText, wholeNumberMessage } from "../number-input";
 
 import {
   BIRTH_DATE_FUTURE,
@@ -57,8 +57,8 @@ export function zNumber(spec: NumberSpec) {
       spec.minMessage ??
         (spec.min === 0 ? "Tidak boleh negatif" : `Minimal ${numberText(spec.min)}`),
     );
-  if (spec.kind === "rupiah") s = s.int("Harus bilangan bulat (rupiah)");
-  if (spec.kind === "integer") s = s.int("Harus bilangan bulat");
+  const whole = wholeNumberMessage(spec.kind);
+  if (whole) s = s.int(whole);
   const digits = spec.fractionDigits;
   return digits === undefined
     ? s
@@ -73,23 +73,27 @@ export function zNumber(spec: NumberSpec) {
  * (components/forms/number-input.tsx) or a number (a loaded value), read as id-ID
  * (lib/number-input.ts) and then held to the same bounds as the API (`zNumber`). Empty is null.
  */
-function numberTextOf<T extends z.ZodType<number | null, number | null>>(bounded: T) {
+function numberTextOf<T extends z.ZodType<number | null, number | null>>(
+  bounded: T,
+  kind: NumberSpec["kind"],
+) {
   return z
     .union([z.number(), z.string(), z.null(), z.undefined()], { error: "Harus angka" })
     .transform((v, ctx) => {
       // A field never filled (undefined) is empty, like a cleared one: 'Kolom wajib diisi'.
       if (v === undefined) return null;
       if (typeof v !== "string") return v;
-      const parsed = parseNumberText(v);
+      const parsed = parseNumberText(v, kind);
       if (parsed.ok) return parsed.value;
       ctx.addIssue({ code: "custom", message: parsed.message });
       return z.NEVER;
     })
     .pipe(bounded);
 }
-export const zNumberText = (spec: NumberSpec) => numberTextOf(zNumber(spec).nullable());
+export const zNumberText = (spec: NumberSpec) =>
+  numberTextOf(zNumber(spec).nullable(), spec.kind);
 /** As zNumberText, and an empty field is 'Kolom wajib diisi'. */
-export const zRequiredNumberText = (spec: NumberSpec) => numberTextOf(zNumber(spec));
+export const zRequiredNumberText = (spec: NumberSpec) => numberTextOf(zNumber(spec), spec.kind);
 
 /** Whole rupiah (SPEC §5: no decimals), at most MONEY_MAX. */
 export function zMoney() {

@@ -12,7 +12,7 @@ import { assertNotMaker } from "@/server/access/maker-checker";
 import { postBalance } from "@/server/balances/post-balance";
 import { AppError } from "@/server/errors";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
-import { rupiah } from "@/server/orders/rules";
+import { formatRupiah } from "@/lib/format";
 import { checkPaymentMethods, debitSaldoLines, SALDO_METHOD } from "@/server/payments/pay-order";
 import { jakartaToday } from "@/lib/business-date";
 import { UUID_RE } from "@/lib/schemas/master";
@@ -77,7 +77,7 @@ export async function payOrderBundle(
   if (amount > left)
     throw invalid(
       "/data/attributes/amount",
-      `Pembayaran ${rupiah(amount)} melebihi sisa tagihan laporan ${rupiah(left > 0n ? left : 0n)}`,
+      `Pembayaran ${formatRupiah(amount)} melebihi sisa tagihan laporan ${formatRupiah(left > 0n ? left : 0n)}`,
     );
 
   const ids: string[] = [];

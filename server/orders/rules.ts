@@ -503,8 +503,6 @@ export interface PricedLine {
   limit: ProductLimitRow | null;
 }
 
-const rupiah = (n: bigint) => `Rp${n.toLocaleString("id-ID")}`;
-export { rupiah };
 
 type PriceRow = {
   id: string;

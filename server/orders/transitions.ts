@@ -3,6 +3,7 @@
 // acc-payment (a superior releases the goods before full payment, reason required, never the
 // order's maker) and cancelStockMovement (the origin warehouse refuses, reason required). Each
 // runs on the caller's transaction: a guarded UPDATE on the state it read plus a history row.
+import { formatRupiah } from "@/lib/format";
 import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { assertNotMaker } from "@/server/access/maker-checker";
@@ -34,7 +35,6 @@ import {
   ORDER_NOT_FOUND,
   requireSide,
   type LoadedOrderJson,
-  rupiah,
   transitionOrder,
   type LimitColumns,
   type LoadedOrder,
@@ -202,7 +202,7 @@ async function previewFromRows(
   const meetsMinOrder = stored.totalPrice >= minOrder;
   if (!meetsMinOrder)
     problems.push({
-      detail: `Minimal order ${rupiah(minOrder)} (${buyer.jawa ? "Jawa" : "luar Jawa"}); total sekarang ${rupiah(stored.totalPrice)}`,
+      detail: `Minimal order ${formatRupiah(minOrder)} (${buyer.jawa ? "Jawa" : "luar Jawa"}); total sekarang ${formatRupiah(stored.totalPrice)}`,
       pointer: "/data/attributes/total_price",
     });
   return {

@@ -4,6 +4,7 @@
 // written; totals are the server's (finalPrice = totalPrice - discount + shippingCost), whatever
 // a client sends. Each runs on the caller's transaction and writes a history row per state
 // change.
+import { formatRupiah } from "@/lib/format";
 import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
@@ -36,7 +37,6 @@ import {
   assertParty,
   priceLines,
   requireMaker,
-  rupiah,
   sideWarehouse,
   type BuyerContext,
   type LineInput,
@@ -117,7 +117,7 @@ export async function refreshTotals(
   if (order.paidAmount > 0n && totals.finalPrice < order.paidAmount)
     throw AppError.validation([
       {
-        detail: `Total akhir ${rupiah(totals.finalPrice)} kurang dari yang sudah dibayar ${rupiah(
+        detail: `Total akhir ${formatRupiah(totals.finalPrice)} kurang dari yang sudah dibayar ${formatRupiah(
           order.paidAmount,
         )}; batalkan pembayaran terlebih dahulu`,
         source: { pointer },

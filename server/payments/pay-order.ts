@@ -8,6 +8,7 @@
 // serialise on its row; saldo moves through postBalance (conditional UPDATE, never below zero)
 // with its balance_trxes row. The order is released when the recorded payments reach its
 // final_price (at payment, not at verification: see docs/payments.md).
+import { formatRupiah } from "@/lib/format";
 import {
   noticeReleased,
   RELEASED_ORDER_COLUMNS,
@@ -37,7 +38,6 @@ import {
   loadOrder,
   loadOrderSql,
   requireSide,
-  rupiah,
   type LoadedOrderJson,
 } from "@/server/orders/rules";
 import { jakartaToday } from "@/lib/business-date";
@@ -198,7 +198,7 @@ export async function debitSaldoLines(
         where: { id: source.officeId },
         select: { balance: true },
       });
-      throw invalid(pointerOf(i), `Saldo tidak cukup: tersedia ${rupiah(office?.balance ?? 0n)}`);
+      throw invalid(pointerOf(i), `Saldo tidak cukup: tersedia ${formatRupiah(office?.balance ?? 0n)}`);
     }
   }
 }
@@ -260,7 +260,7 @@ export async function createPayment(
   if (amount > remaining)
     throw invalid(
       "/data/attributes/amount",
-      `Pembayaran ${rupiah(amount)} melebihi sisa tagihan ${rupiah(remaining)}`,
+      `Pembayaran ${formatRupiah(amount)} melebihi sisa tagihan ${formatRupiah(remaining)}`,
     );
 
   // The order first: concurrent payments of one order serialise on its row, never above final.
@@ -294,7 +294,7 @@ export async function createPayment(
     const left = now.finalPrice - now.paidAmount;
     throw invalid(
       "/data/attributes/amount",
-      `Pembayaran ${rupiah(amount)} melebihi sisa tagihan ${rupiah(left > 0n ? left : 0n)}`,
+      `Pembayaran ${formatRupiah(amount)} melebihi sisa tagihan ${formatRupiah(left > 0n ? left : 0n)}`,
     );
   }
   const released = after.was === "validated" && after.status === "released";

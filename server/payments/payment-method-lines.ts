@@ -18,7 +18,7 @@ import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { recordOrderTransition } from "@/server/orders/history";
-import { rupiah } from "@/server/orders/rules";
+import { formatRupiah } from "@/lib/format";
 import {
   noticeReleased,
   RELEASED_ORDER_COLUMNS,
@@ -119,7 +119,7 @@ export async function addPaymentMethodLine(
     const left = o.finalPrice - o.paidAmount;
     throw invalid(
       `${ATTR}/amount`,
-      `Pembayaran ${rupiah(amount)} melebihi sisa tagihan ${rupiah(left > 0n ? left : 0n)}`,
+      `Pembayaran ${formatRupiah(amount)} melebihi sisa tagihan ${formatRupiah(left > 0n ? left : 0n)}`,
     );
   }
   // The payment is still pending: it cannot have been verified meanwhile (conditional UPDATE).

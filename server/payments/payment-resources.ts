@@ -20,7 +20,7 @@ import {
   ZUpdatePaymentMethodInput,
   type PaymentStatus,
 } from "@/lib/schemas/payments";
-import { rupiah } from "@/server/orders/rules";
+import { formatRupiah } from "@/lib/format";
 import { ORDER_KINDS } from "@/lib/schemas/orders";
 import { createPayment, paymentWhere, updatePayment, updatePaymentMethod } from "./pay-order";
 import { addPaymentMethodLine, removePaymentMethodLine } from "./payment-method-lines";
@@ -45,7 +45,7 @@ async function notifyPaid(db: Db, paymentId: string): Promise<void> {
   if (!p?.order) return;
   await notifyOffice(db, p.officeId, {
     name: p.order.isPaid ? `Order ${p.order.code} lunas` : `Pembayaran order ${p.order.code}`,
-    message: `Pembayaran ${p.code} sebesar ${rupiah(p.amount)} telah diterima${
+    message: `Pembayaran ${p.code} sebesar ${formatRupiah(p.amount)} telah diterima${
       p.order.isPaid ? "; order lunas dan siap dikirim" : ""
     }.`,
     data: { payment_code: p.code, order_code: p.order.code },

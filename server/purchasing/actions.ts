@@ -13,6 +13,7 @@ import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { historyAction, memberTransition } from "@/server/jsonapi/member-actions";
 import type { DbClient } from "@/server/auth/db-client";
 import { requirePusatWith } from "@/server/master/access";
+import { withNotices } from "@/server/notifications/transactional";
 import { ZCancelPurchaseOrderInput } from "@/lib/schemas/purchasing";
 import { cancelPurchaseOrder } from "./cancel-purchase-order";
 import { PURCHASE_ORDER_DOCUMENT_TYPE } from "./history";
@@ -31,6 +32,8 @@ function transition(
     name,
     message,
     body,
+    // withNotices: a transition's notice to the next actor is pushed after the commit.
+    commit: withNotices,
     apply: (tx, actor, id, _input, ctx) => apply(tx, actor, id, ctx),
   });
 }

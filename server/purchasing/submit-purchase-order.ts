@@ -1,8 +1,10 @@
 // purchase-orders/{id}/-actions/submit: the buyer sends a draft to its supplier (Kirim ke
-// Supplier). From now on the supplier sees it (persiapan-stok) and the lines are fixed.
+// Supplier). From now on the supplier sees it (persiapan-stok) and the lines are fixed; the
+// supplier's users are notified.
 import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { requirePusatWith } from "@/server/master/access";
+import { recordOfficeNotice } from "@/server/notifications/transactional";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { recordPurchaseOrderTransition } from "./history";
 import { assertPurchaseOrderTransition } from "./machine";
@@ -24,5 +26,12 @@ export async function submitPurchaseOrder(
     to: "submitted",
     action: "submit",
     userId: actor.userId,
+  });
+  // The next actor is the supplier: every user of its office is told, with a link to the
+  // purchase order on its persiapan-stok list (published after the commit by withNotices).
+  await recordOfficeNotice(db, po.supplierOfficeId, {
+    name: `Pembelian ${po.code} masuk`,
+    message: `Pesanan pembelian ${po.code} dari Pusat menunggu disiapkan dan dikirim.`,
+    url: `/supplier/persiapan-stok/${po.id}`,
   });
 }

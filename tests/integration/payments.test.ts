@@ -359,7 +359,7 @@ describe("saldo", () => {
       { type: "saldo", amount: 60_000 },
     ]);
     expect(res.status).toBe(422);
-    expect(firstError(res.body).detail).toBe("Saldo tidak cukup: tersedia Rp50.000");
+    expect(firstError(res.body).detail).toBe("Saldo tidak cukup: tersedia Rp 50.000");
     expect(firstError(res.body).source?.pointer).toBe("/data/attributes/methods/1/amount");
     expect((await orderRow(o.id)).paidAmount).toBe(0n);
   });

@@ -7,6 +7,8 @@ import {
   NUMBER_DOT_DECIMAL,
   NUMBER_EXPONENT,
   NUMBER_FORMAT_INVALID,
+  NUMBER_WHOLE,
+  NUMBER_WHOLE_RUPIAH,
   caretAfterRegroup,
   numberText,
   parseNumberText,
@@ -19,6 +21,27 @@ const messageOf = (r: { success: boolean; error?: { issues: { message: string }[
   r.success ? null : r.error?.issues[0]?.message;
 
 describe("parseNumberText", () => {
+  it("answers a fraction in a whole-number field with one message, '1,5' and '1.5' alike", () => {
+    for (const typed of ["1,5", "1.5", "12.50", "1.500,5", "-2,5"])
+      expect(parseNumberText(typed, "integer"), typed).toEqual({ ok: false, message: NUMBER_WHOLE });
+    for (const typed of ["1,5", "1.5"])
+      expect(parseNumberText(typed, "rupiah"), typed).toEqual({
+        ok: false,
+        message: NUMBER_WHOLE_RUPIAH,
+      });
+    // Thousands dots are still thousands; a decimal field still asks for the comma.
+    expect(parseNumberText("1.500", "integer")).toEqual({ ok: true, value: 1500 });
+    expect(parseNumberText("2,0", "integer")).toEqual({ ok: true, value: 2 });
+    expect(parseNumberText("1.5", "decimal")).toEqual({ ok: false, message: NUMBER_DOT_DECIMAL });
+    expect(parseNumberText("1,5", "decimal")).toEqual({ ok: true, value: 1.5 });
+    // The form schemas of whole-number fields say the same for both spellings.
+    for (const typed of ["2,5", "2.5"]) {
+      expect(messageOf(zRequiredNumberText(COUNT).safeParse(typed)), typed).toBe(NUMBER_WHOLE);
+      expect(messageOf(zNumberText(MONEY).safeParse(typed)), typed).toBe(NUMBER_WHOLE_RUPIAH);
+    }
+  });
+
+
   it("reads id-ID numbers", () => {
     expect(parseNumberText("1.500.000")).toEqual({ ok: true, value: 1500000 });
     expect(parseNumberText("Rp 1.500.000")).toEqual({ ok: true, value: 1500000 });

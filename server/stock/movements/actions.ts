@@ -335,7 +335,8 @@ const settle: ActionDef = {
       !hasPermission(actor, side === "origin" ? "stock-movements.send" : "stock-movements.receive")
     )
       throw AppError.forbidden();
-    const result = await ctx.db.$transaction((tx) =>
+    // withNotices: a susulan settlement tells the sender's users it waits to be packed.
+    const result = await withNotices(ctx.db, (tx) =>
       settleMovement(
         tx,
         id,

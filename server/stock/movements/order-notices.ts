@@ -39,6 +39,8 @@ export function pengeluaranRoute(
 
 /** The buyer's penerimaan list for goods from `origin`. */
 export function penerimaanRoute(origin: OfficeType, destination: OfficeType): string | null {
+  if (origin === "supplier" && destination === "pusat")
+    return "/gudang/penerimaan/penerimaan-barang-dari-supplier";
   if (destination === "stockist_center") return "/stockist-center/penerimaan";
   if (destination === "kantor_pelayanan") return "/kantor-pelayanan/penerimaan-barang-dari-pusat";
   if (destination === "stockist") {
@@ -93,24 +95,72 @@ export async function noticeOrderReleased(db: DbClient, orderId: string): Promis
   await noticeReleased(db, o);
 }
 
-/** A shipment of an order was sent: the buyer's users are told (a member has none). */
+/** The origin's susulan list, where a follow-up shipment waits to be packed and sent. */
+export function susulanRoute(origin: OfficeType, destination: OfficeType): string | null {
+  if (origin === "supplier") return "/supplier/susulan/barang-dari-supplier";
+  if (origin === "stockist_center")
+    return destination === "stockist" ? "/stockist-center/susulan/sc" : null;
+  const area = ORIGIN_AREA[origin];
+  if (!area || (origin !== "pusat" && origin !== "kantor_pelayanan")) return null;
+  if (destination === "stockist") return `${area}/susulan/barang-ke-stockist`;
+  if (destination === "stockist_center") return `${area}/susulan/barang-ke-sc`;
+  if (destination === "kantor_pelayanan" && origin === "pusat") return "/gudang/susulan/barang-ke-kp";
+  return null;
+}
+
+const MOVEMENT_NOTICE_SELECT = {
+  id: true,
+  code: true,
+  originOfficeId: true,
+  destinationOfficeId: true,
+  parentMovement: { select: { code: true } },
+  originOffice: { select: { code: true, officeType: true } },
+  destinationOffice: { select: { code: true, officeType: true } },
+  order: { select: { code: true } },
+  purchaseOrder: { select: { code: true } },
+} as const;
+
+/** "order X" / "pembelian X": the document a movement belongs to, as a notice names it. */
+function documentOf(m: {
+  order: { code: string } | null;
+  purchaseOrder: { code: string } | null;
+}): string {
+  if (m.order) return `order ${m.order.code}`;
+  if (m.purchaseOrder) return `pembelian ${m.purchaseOrder.code}`;
+  return "";
+}
+
+/**
+ * A shipment was sent (an order's, a supplier's for a purchase order, a susulan): the receiving
+ * office's users are told, with a link to its detail on their penerimaan list (a member has no
+ * users).
+ */
 export async function noticeGoodsSent(db: DbClient, movementId: string): Promise<void> {
   const m = await db.stockMovement.findUniqueOrThrow({
     where: { id: movementId },
-    select: {
-      id: true,
-      code: true,
-      destinationOfficeId: true,
-      originOffice: { select: { code: true, officeType: true } },
-      destinationOffice: { select: { officeType: true } },
-      order: { select: { code: true } },
-    },
+    select: MOVEMENT_NOTICE_SELECT,
   });
   if (m.destinationOffice.officeType === "member") return;
   const route = penerimaanRoute(m.originOffice.officeType, m.destinationOffice.officeType);
+  const doc = documentOf(m);
   await recordOfficeNotice(db, m.destinationOfficeId, {
     name: `Barang ${m.code} dikirim`,
-    message: `Barang order ${m.order?.code ?? "-"} dari ${m.originOffice.code} sudah dikirim (${m.code}).`,
+    message: `Barang ${doc ? `${doc} ` : ""}dari ${m.originOffice.code} sudah dikirim (${m.code}). Terima barangnya saat tiba.`,
+    url: route ? `${route}/${m.id}` : null,
+  });
+}
+
+/** A susulan settlement made a follow-up: the origin office's users are told it waits to be packed. */
+export async function noticeSusulanCreated(db: DbClient, susulanId: string): Promise<void> {
+  const m = await db.stockMovement.findUniqueOrThrow({
+    where: { id: susulanId },
+    select: MOVEMENT_NOTICE_SELECT,
+  });
+  const route = susulanRoute(m.originOffice.officeType, m.destinationOffice.officeType);
+  const doc = documentOf(m);
+  await recordOfficeNotice(db, m.originOfficeId, {
+    name: `Susulan ${m.code} siap dikemas`,
+    message: `Sisa ${m.parentMovement?.code ?? ""}${doc ? ` (${doc})` : ""} untuk ${m.destinationOffice.code} dikirim sebagai susulan ${m.code}: menunggu dikemas dan dikirim.`,
     url: route ? `${route}/${m.id}` : null,
   });
 }

@@ -27,7 +27,7 @@ import { recordMovementTransition } from "./history";
 import { movementWhere } from "./scope";
 import { recordPurchaseReceipt } from "@/server/purchasing/record-purchase-receipt";
 import { orderShipmentFor, planPurchaseOrderShipment } from "./order-shipment";
-import { noticeGoodsSent } from "./order-notices";
+import { noticeGoodsSent, noticeSusulanCreated } from "./order-notices";
 import { ORDER_STATUS_LABEL } from "@/lib/labels/orders";
 
 export const MOVEMENT_SOURCE = "stock-movements";
@@ -636,7 +636,7 @@ export async function sendMovement(
       historyRow(id, "sent", "received", "handover", actor.userId, "Diserahkan ke mitra usaha"),
     );
   }
-  if (m.orderId) await noticeGoodsSent(db, id);
+  await noticeGoodsSent(db, id);
 }
 
 // ---- receive -----------------------------------------------------------------------------
@@ -764,6 +764,8 @@ export async function createSusulan(
     db,
     historyRow(s.id, null, "draft", "susulan", actor.userId, `Susulan dari ${parent.code}`),
   );
+  // The sender's users are told the susulan waits to be packed (order-notices.ts).
+  await noticeSusulanCreated(db, s.id);
   return s.id;
 }
 

@@ -6,6 +6,7 @@
 // (lib/schemas/users.ts); 422/409 details land on their fields. Editing replaces the roles and
 // can deactivate the user ('Nonaktifkan' / 'Aktifkan'). Saved: 'Data Berhasil disimpan'.
 import * as React from "react";
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -72,6 +73,9 @@ export function UserForm({ userId }: { userId: string | null }) {
     resolver: (editing ? editResolver : createResolver) as never,
     defaultValues: EMPTY,
   });
+  // Leaving with unsaved changes (browser Back, a link, closing the tab) asks first (SPEC §5);
+  // a saved form has none left.
+  useUnsavedChanges(form.formState.isDirty && !result?.ok);
 
   React.useEffect(() => {
     let live = true;
