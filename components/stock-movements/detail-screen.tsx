@@ -11,6 +11,7 @@
 import { LocalDateTime, localDateTime } from "@/components/widgets/local-date-time";
 import { MOVEMENT_STATUS_LABEL, SETTLEMENT_OUTCOME_LABEL } from "@/lib/labels/stock";
 import * as React from "react";
+import { ExpeditionField } from "./expedition-field";
 import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
 import {
@@ -56,13 +57,7 @@ import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { useToast } from "@/components/widgets/toast";
 import { COUNT, MONEY } from "@/lib/bounds";
 import { formatNumber, formatRupiah } from "@/lib/format";
-import {
-  JsonApiError,
-  browserGet,
-  failureText,
-  listResources,
-  type ResourceObject,
-} from "@/lib/jsonapi-client";
+import { JsonApiError, browserGet, failureText, type ResourceObject } from "@/lib/jsonapi-client";
 import { parseNumberText } from "@/lib/number-input";
 import {
   movementBody,
@@ -663,11 +658,6 @@ export function ReceiveForm({
   );
 }
 
-interface ExpeditionAttributes {
-  code: string;
-  name: string;
-}
-
 function SendDialog({
   id,
   deliveryMethod,
@@ -685,24 +675,10 @@ function SendDialog({
 }) {
   const toast = useToast();
   const dikirim = deliveryMethod === "dikirim";
-  const [expeditions, setExpeditions] = React.useState<ResourceObject<ExpeditionAttributes>[]>([]);
   const [expedition, setExpedition] = React.useState("");
   const [tracking, setTracking] = React.useState("");
   const [cost, setCost] = React.useState("");
   const [errors, setErrors] = React.useState<Record<string, string>>({});
-
-  React.useEffect(() => {
-    if (!dikirim) return;
-    const ac = new AbortController();
-    listResources<ExpeditionAttributes>(
-      "expeditions",
-      { filter: { is_active: true }, sort: "name", page: { number: 1, size: 100 } },
-      ac.signal,
-    )
-      .then((r) => setExpeditions(r.resources))
-      .catch(() => setExpeditions([]));
-    return () => ac.abort();
-  }, [dikirim]);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -761,23 +737,13 @@ function SendDialog({
     >
       {dikirim ? (
         <>
-          <FormField id="send-expedition" label="Ekspedisi" required error={errors.expedition_id}>
-            <select
-              id="send-expedition"
-              className="h-9 rounded-md border border-input bg-background px-3 text-sm"
-              value={expedition}
-              aria-invalid={errors.expedition_id ? true : undefined}
-              onChange={(e) => setExpedition(e.target.value)}
-              disabled={busy}
-            >
-              <option value="">Pilih ekspedisi</option>
-              {expeditions.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.attributes.code} - {x.attributes.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <ExpeditionField
+            id="send-expedition"
+            value={expedition}
+            onChange={setExpedition}
+            error={errors.expedition_id}
+            disabled={busy}
+          />
           <FormField id="send-tracking" label="No. Resi" error={errors.tracking_number}>
             <input
               id="send-tracking"

@@ -7,6 +7,7 @@
 // its damaged warehouse. One dialog for both, the FormDialog pattern of the detail page; the
 // server (PATCH stock-movements/{id}/-actions/settle) decides, its field errors land here.
 import * as React from "react";
+import { ExpeditionField } from "./expedition-field";
 import { FormDialog } from "@/components/forms/form-actions";
 import { FormField } from "@/components/forms/form-field";
 import { NumberInput } from "@/components/forms/number-input";
@@ -23,23 +24,12 @@ import {
 } from "@/components/ui/table";
 import { COUNT } from "@/lib/bounds";
 import { formatNumber } from "@/lib/format";
-import { SETTLEMENT_OUTCOME_LABEL } from "@/lib/labels/stock";
-import {
-  JsonApiError,
-  failureText,
-  listResources,
-  type ResourceObject,
-} from "@/lib/jsonapi-client";
+import { SETTLEMENT_OUTCOME_LABEL, type SettlementOutcome } from "@/lib/labels/stock";
+import { JsonApiError, failureText, type ResourceObject } from "@/lib/jsonapi-client";
 import { parseNumberText } from "@/lib/number-input";
-import type { SettlementOutcome } from "@/server/stock/movements/machine";
 import { movementBody, type LineAttributes, type LoadedMovement } from "./api";
 
 const SENDER_OUTCOMES = ["returned", "susulan", "lost"] as const satisfies SettlementOutcome[];
-
-interface ExpeditionAttributes {
-  code: string;
-  name: string;
-}
 
 export function SettleDialog({
   loaded,
@@ -71,22 +61,8 @@ export function SettleDialog({
     loaded.movement.attributes.expedition_id ?? "",
   );
   const [claim, setClaim] = React.useState("");
-  const [expeditions, setExpeditions] = React.useState<ResourceObject<ExpeditionAttributes>[]>([]);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const lost = outcome === "lost";
-
-  React.useEffect(() => {
-    if (!lost) return;
-    const ac = new AbortController();
-    listResources<ExpeditionAttributes>(
-      "expeditions",
-      { filter: { is_active: true }, sort: "name", page: { number: 1, size: 100 } },
-      ac.signal,
-    )
-      .then((r) => setExpeditions(r.resources))
-      .catch(() => setExpeditions([]));
-    return () => ac.abort();
-  }, [lost]);
 
   const lineError = (l: ResourceObject<LineAttributes>) => errors[l.id];
 
@@ -211,23 +187,13 @@ export function SettleDialog({
       {errors.details ? <p className="text-xs text-destructive">{errors.details}</p> : null}
       {lost ? (
         <>
-          <FormField id="settle-expedition" label="Ekspedisi" required error={errors.expedition_id}>
-            <select
-              id="settle-expedition"
-              className="h-9 rounded-md border border-input bg-background px-3 text-sm"
-              value={expedition}
-              aria-invalid={errors.expedition_id ? true : undefined}
-              onChange={(e) => setExpedition(e.target.value)}
-              disabled={busy}
-            >
-              <option value="">Pilih ekspedisi</option>
-              {expeditions.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.attributes.code} - {x.attributes.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <ExpeditionField
+            id="settle-expedition"
+            value={expedition}
+            onChange={setExpedition}
+            error={errors.expedition_id}
+            disabled={busy}
+          />
           <FormField
             id="settle-claim"
             label="Nomor Klaim Ekspedisi"

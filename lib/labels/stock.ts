@@ -24,3 +24,4 @@ export const SETTLEMENT_OUTCOME_LABEL = {
   lost: "Hilang dalam perjalanan",
   damaged: "Rusak saat diterima",
 } as const;
+export type SettlementOutcome = keyof typeof SETTLEMENT_OUTCOME_LABEL;
