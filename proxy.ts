@@ -27,7 +27,20 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.next();
 }
 
+// Every path but Next's own static files (already named by the build, never user-typed), for
+// requests without a body or with a small one: a request the proxy runs for has its body
+// buffered by Next first (at most 10 MB), and uploads must stream to their own limit (413,
+// server/http/body-limit.ts). A large or chunked body on a broken path is left to the router.
+// (Next reads the matcher at build time: literal values only.)
 export const config = {
-  // Every path but Next's own static files (already named by the build, never user-typed).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: [
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico).*)",
+      missing: [{ type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico).*)",
+      has: [{ type: "header", key: "content-length", value: "\\d{1,6}" }],
+    },
+  ],
 };
