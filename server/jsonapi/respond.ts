@@ -6,6 +6,7 @@ import "@/lib/zod-locale";
 import { AppError, ERROR_STATUS, ERROR_TITLE, isAppError, type ErrorItem } from "@/server/errors";
 import { Prisma } from "@/server/generated/prisma/client";
 import { isTrustedProxy, socketPeer } from "@/server/http/client-ip";
+import { parseJsonText } from "@/server/http/json-text";
 
 export const MEDIA_TYPE = "application/vnd.api+json";
 
@@ -350,12 +351,8 @@ export async function readJsonBody(request: Request): Promise<JsonObject> {
 
 export function parseJsonBody(text: string): JsonObject {
   if (text.trim() === "") throw AppError.badRequest("Body permintaan kosong", { pointer: "" });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw AppError.badRequest("Body bukan JSON yang valid", { pointer: "" });
-  }
+  // Malformed or too deeply nested JSON is a 400 here, before anything recursive walks it.
+  const parsed = parseJsonText(text);
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
     throw AppError.badRequest("Body harus berupa objek JSON", { pointer: "" });
   const nul = nulPointer(parsed, "");
