@@ -435,6 +435,7 @@ export function OrderDetail({
                   key={`${a.remaining_payment}-${version}`}
                   target={{ orderId: id }}
                   sellerOfficeId={a.origin_office_id}
+                  saldoAllowed={false}
                   remaining={a.remaining_payment}
                   onPaid={reload}
                 />

@@ -31,6 +31,9 @@ import type {
 
 const resolver = lazyZodResolver(() => import("./payment-form-schema").then((m) => m.ZPaymentForm));
 
+/** payment_method_types.code of the payer's saldo (server/payments/pay-order.ts SALDO_METHOD). */
+const SALDO_METHOD_CODE = "saldo";
+
 interface MethodType {
   id: string;
   code: string;
@@ -57,12 +60,18 @@ export type PaymentTarget = { orderId: string } | { orderBundleId: string };
 export function PaymentForm({
   target,
   sellerOfficeId,
+  saldoAllowed,
   remaining,
   onPaid,
 }: {
   target: PaymentTarget;
   /** The office receiving the money (its bank accounts are the transfer targets). */
   sellerOfficeId: string;
+  /**
+   * The caller's office is the payer, so it may spend its own saldo; anyone else (the seller's
+   * Kasir, Pusat on a report's behalf) is not offered the saldo method (the server answers 403).
+   */
+  saldoAllowed: boolean;
   remaining: number;
   onPaid: (paymentId: string) => void;
 }) {
@@ -92,14 +101,14 @@ export function PaymentForm({
             ctrl.signal,
           ),
         ]);
-        setTypes(t.rows);
+        setTypes(saldoAllowed ? t.rows : t.rows.filter((r) => r.code !== SALDO_METHOD_CODE));
         setBanks(b.rows);
       } catch (err) {
         if (!ctrl.signal.aborted) setAlert(failureText(err));
       }
     })();
     return () => ctrl.abort();
-  }, [sellerOfficeId]);
+  }, [sellerOfficeId, saldoAllowed]);
 
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver,
