@@ -7,6 +7,7 @@ import {
   nextStates,
   packingProblems,
   planReceive,
+  assertComplaintSettler,
   planSend,
   type MovementLine,
 } from "@/server/stock/movements/machine";
@@ -103,6 +104,17 @@ describe("stock movement state machine", () => {
     expect(statusOf(() => planReceive("wd", lines, [{ lineId: "x", receivedQuantity: 1 }]))).toBe(
       422,
     );
+  });
+
+  it("lets the sender (or the superadmin as a third role) settle a complaint, never the receiver", () => {
+    const m = { originOfficeId: "o", destinationOfficeId: "d" };
+    const as = (officeId: string | null, isSuperadmin = false) =>
+      statusOf(() => assertComplaintSettler({ officeId, isSuperadmin }, m));
+    expect(as("o")).toBeNull();
+    expect(as("d")).toBe(403);
+    expect(as("d", true)).toBe(403);
+    expect(as("x")).toBe(403);
+    expect(as("x", true)).toBeNull();
   });
 
   it("resolves complaints only on received movements with a pending complaint and a reason", () => {

@@ -431,6 +431,9 @@ const BRANCH_OPS: PermissionName[] = perms(
   crud("stock-movements", "view", "create", "update"),
   "stock-movements.send",
   "stock-movements.receive",
+  // A branch settles the complaints about what it sent (the receiver raised them).
+  "stock-movements.approve-complain",
+  "stock-movements.decline-complain",
   crud("movement-details", "view", "update"),
   crud("packets"),
   crud("incoming-goods", "view", "create"),
@@ -727,6 +730,9 @@ export const ROLES: RoleSeed[] = [
       crud("stock-batches"),
       crud("stock-movements", "view", "create", "update"),
       "stock-movements.send",
+      // The sender settles the receiver's complaint about what it sent (issue 23 §5).
+      "stock-movements.approve-complain",
+      "stock-movements.decline-complain",
       crud("movement-details", "view", "update"),
       crud("packets"),
       crud("product-qrcodes", "view", "create"),
