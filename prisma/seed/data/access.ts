@@ -115,6 +115,12 @@ const SPECIAL_PERMISSIONS = [
     description: "Menyetujui komplain penerimaan barang",
   },
   { name: "stock-movements.decline-complain", description: "Menolak komplain penerimaan barang" },
+  {
+    // A movement with no order or purchase order (server/stock/movements/write.ts); no demo role
+    // holds it: only the superadmin moves goods outside a document.
+    name: "stock-movements.transfer",
+    description: "Mengirim barang antar kantor tanpa order/purchase order (transfer)",
+  },
   { name: "stocks.export", description: "Export laporan stok (PDF/Excel)" },
   {
     name: "stocks.adjust",
