@@ -454,6 +454,33 @@ export function requestOrigin(request: Request): string {
   return `http://${own.host}`;
 }
 
+/**
+ * The origin of links sent by mail (password reset), where a forged origin would hand a token to
+ * whoever named it: APP_URL (or AUTH_URL) when set, as production must. Without them the host is
+ * `ownHost` (the API passes request.url's, the server's own; a server action the Host header),
+ * and X-Forwarded-Host / X-Forwarded-Proto count only from a proxy in TRUSTED_PROXIES; from anyone
+ * else the scheme is http (our server speaks plain HTTP), whatever the client wrote.
+ */
+export function mailLinkOrigin(headers: Headers, ownHost: string | null): string {
+  const configured = process.env.APP_URL || process.env.AUTH_URL;
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // A malformed setting falls back to the request, as requestOrigin does.
+    }
+  }
+  let proto = "http:";
+  let host = ownHost && HOST_HEADER.test(ownHost) ? ownHost.toLowerCase() : "localhost:3000";
+  if (isTrustedProxy(socketPeer(headers))) {
+    const fProto = firstForwarded(headers.get("x-forwarded-proto"));
+    if (fProto === "http" || fProto === "https") proto = `${fProto}:`;
+    const fHost = firstForwarded(headers.get("x-forwarded-host"));
+    if (fHost && HOST_HEADER.test(fHost)) host = fHost;
+  }
+  return `${proto}//${host}`;
+}
+
 /** request.url with its origin replaced by requestOrigin (the base of every link in an answer). */
 export function publicUrl(request: Request): URL {
   const own = new URL(request.url);

@@ -104,6 +104,15 @@ describe("stock movement state machine", () => {
     expect(statusOf(() => planReceive("wd", lines, [{ lineId: "x", receivedQuantity: 1 }]))).toBe(
       422,
     );
+    // One line named twice: a 422, not "the last one wins" (issue 23 §5).
+    expect(
+      statusOf(() =>
+        planReceive("wd", lines, [
+          { lineId: "l1", receivedQuantity: 10 },
+          { lineId: "l1", receivedQuantity: 0 },
+        ]),
+      ),
+    ).toBe(422);
   });
 
   it("lets the sender (or the superadmin as a third role) settle a complaint, never the receiver", () => {

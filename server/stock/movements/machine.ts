@@ -173,6 +173,12 @@ export function planReceive(
         source: { pointer: `/data/attributes/details/${i}/id` },
       });
     }
+    // A line named twice would let the last one silently win: a 422 at the repeat instead.
+    if (given.has(r.lineId)) {
+      throw new AppError("VALIDATION_FAILED", "Baris pengiriman disebut lebih dari sekali", {
+        source: { pointer: `/data/attributes/details/${i}/id` },
+      });
+    }
     if (
       !Number.isInteger(r.receivedQuantity) ||
       r.receivedQuantity < 0 ||
