@@ -47,6 +47,7 @@ let kasir: string;
 let penjualan: string;
 let supplier: string;
 let stockist: string;
+let sc: string;
 /** A user of `myStk`, the stockist made here (its saldo is touched by no other test file). */
 let owner: string;
 const office: Record<string, string> = {};
@@ -88,13 +89,14 @@ async function balanceOf(officeId: string): Promise<bigint> {
 }
 
 beforeAll(async () => {
-  [admin, gudang, kasir, penjualan, supplier, stockist] = await Promise.all([
+  [admin, gudang, kasir, penjualan, supplier, stockist, sc] = await Promise.all([
     login("admin@erp.test"),
     login("gudang@erp.test"),
     login("kasir@erp.test"),
     login("penjualan@erp.test"),
     login("supplier@erp.test"),
     login("stockist@erp.test"),
+    login("sc@erp.test"),
   ]);
   for (const [key, code] of [
     ["pusat", "PUSAT"],
@@ -104,7 +106,7 @@ beforeAll(async () => {
     ["mu", "MU-0000001"],
   ] as const)
     office[key] = (await db.office.findUniqueOrThrow({ where: { code } })).id;
-  for (const key of ["pusat", "stk", "sup"] as const)
+  for (const key of ["pusat", "stk", "sup", "sc"] as const)
     wh[key] = (
       await db.warehouse.findFirstOrThrow({ where: { officeId: office[key], type: "main" } })
     ).id;
@@ -157,15 +159,15 @@ beforeAll(async () => {
       {
         businessDate: jakartaToday(),
         lines: [
-          {
-            warehouseId: wh.pusat ?? "",
+          ...[wh.pusat, wh.sc].map((warehouseId) => ({
+            warehouseId: warehouseId ?? "",
             productId: product,
             quantity: 100,
             type: "adjustment" as const,
             sourceType: "stocks",
             sourceId: null,
             description: `Stok uji ${TAG}`,
-          },
+          })),
         ],
       },
       actor,
@@ -228,9 +230,10 @@ describe("a JSON body nested past the depth limit", () => {
 // ---- 2. saldo --------------------------------------------------------------------------------
 
 describe("saldo is spent only by its owner", () => {
-  async function validatedSale(): Promise<string> {
+  /** A validated sale to `myStk` by Pusat's Penjualan, or by SC-001 (its own sale). */
+  async function validatedSale(seller = penjualan): Promise<string> {
     const res = await api("POST", "/api/v1/orders", {
-      token: penjualan,
+      token: seller,
       body: {
         data: {
           type: "orders",
@@ -245,7 +248,7 @@ describe("saldo is spent only by its owner", () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const id = one(res.body).id;
-    const v = await act("orders", id, "validateOrder", penjualan);
+    const v = await act("orders", id, "validateOrder", seller);
     expect(v.status, JSON.stringify(v.body)).toBe(200);
     return id;
   }
@@ -339,6 +342,23 @@ describe("saldo is spent only by its owner", () => {
     // Nothing of the buyer's is left to cancel (its cash is never its to cancel).
     const again = await act("orders", orderId, "cancelPayment", owner, { cancel_reason: "lagi" });
     expect(again.status).toBe(409);
+  });
+
+  it("SC-001 sells to the stockist and may not pay it from the stockist's saldo (the reported case)", async () => {
+    const orderId = await validatedSale(sc);
+    const before = await balanceOf(myStk);
+    const bySeller = await pay(sc, orderId, [["saldo", 500_000]]);
+    expect(bySeller.status, JSON.stringify(bySeller.body)).toBe(403);
+    expect(firstError(bySeller.body).detail).toBe(
+      "Saldo hanya dapat dipakai oleh kantor pemiliknya",
+    );
+    expect(await balanceOf(myStk)).toBe(before);
+    expect(await db.payment.count({ where: { orderId } })).toBe(0);
+    // The stockist spends its own saldo on it; the SC records its cash as before.
+    const own = await pay(owner, orderId, [["saldo", 500_000]]);
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect(await balanceOf(myStk)).toBe(before - 500_000n);
+    expect((await pay(sc, orderId, [["cash", 10_000]])).status).toBe(201);
   });
 });
 
