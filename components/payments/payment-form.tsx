@@ -61,6 +61,7 @@ export function PaymentForm({
   target,
   sellerOfficeId,
   saldoAllowed,
+  saldoOnly = false,
   remaining,
   onPaid,
 }: {
@@ -72,6 +73,8 @@ export function PaymentForm({
    * Kasir, Pusat on a report's behalf) is not offered the saldo method (the server answers 403).
    */
   saldoAllowed: boolean;
+  /** The buyer paying its own order: saldo is the only method it records (docs/payments.md). */
+  saldoOnly?: boolean;
   remaining: number;
   onPaid: (paymentId: string) => void;
 }) {
@@ -101,14 +104,14 @@ export function PaymentForm({
             ctrl.signal,
           ),
         ]);
-        setTypes(saldoAllowed ? t.rows : t.rows.filter((r) => r.code !== SALDO_METHOD_CODE));
+        setTypes(t.rows.filter((r) => (r.code === SALDO_METHOD_CODE ? saldoAllowed : !saldoOnly)));
         setBanks(b.rows);
       } catch (err) {
         if (!ctrl.signal.aborted) setAlert(failureText(err));
       }
     })();
     return () => ctrl.abort();
-  }, [sellerOfficeId, saldoAllowed]);
+  }, [sellerOfficeId, saldoAllowed, saldoOnly]);
 
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver,
