@@ -362,6 +362,78 @@ describe("saldo is spent only by its owner", () => {
   });
 });
 
+describe("a report's saldo", () => {
+  it("is spent by the report's office only, not by Pusat's Kasir paying on its behalf", async () => {
+    // SC-001's member sale, bundled into a sent report.
+    const sale = await api("POST", "/api/v1/orders", {
+      token: sc,
+      body: {
+        data: {
+          type: "orders",
+          attributes: {
+            order_type: "member_sale",
+            description: `Laporan ${TAG}`,
+            details: [{ product_id: product, quantity: 1 }],
+          },
+          relationships: { "destination-office": { data: { type: "offices", id: office.mu } } },
+        },
+      },
+    });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    const saleId = one(sale.body).id;
+    expect((await act("orders", saleId, "validateOrder", sc)).status).toBe(200);
+    const bundle = await api("POST", "/api/v1/order-bundles", {
+      token: sc,
+      body: {
+        data: { type: "order-bundles", attributes: { order_ids: [saleId], submit: true } },
+      },
+    });
+    expect(bundle.status, JSON.stringify(bundle.body)).toBe(201);
+    const bundleId = one(bundle.body).id;
+    const kasirUser = await db.user.findUniqueOrThrow({ where: { email: "kasir@erp.test" } });
+    await db.$transaction((tx) =>
+      postBalance(
+        tx,
+        {
+          officeId: office.sc ?? "",
+          account: "balance",
+          type: "adjustment",
+          amount: 1_000n,
+          sourceType: "tests",
+          sourceId: randomUUID(),
+          description: `Saldo uji ${TAG}`,
+        },
+        { userId: kasirUser.id },
+      ),
+    );
+    const payReport = (token: string) =>
+      api("POST", `/api/v1/order-bundles/${bundleId}/-actions/pay`, {
+        token,
+        body: {
+          data: {
+            type: "order-bundles",
+            id: bundleId,
+            attributes: { methods: [{ payment_method_type_id: method.saldo, amount: 1_000 }] },
+          },
+        },
+      });
+    const byKasir = await payReport(kasir);
+    expect(byKasir.status, JSON.stringify(byKasir.body)).toBe(403);
+    expect(firstError(byKasir.body).detail).toBe(
+      "Saldo hanya dapat dipakai oleh kantor pemiliknya",
+    );
+    expect(await db.paymentBundle.count({ where: { orderBundleId: bundleId } })).toBe(0);
+    const bySc = await payReport(sc);
+    expect(bySc.status, JSON.stringify(bySc.body)).toBe(201);
+    const rows = await db.paymentBundle.findMany({ where: { orderBundleId: bundleId } });
+    expect(rows).toHaveLength(1);
+    const debit = await db.balanceTrx.findFirstOrThrow({
+      where: { sourceType: "payment_bundles", sourceId: rows[0]?.id },
+    });
+    expect(debit).toMatchObject({ officeId: office.sc, type: "order_payment", amount: -1_000n });
+  });
+});
+
 // ---- 3 and 4. stock from nothing, another office's warehouse -------------------------------
 
 describe("stock writes", () => {
