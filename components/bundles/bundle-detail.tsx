@@ -380,6 +380,7 @@ export function BundleDetail({
                 key={`${left}-${reload}`}
                 target={{ orderBundleId: id }}
                 sellerOfficeId={loaded.pusatId}
+                saldoAllowed={user.officeId === b.office_id}
                 remaining={left}
                 onPaid={() => setReload((n) => n + 1)}
               />

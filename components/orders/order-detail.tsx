@@ -185,6 +185,12 @@ export function OrderDetail({
       (a?.status === "validated" || a?.status === "released") &&
       (a?.remaining_payment ?? 0) > 0 &&
       can(user, "payments.create"),
+    // The buyer pays from its own saldo (only the saldo's owner spends it, docs/payments.md).
+    paySaldo:
+      !seller &&
+      (a?.status === "validated" || a?.status === "released") &&
+      (a?.remaining_payment ?? 0) > 0 &&
+      can(user, "payments.create"),
   };
 
   const openPreview = async () => {
@@ -435,6 +441,24 @@ export function OrderDetail({
                   key={`${a.remaining_payment}-${version}`}
                   target={{ orderId: id }}
                   sellerOfficeId={a.origin_office_id}
+                  saldoAllowed={false}
+                  remaining={a.remaining_payment}
+                  onPaid={reload}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
+
+          {mayDo.paySaldo && !editing ? (
+            <Card>
+              <CardContent className="flex flex-col gap-3 pt-6">
+                <h2 className="text-lg font-semibold">Bayar dengan Saldo</h2>
+                <PaymentForm
+                  key={`saldo-${a.remaining_payment}-${version}`}
+                  target={{ orderId: id }}
+                  sellerOfficeId={a.origin_office_id}
+                  saldoAllowed
+                  saldoOnly
                   remaining={a.remaining_payment}
                   onPaid={reload}
                 />

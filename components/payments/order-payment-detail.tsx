@@ -241,6 +241,7 @@ export function OrderPaymentDetail({
               key={`${order.remaining_payment}-${reload}`}
               target={{ orderId: order.id }}
               sellerOfficeId={order.origin_office_id}
+              saldoAllowed={false}
               remaining={order.remaining_payment}
               onPaid={() => setReload((n) => n + 1)}
             />

@@ -31,6 +31,9 @@ import type {
 
 const resolver = lazyZodResolver(() => import("./payment-form-schema").then((m) => m.ZPaymentForm));
 
+/** payment_method_types.code of the payer's saldo (server/payments/pay-order.ts SALDO_METHOD). */
+const SALDO_METHOD_CODE = "saldo";
+
 interface MethodType {
   id: string;
   code: string;
@@ -57,12 +60,21 @@ export type PaymentTarget = { orderId: string } | { orderBundleId: string };
 export function PaymentForm({
   target,
   sellerOfficeId,
+  saldoAllowed,
+  saldoOnly = false,
   remaining,
   onPaid,
 }: {
   target: PaymentTarget;
   /** The office receiving the money (its bank accounts are the transfer targets). */
   sellerOfficeId: string;
+  /**
+   * The caller's office is the payer, so it may spend its own saldo; anyone else (the seller's
+   * Kasir, Pusat on a report's behalf) is not offered the saldo method (the server answers 403).
+   */
+  saldoAllowed: boolean;
+  /** The buyer paying its own order: saldo is the only method it records (docs/payments.md). */
+  saldoOnly?: boolean;
   remaining: number;
   onPaid: (paymentId: string) => void;
 }) {
@@ -92,14 +104,14 @@ export function PaymentForm({
             ctrl.signal,
           ),
         ]);
-        setTypes(t.rows);
+        setTypes(t.rows.filter((r) => (r.code === SALDO_METHOD_CODE ? saldoAllowed : !saldoOnly)));
         setBanks(b.rows);
       } catch (err) {
         if (!ctrl.signal.aborted) setAlert(failureText(err));
       }
     })();
     return () => ctrl.abort();
-  }, [sellerOfficeId]);
+  }, [sellerOfficeId, saldoAllowed, saldoOnly]);
 
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver,

@@ -162,12 +162,13 @@ export function MovementDetailScreen({
       (a?.status === "draft" || a?.status === "packed") &&
       can(user, "stock-movements.update"),
     receive: side === "destination" && a?.status === "sent" && can(user, "stock-movements.receive"),
+    // A complaint is the receiver's; the sender settles it (server: assertComplaintSettler).
     approve:
-      side === "destination" &&
+      side === "origin" &&
       a?.complaint_status === "pending" &&
       can(user, "stock-movements.approve-complain"),
     decline:
-      side === "destination" &&
+      side === "origin" &&
       a?.complaint_status === "pending" &&
       can(user, "stock-movements.decline-complain"),
   };

@@ -2,7 +2,8 @@
 
 // Tambah Batch Stok (/supplier/manajemen-batch-stok/tambah): a new lot of a product in one of the
 // office's warehouses with production and expiry dates and a code, and optionally the units of
-// that lot already on hand (posted into the stock through the ledger by the server). Validated
+// that lot already on hand with its reason (an adjustment: shown with stocks.adjust only; posted
+// into the stock through the ledger by the server). Validated
 // with ZCreateBatchInput, the schema POST stock-batches uses.
 import * as React from "react";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
@@ -17,6 +18,7 @@ import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { NumberInput } from "@/components/forms/number-input";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
+import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -42,6 +44,8 @@ export function BatchForm({ screen }: { screen: BatchScreenKey }) {
   const router = useRouter();
   const toast = useToast();
   const { warehouses, error: warehousesFailed } = useWarehouses(user.officeId);
+  // Goods already on hand are an adjustment: only with the permission 'Tambah Stock' needs.
+  const mayOpen = can(user, "stocks.adjust");
   const [product, setProduct] = React.useState<PickedProduct | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [alert, setAlert] = React.useState<string | null>(null);
@@ -53,6 +57,7 @@ export function BatchForm({ screen }: { screen: BatchScreenKey }) {
       expired_at: "",
       description: "",
       quantity: "",
+      reason: "",
       warehouse: "",
       product: "",
     },
@@ -135,29 +140,40 @@ export function BatchForm({ screen }: { screen: BatchScreenKey }) {
               />
             </FormField>
             <TextField form={form} name="code" label="Kode Batch" required readOnly={busy} />
-            <FormField
-              id="field-quantity"
-              label="Jumlah Awal"
-              error={err("quantity")}
-              hint="Boleh dikosongkan (0)"
-            >
-              <Controller
-                control={form.control}
-                name="quantity"
-                render={({ field: f }) => (
-                  <NumberInput
-                    id="field-quantity"
-                    spec={BATCH_INITIAL_QUANTITY}
-                    readOnly={busy}
-                    {...fieldAria("field-quantity", err("quantity"), true)}
-                    value={f.value}
-                    onChange={f.onChange}
-                    onBlur={f.onBlur}
-                    ref={f.ref}
-                  />
-                )}
+            {mayOpen ? (
+              <FormField
+                id="field-quantity"
+                label="Jumlah Awal"
+                error={err("quantity")}
+                hint="Boleh dikosongkan (0)"
+              >
+                <Controller
+                  control={form.control}
+                  name="quantity"
+                  render={({ field: f }) => (
+                    <NumberInput
+                      id="field-quantity"
+                      spec={BATCH_INITIAL_QUANTITY}
+                      readOnly={busy}
+                      {...fieldAria("field-quantity", err("quantity"), true)}
+                      value={f.value}
+                      onChange={f.onChange}
+                      onBlur={f.onBlur}
+                      ref={f.ref}
+                    />
+                  )}
+                />
+              </FormField>
+            ) : null}
+            {mayOpen ? (
+              <TextField
+                form={form}
+                name="reason"
+                label="Alasan Jumlah Awal"
+                readOnly={busy}
+                hint="Wajib bila jumlah awal diisi"
               />
-            </FormField>
+            ) : null}
             <FormField
               id="field-production_date"
               label="Tanggal Produksi"

@@ -36,6 +36,8 @@ export function adjustmentAttributes(v: TAdjustStockForm): TAdjustStockInput {
 export const BATCH_CODE_TAKEN = "Kode batch sudah dipakai untuk barang ini";
 export const BATCH_EXPIRY_BEFORE_PRODUCTION = "Tanggal kedaluwarsa harus setelah tanggal produksi";
 export const BATCH_CREATED = "Batch berhasil ditambahkan";
+/** A batch's opening quantity is an adjustment: it needs its reason like 'Tambah Stock'. */
+export const BATCH_OPENING_REASON_REQUIRED = "Alasan wajib diisi untuk jumlah awal";
 export { BATCH_EXPIRING_DAYS } from "@/lib/labels/stock";
 
 export const BATCH_INITIAL_QUANTITY: NumberSpec = {

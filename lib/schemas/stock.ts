@@ -16,6 +16,7 @@ import {
   ADJUST_QUANTITY,
   BATCH_EXPIRY_BEFORE_PRODUCTION,
   BATCH_INITIAL_QUANTITY,
+  BATCH_OPENING_REASON_REQUIRED,
   CLASSIFY_EMPTY,
   CLASSIFY_QUANTITY,
 } from "./stock-rules";
@@ -80,8 +81,10 @@ export const ZCreateBatchInput = z
     production_date: zDate(),
     expired_at: zDate(),
     description: zOptionalText(1000),
-    /** Empty (null) or left out: 0. */
+    /** Empty (null) or left out: 0. More than 0 is an adjustment: stocks.adjust and a reason. */
     quantity: zNumberText(BATCH_INITIAL_QUANTITY).optional(),
+    /** Why goods of this lot are already on hand (the opening ledger row's description). */
+    reason: zOptionalText(1000),
     warehouse: zRef("Gudang"),
     product: zRef("Barang"),
   })
@@ -92,6 +95,8 @@ export const ZCreateBatchInput = z
         path: ["expired_at"],
         message: BATCH_EXPIRY_BEFORE_PRODUCTION,
       });
+    if ((v.quantity ?? 0) > 0 && !v.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: BATCH_OPENING_REASON_REQUIRED });
   });
 export type TCreateBatchInput = z.infer<typeof ZCreateBatchInput>;
 

@@ -9,7 +9,7 @@ import { unstable_rethrow } from "next/navigation";
 import { auth } from "@/auth";
 import { getDb, type Db } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { toAppError } from "@/server/jsonapi/respond";
+import { mailLinkOrigin, toAppError } from "@/server/jsonapi/respond";
 import type { ActionResult } from "@/lib/action-result";
 import { loadActor, type Actor } from "./actor";
 import { headersMeta, type RequestMeta } from "./request-meta";
@@ -91,11 +91,10 @@ export async function userAction<T>(
   }
 }
 
-/** The web app's origin for links in mails: APP_URL (or AUTH_URL) when set, else the request's. */
+/**
+ * The web app's origin for links in mails (mailLinkOrigin): APP_URL (or AUTH_URL) when set, else
+ * the Host header, with forwarded headers only from TRUSTED_PROXIES.
+ */
 export function appOrigin(h: Headers): string {
-  const configured = process.env.APP_URL || process.env.AUTH_URL;
-  if (configured) return configured;
-  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000";
-  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
-  return `${proto}://${host}`;
+  return mailLinkOrigin(h, h.get("host"));
 }

@@ -13,7 +13,12 @@ import { postBalance } from "@/server/balances/post-balance";
 import { AppError } from "@/server/errors";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { formatRupiah } from "@/lib/format";
-import { checkPaymentMethods, debitSaldoLines, SALDO_METHOD } from "@/server/payments/pay-order";
+import {
+  assertSaldoOwner,
+  checkPaymentMethods,
+  debitSaldoLines,
+  SALDO_METHOD,
+} from "@/server/payments/pay-order";
 import { jakartaToday } from "@/lib/business-date";
 import { UUID_RE } from "@/lib/schemas/master";
 import type {
@@ -71,6 +76,8 @@ export async function payOrderBundle(
   );
   const pusat = await pusatOffice(db);
   const typeById = await checkPaymentMethods(db, input.methods, pusat.id);
+  // Pusat's Kasir may pay a report on its office's behalf, but not from that office's saldo.
+  assertSaldoOwner(input.methods, typeById, b.officeId, actor);
 
   const left = b.totalPrice - (await recordedPayments(db, b.id));
   const amount = input.methods.reduce((s, m) => s + BigInt(m.amount), 0n);

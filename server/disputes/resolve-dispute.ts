@@ -1,6 +1,6 @@
 // POST disputes/{id}/-actions/resolve: Pusat closes an open dispute as `resolved` or `rejected`
-// with a required reason (`resolution`). Only Pusat (disputes.update) decides; the filing office
-// gets 403 (it sees its dispute but does not judge it), another office 404. The change is one
+// with a required reason (`resolution`). Only Pusat (disputes.update) decides, never on a dispute
+// its own office filed; the filing office gets 403 (it sees its dispute but does not judge it), another office 404. The change is one
 // conditional UPDATE on status = open (a second decision, or a concurrent one, is a 409), with
 // its history row in the same transaction; the office that filed it is notified after the
 // commit (withNotices in the action).
@@ -26,6 +26,10 @@ export async function resolveDispute(
   if (!dispute) throw AppError.notFound("Dispute tidak ditemukan");
   if (!hasPermission(actor, "disputes.update") || !(actor.isSuperadmin || isPusat(actor)))
     throw AppError.forbidden("Hanya Pusat yang dapat menyelesaikan dispute");
+  // Never by the office that raised it (issue 23 §5): a dispute filed by Pusat itself (its
+  // superadmin holds disputes.create) is not Pusat's to decide.
+  if (dispute.officeId === actor.officeId)
+    throw AppError.forbidden("Dispute tidak dapat diputuskan oleh kantor yang mengajukannya");
   if (dispute.status !== "open")
     throw AppError.conflict(`Dispute sudah ${DISPUTE_STATUS_LABEL[dispute.status].toLowerCase()}`);
   const done = await db.dispute.updateMany({

@@ -6,6 +6,7 @@ import "@/lib/zod-locale";
 import { AppError, ERROR_STATUS, ERROR_TITLE, isAppError, type ErrorItem } from "@/server/errors";
 import { Prisma } from "@/server/generated/prisma/client";
 import { isTrustedProxy, socketPeer } from "@/server/http/client-ip";
+import { parseJsonText } from "@/server/http/json-text";
 
 export const MEDIA_TYPE = "application/vnd.api+json";
 
@@ -350,12 +351,8 @@ export async function readJsonBody(request: Request): Promise<JsonObject> {
 
 export function parseJsonBody(text: string): JsonObject {
   if (text.trim() === "") throw AppError.badRequest("Body permintaan kosong", { pointer: "" });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw AppError.badRequest("Body bukan JSON yang valid", { pointer: "" });
-  }
+  // Malformed or too deeply nested JSON is a 400 here, before anything recursive walks it.
+  const parsed = parseJsonText(text);
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
     throw AppError.badRequest("Body harus berupa objek JSON", { pointer: "" });
   const nul = nulPointer(parsed, "");
@@ -455,6 +452,33 @@ export function requestOrigin(request: Request): string {
   // whoever sent that.
   if (host && HOST_HEADER.test(host)) return `http://${host.toLowerCase()}`;
   return `http://${own.host}`;
+}
+
+/**
+ * The origin of links sent by mail (password reset), where a forged origin would hand a token to
+ * whoever named it: APP_URL (or AUTH_URL) when set, as production must. Without them the host is
+ * `ownHost` (the API passes request.url's, the server's own; a server action the Host header),
+ * and X-Forwarded-Host / X-Forwarded-Proto count only from a proxy in TRUSTED_PROXIES; from anyone
+ * else the scheme is http (our server speaks plain HTTP), whatever the client wrote.
+ */
+export function mailLinkOrigin(headers: Headers, ownHost: string | null): string {
+  const configured = process.env.APP_URL || process.env.AUTH_URL;
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // A malformed setting falls back to the request, as requestOrigin does.
+    }
+  }
+  let proto = "http:";
+  let host = ownHost && HOST_HEADER.test(ownHost) ? ownHost.toLowerCase() : "localhost:3000";
+  if (isTrustedProxy(socketPeer(headers))) {
+    const fProto = firstForwarded(headers.get("x-forwarded-proto"));
+    if (fProto === "http" || fProto === "https") proto = `${fProto}:`;
+    const fHost = firstForwarded(headers.get("x-forwarded-host"));
+    if (fHost && HOST_HEADER.test(fHost)) host = fHost;
+  }
+  return `${proto}//${host}`;
 }
 
 /** request.url with its origin replaced by requestOrigin (the base of every link in an answer). */

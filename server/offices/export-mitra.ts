@@ -3,6 +3,7 @@
 import type { Db } from "@/server/prisma-client";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { OFFICE_CATEGORY, requirePermission, type Actor } from "@/server/auth/actor";
+import { neutraliseFormula } from "@/server/exports/cell";
 import { officeRecordScope } from "./scope";
 import { canReadContact, canReadPersonal } from "./read-rules";
 
@@ -13,7 +14,7 @@ const BATCH = 2_000;
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return "";
   let s = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  s = neutraliseFormula(s);
   return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -28,6 +28,7 @@ import { AppError } from "@/server/errors";
 import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { documentResponse, FILE_TYPES, fileResponse } from "@/server/jsonapi/respond";
+import { neutraliseFormula } from "@/server/exports/cell";
 import { xlsxStream, type TableExport } from "@/server/exports/stream";
 import { reportPageFrom } from "@/server/stock/report";
 import { isCalendarDate, jakartaDateString } from "@/lib/business-date";
@@ -366,7 +367,11 @@ export const DBF_FIELDS: FieldDescriptor[] = [
   { name: "DIBAYAR", type: "N", size: 15, decimalPlaces: 0 },
 ];
 
-const clip = (s: string, size: number) => (s.length > size ? s.slice(0, size) : s);
+/** A DBF text field: formula-neutralised like every exported text cell, then cut to its size. */
+const clip = (text: string, size: number) => {
+  const s = neutraliseFormula(text);
+  return s.length > size ? s.slice(0, size) : s;
+};
 
 /**
  * Writes the DBF to a private temporary directory in batches (memory holds one batch of orders

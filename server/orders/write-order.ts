@@ -261,6 +261,20 @@ export async function createOrder(
   const mine = offices.get(actor.officeId ?? "");
   if (!mine) throw AppError.forbidden("Akun Anda tidak terhubung ke kantor");
   const side = makerSide(kind, mine, v);
+  // The caller's own side is its office: naming another office there is not ignored (issue 23
+  // §5, a stockist's member sale 'from' another office) but a 422 at that relationship.
+  const ownKey = side === "origin" ? "origin-office" : "destination-office";
+  const ownNamed = v[ownKey];
+  if (ownNamed && ownNamed !== mine.id)
+    throw AppError.validation([
+      {
+        detail:
+          side === "origin"
+            ? "Kantor asal order ini adalah kantor Anda sendiri"
+            : "Kantor tujuan order ini adalah kantor Anda sendiri",
+        source: { pointer: `/data/relationships/${ownKey}` },
+      },
+    ]);
   const otherKey = side === "origin" ? "destination-office" : "origin-office";
   const otherId = v[otherKey];
   const pointer = `/data/relationships/${otherKey}`;

@@ -38,6 +38,8 @@ import {
   loadOrder,
   loadOrderSql,
   requireSide,
+  sidesOf,
+  type LoadedOrder,
   type LoadedOrderJson,
 } from "@/server/orders/rules";
 import { jakartaToday } from "@/lib/business-date";
@@ -52,6 +54,10 @@ import type {
 export const PAYMENT_NOT_FOUND = "Pembayaran tidak ditemukan";
 export const PAYMENT_DOCUMENT_TYPE = "payments";
 const SELLER_ONLY = "Hanya kasir kantor penjual yang dapat mencatat pembayaran order ini";
+/** 403: a saldo line of an office other than the caller's (ARCHITECTURE §2, docs/payments.md). */
+export const SALDO_OWNER_ONLY = "Saldo hanya dapat dipakai oleh kantor pemiliknya";
+const BUYER_SALDO_ONLY =
+  "Pembeli hanya dapat membayar dengan saldonya sendiri; pembayaran lain dicatat kasir kantor penjual";
 /** The payment method type whose amount is taken from the buyer's saldo. */
 export const SALDO_METHOD = "saldo";
 const PAYABLE: readonly OrderStatus[] = ["validated", "released"];
@@ -163,10 +169,31 @@ function checkMethodsRead(
   return typeById;
 }
 
+const isSaldoLine = (
+  m: { payment_method_type_id: string },
+  typeById: ReadonlyMap<string, MethodType>,
+): boolean => typeById.get(m.payment_method_type_id)?.code === SALDO_METHOD;
+
+/**
+ * Saldo is spent only by the office that owns it (ARCHITECTURE §2): a payment with a `saldo`
+ * line is posted by a user of `ownerOfficeId` (the buyer of an order, the office of a report),
+ * never by the seller's Kasir, Pusat or a superadmin on its behalf (there is no recorded-consent
+ * path). 403 otherwise, before anything is written.
+ */
+export function assertSaldoOwner(
+  methods: readonly { payment_method_type_id: string }[],
+  typeById: ReadonlyMap<string, MethodType>,
+  ownerOfficeId: string,
+  actor: Actor,
+): void {
+  if (actor.officeId === ownerOfficeId) return;
+  if (methods.some((m) => isSaldoLine(m, typeById))) throw AppError.forbidden(SALDO_OWNER_ONLY);
+}
+
 /**
  * Debits the payer's saldo for every `saldo` line through the one balance ledger (postBalance:
- * conditional UPDATE, never below zero, a balance_trxes row). Not enough saldo: 422 at the
- * line's amount with what is available.
+ * conditional UPDATE, never below zero, a balance_trxes row). Only the saldo's owner posts it
+ * (assertSaldoOwner, 403). Not enough saldo: 422 at the line's amount with what is available.
  */
 export async function debitSaldoLines(
   db: DbClient,
@@ -176,8 +203,9 @@ export async function debitSaldoLines(
   actor: Actor,
   pointerOf: (i: number) => string = (i) => methodPointer(i, "amount"),
 ): Promise<void> {
+  assertSaldoOwner(methods, typeById, source.officeId, actor);
   for (const [i, m] of methods.entries()) {
-    if (typeById.get(m.payment_method_type_id)?.code !== SALDO_METHOD) continue;
+    if (!isSaldoLine(m, typeById)) continue;
     try {
       await postBalance(
         db,
@@ -198,7 +226,10 @@ export async function debitSaldoLines(
         where: { id: source.officeId },
         select: { balance: true },
       });
-      throw invalid(pointerOf(i), `Saldo tidak cukup: tersedia ${formatRupiah(office?.balance ?? 0n)}`);
+      throw invalid(
+        pointerOf(i),
+        `Saldo tidak cukup: tersedia ${formatRupiah(office?.balance ?? 0n)}`,
+      );
     }
   }
 }
@@ -241,7 +272,10 @@ export async function createPayment(
   const read = reads[0];
   if (!read?.order) throw orderMissing();
   const order = loadedOrderFromJson(read.order);
-  requireSide(actor, order, ["origin"], "payments.create", SELLER_ONLY);
+  // The seller's Kasir records what it receives; the buyer records only what it pays from its
+  // own saldo (saldo is spent by its owner alone, assertSaldoOwner below).
+  const asBuyer = buyerOnly(actor, order);
+  requireSide(actor, order, [asBuyer ? "destination" : "origin"], "payments.create", SELLER_ONLY);
   if (!PAYABLE.includes(order.status) || order.paidAmount >= order.finalPrice)
     throw AppError.conflict(
       `Order ini tidak menunggu pembayaran (status sekarang: ${ORDER_STATUS_LABEL[order.status]}${
@@ -254,6 +288,9 @@ export async function createPayment(
     input.payment_date ? "/data/attributes/payment_date" : undefined,
   );
   const typeById = checkMethodsRead(read, input.methods);
+  assertSaldoOwner(input.methods, typeById, order.destinationOfficeId, actor);
+  if (asBuyer && input.methods.some((m) => !isSaldoLine(m, typeById)))
+    throw AppError.forbidden(BUYER_SALDO_ONLY);
 
   const amount = input.methods.reduce((s, m) => s + BigInt(m.amount), 0n);
   const remaining = order.finalPrice - order.paidAmount;
@@ -358,6 +395,12 @@ export async function createPayment(
   // caller runs the transaction through withNotices).
   if (released) await noticeReleased(db, after);
   return { id: payment.id, orderId: order.id, buyerOfficeId: order.destinationOfficeId, released };
+}
+
+/** True when the caller acts for the buyer of `order` only (not its seller, not superadmin). */
+function buyerOnly(actor: Actor, order: LoadedOrder): boolean {
+  const sides = sidesOf(actor, order);
+  return sides.has("destination") && !sides.has("origin");
 }
 
 /** The payment as the caller may see it (paymentWhere), 404 otherwise. */
@@ -518,18 +561,24 @@ export async function cancelOrderPayment(
   // Locked: a shipment created (or a payment recorded) meanwhile waits for this transaction, so
   // the shipments read below are every shipment the order has.
   const order = await loadOrder(db, actor, orderId, { lock: true });
+  // The buyer cancels what it paid from its own saldo while the seller has not verified it;
+  // everything else is the seller's Kasir's (orders.cancel-payment).
+  const asBuyer = buyerOnly(actor, order);
   requireSide(
     actor,
     order,
-    ["origin"],
-    "orders.cancel-payment",
+    [asBuyer ? "destination" : "origin"],
+    asBuyer ? "payments.create" : "orders.cancel-payment",
     "Hanya kasir kantor penjual yang dapat membatalkan pembayaran",
   );
   const payments = await db.payment.findMany({
     where: {
       orderId: order.id,
       deletedAt: null,
-      status: { not: "cancelled" },
+      status: asBuyer ? "pending" : { not: "cancelled" },
+      ...(asBuyer
+        ? { paymentMethods: { every: { paymentMethodType: { code: SALDO_METHOD } } } }
+        : {}),
       ...(input.payment_id ? { id: input.payment_id } : {}),
     },
     select: { id: true, code: true, status: true, amount: true, paymentDate: true },

@@ -196,7 +196,10 @@ const cancelPayment = memberTransition({
   message: "Pembayaran berhasil dibatalkan",
   body: "jsonapi",
   input(ctx, actor, id) {
-    if (!hasPermission(actor, "orders.cancel-payment")) throw AppError.forbidden();
+    // The seller's Kasir (orders.cancel-payment) or the buyer for its own saldo payments
+    // (payments.create); cancelOrderPayment decides which side the caller is.
+    if (!hasPermission(actor, "orders.cancel-payment") && !hasPermission(actor, "payments.create"))
+      throw AppError.forbidden();
     return validateInput(orders, ZCancelPaymentInput, inputFromDocument(orders, ctx.body, id));
   },
   apply: (tx, actor, id, input) => cancelOrderPayment(tx, id, input, actor),

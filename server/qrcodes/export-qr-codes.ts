@@ -2,9 +2,10 @@
 // CRLF), for the printing house or a label printer. The caller has already been checked to see
 // the generation.
 import type { Db } from "@/server/prisma-client";
+import { neutraliseFormula } from "@/server/exports/cell";
 
 function cell(v: string): string {
-  const safe = /^[=+\-@]/.test(v) ? `'${v}` : v;
+  const safe = neutraliseFormula(v);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -3,6 +3,7 @@
 // A user may subscribe to their own channel private-user.<id> only (403 otherwise).
 import { z } from "zod";
 import { AppError } from "@/server/errors";
+import { parseJsonText } from "@/server/http/json-text";
 import { canSubscribe } from "./channels";
 import { authorizeChannel, type PusherConfig } from "./pusher";
 
@@ -21,12 +22,7 @@ export type TBroadcastAuthInput = z.infer<typeof ZBroadcastAuthInput>;
 export function parseBroadcastAuthBody(contentType: string | null, text: string): unknown {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type === "application/json" || type === "application/vnd.api+json") {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw AppError.badRequest("Body bukan JSON yang valid", { pointer: "" });
-    }
+    const parsed = parseJsonText(text);
     if (typeof parsed === "object" && parsed !== null && "data" in parsed) {
       const data = (parsed as { data: unknown }).data;
       if (typeof data === "object" && data !== null && "attributes" in data)

@@ -1,15 +1,16 @@
 // Stock adjustment (/stock/tambah-stock): a signed correction of one product in one warehouse
 // with a required reason, posted through the ledger (type adjustment, the reason as the ledger
 // row's description) on its business date (default today; never a future day, never a closed
-// period: postStock refuses that with 409). Runs on the caller's transaction; the warehouse must be in the caller's
-// scope (404 otherwise).
+// period: postStock refuses that with 409). Runs on the caller's transaction; the warehouse must be
+// one of the caller's own office (writableWarehouse: 404 outside its read scope, 403 for another
+// office's warehouse it may only read, as Pusat a branch's).
 import type { DbClient } from "@/server/auth/db-client";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { jakartaDateString } from "@/lib/business-date";
 import { ADJUST_FUTURE_DATE } from "@/lib/schemas/stock";
 import { postStock, type PostedStockLine } from "./post-stock";
-import { warehouseStockScope } from "./scope";
+import { writableWarehouse } from "./scope";
 
 export const ADJUSTMENT_SOURCE = "stock-adjustments";
 
@@ -34,12 +35,7 @@ export async function adjustStock(
     throw AppError.validation([
       { detail: ADJUST_FUTURE_DATE, source: { pointer: "/data/attributes/business_date" } },
     ]);
-  const scope = warehouseStockScope(actor);
-  const warehouse = await db.warehouse.findFirst({
-    where: { id: input.warehouseId, deletedAt: null, ...(scope ?? {}) },
-    select: { id: true },
-  });
-  if (!warehouse) throw AppError.notFound("Gudang tidak ditemukan");
+  const warehouse = await writableWarehouse(db, actor, input.warehouseId);
   const product = await db.product.findFirst({
     where: { id: input.productId, deletedAt: null },
     select: { id: true },

@@ -3,19 +3,23 @@
 // hand) is posted through the ledger (postStock, type opening, source stock-batches), which moves
 // the stock and the batch together. Runs on the caller's transaction.
 //
-// Rules: the warehouse must be in the caller's scope (404 otherwise); the product must exist and
+// Rules: an initial quantity is an adjustment: it needs stocks.adjust (403) and a reason (422 at
+// /data/attributes/reason), like 'Tambah Stock'. The warehouse must be one of the caller's own
+// office (writableWarehouse: 404 outside its read scope, 403 for one it may only read); the product must exist and
 // be active; the code is unique per product across every warehouse (a lot keeps its code when it
 // travels, so another lot of the same product may not take it); expiry after production (zod).
 import type { DbClient } from "@/server/auth/db-client";
-import type { Actor } from "@/server/auth/actor";
+import { hasPermission, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { isUniqueError } from "@/server/access/unique-error";
 import { jakartaToday } from "@/lib/business-date";
 import { BATCH_CODE_TAKEN, type TCreateBatchInput } from "@/lib/schemas/stock";
 import { postStock } from "./post-stock";
-import { warehouseStockScope } from "./scope";
+import { writableWarehouse } from "./scope";
 
 export const BATCH_SOURCE = "stock-batches";
+export const OPENING_NEEDS_ADJUST =
+  "Jumlah awal batch hanya dapat diisi oleh pengguna dengan hak penyesuaian stok";
 
 const codeTaken = () =>
   AppError.validation([{ detail: BATCH_CODE_TAKEN, source: { pointer: "/data/attributes/code" } }]);
@@ -26,12 +30,12 @@ export async function createBatch(
   actor: Actor,
   clientId?: string,
 ): Promise<string> {
-  const scope = warehouseStockScope(actor);
-  const warehouse = await db.warehouse.findFirst({
-    where: { id: input.warehouse, deletedAt: null, ...(scope ?? {}) },
-    select: { id: true },
-  });
-  if (!warehouse) throw AppError.notFound("Gudang tidak ditemukan");
+  const quantity = input.quantity ?? 0;
+  // Goods on hand posted with the lot are stock from outside any document: an adjustment, by
+  // whoever may adjust (stocks.adjust, as 'Tambah Stock') and with its reason (the schema).
+  if (quantity > 0 && !hasPermission(actor, "stocks.adjust"))
+    throw AppError.forbidden(OPENING_NEEDS_ADJUST);
+  const warehouse = await writableWarehouse(db, actor, input.warehouse);
   const product = await db.product.findFirst({
     where: { id: input.product, deletedAt: null, isActive: true },
     select: { id: true },
@@ -65,7 +69,6 @@ export async function createBatch(
     if (isUniqueError(error)) throw codeTaken();
     throw error;
   }
-  const quantity = input.quantity ?? 0;
   if (quantity > 0)
     await postStock(
       db,
@@ -80,7 +83,7 @@ export async function createBatch(
             type: "opening",
             sourceType: BATCH_SOURCE,
             sourceId: id,
-            description: `Stok awal batch ${input.code}`,
+            description: `Stok awal batch ${input.code}: ${input.reason ?? ""}`,
             pointer: "/data/attributes/quantity",
           },
         ],

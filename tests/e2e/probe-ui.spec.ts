@@ -160,8 +160,9 @@ async function write(
 test("'Terima Barang' stays locked after the goods are received, while the page reloads", async ({
   page,
 }) => {
-  // Gudang sends one unit of BRG-001 to STK-001 (picked up: no expedition).
-  await signInAs(page, "gudang@erp.test");
+  // Pusat sends one unit of BRG-001 to STK-001 (picked up: no expedition). A shipment with no
+  // order is a transfer, which only the superadmin may make (issue 23 §5).
+  await signInAs(page, "admin@erp.test");
   const ids = await withDb(async (db) => {
     const r = await db.query<{ product: string; office: string }>(
       `SELECT (SELECT id FROM products WHERE code = 'BRG-001') AS product,

@@ -125,7 +125,9 @@ test("the supplier adds a batch of its own", async ({ page }) => {
   await form.getByRole("button", { name: "Simpan" }).click();
   await expect(form).toContainText("Tanggal kedaluwarsa harus setelah tanggal produksi");
   await form.getByLabel("Tanggal Kedaluwarsa").fill("2030-01-10");
-  await form.getByLabel("Jumlah Awal").fill("12");
+  // Goods on hand with a lot are an adjustment (stocks.adjust, which a supplier lacks): the form
+  // offers no 'Jumlah Awal' to it (issue 23 §5).
+  await expect(form.getByLabel("Jumlah Awal")).toHaveCount(0);
   await form.getByRole("button", { name: "Simpan" }).click();
   await expect(page).toHaveURL(/\/supplier\/manajemen-batch-stok$/);
   await main(page).getByPlaceholder("Cari kode batch atau barang").fill(code);
@@ -134,7 +136,6 @@ test("the supplier adds a batch of its own", async ({ page }) => {
     .getByRole("row")
     .nth(1);
   await expect(row).toContainText(code);
-  await expect(row).toContainText("12");
 });
 
 test("Data Stock Stockist lists every stockist's stock with totals", async ({ page }) => {

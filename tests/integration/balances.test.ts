@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
 import { loadActor } from "@/server/auth/actor";
+import { hashPassword } from "@/server/auth/password";
 import { postStock } from "@/server/stock/post-stock";
 import { checkBalances } from "@/server/balances/balance-check";
 import { jakartaDateString, jakartaToday } from "@/lib/business-date";
@@ -98,6 +99,27 @@ beforeAll(async () => {
   mySc = await createOffice("3", `SC-${TAG}`);
   otherSc = (await db.office.findUniqueOrThrow({ where: { code: "SC-001" } })).id;
 });
+
+/** A token of a new user of `officeId` with the demo stockist user's roles. */
+async function stockistUserOf(officeId: string): Promise<string> {
+  const src = await db.user.findUniqueOrThrow({
+    where: { email: "stockist@erp.test" },
+    select: { currentRoleId: true, userRoles: { select: { roleId: true } } },
+  });
+  const email = `${TAG.toLowerCase()}-owner@erp.test`;
+  await db.user.create({
+    data: {
+      email,
+      name: `Pemilik ${TAG}`,
+      passwordHash: await hashPassword("rahasia123"),
+      officeId,
+      currentRoleId: src.currentRoleId,
+      emailVerifiedAt: new Date(),
+      userRoles: { create: src.userRoles.map((r) => ({ roleId: r.roleId })) },
+    },
+  });
+  return login(email);
+}
 
 afterAll(async () => {
   await db.office.updateMany({ where: { id: { in: created } }, data: { deletedAt: new Date() } });
@@ -415,9 +437,12 @@ describe("saldo never below zero", () => {
     expect((await balances(myStk)).balance).toBe(BigInt(unit * 5));
 
     const saldoType = await db.paymentMethodType.findUniqueOrThrow({ where: { code: "saldo" } });
+    // Saldo is spent only by its owner (docs/payments.md): the payments are the office's own,
+    // made by a user of it (a copy of the demo stockist user).
+    const owner = await stockistUserOf(myStk);
     const pay = () =>
       api("POST", "/api/v1/payments", {
-        token: kasir,
+        token: owner,
         body: {
           data: {
             type: "payments",

@@ -314,8 +314,9 @@ describe("saldo", () => {
     const o = await validatedSale();
     const unit = 100_000;
     await setBalance(office.stk ?? "", BigInt(unit * 5));
+    // Saldo is spent only by its owner: the stockist pays its own order (docs/payments.md).
     const results = await Promise.all(
-      Array.from({ length: 16 }, () => pay(o.id, [{ type: "saldo", amount: unit }])),
+      Array.from({ length: 16 }, () => pay(o.id, [{ type: "saldo", amount: unit }], stockist)),
     );
     const ok = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 422);
@@ -354,13 +355,10 @@ describe("saldo", () => {
   it("answers 'Saldo tidak cukup' with the available amount", async () => {
     const o = await validatedSale();
     await setBalance(office.stk ?? "", 50_000n);
-    const res = await pay(o.id, [
-      { type: "cash", amount: 10_000 },
-      { type: "saldo", amount: 60_000 },
-    ]);
+    const res = await pay(o.id, [{ type: "saldo", amount: 60_000 }], stockist);
     expect(res.status).toBe(422);
     expect(firstError(res.body).detail).toBe("Saldo tidak cukup: tersedia Rp 50.000");
-    expect(firstError(res.body).source?.pointer).toBe("/data/attributes/methods/1/amount");
+    expect(firstError(res.body).source?.pointer).toBe("/data/attributes/methods/0/amount");
     expect((await orderRow(o.id)).paidAmount).toBe(0n);
   });
 });

@@ -173,15 +173,25 @@ describe("stock-movements actions without postings", () => {
     ]);
   });
 
-  it("resolves a pending complaint once, with a required reason", async () => {
+  it("resolves a pending complaint once, by the sender, with a required reason", async () => {
     const id = await movement("received", "pending");
+    // The receiver (Pusat's Gudang) raised it: it never settles it (issue 23 §5), nothing changes.
+    const byReceiver = await api(
+      "PATCH",
+      `/api/v1/stock-movements/${id}/-actions/approveComplain`,
+      { token: gudang, body: doc(id, "Setuju sendiri") },
+    );
+    expect(byReceiver.status).toBe(403);
+    expect((await db.stockMovement.findUniqueOrThrow({ where: { id } })).complaintStatus).toBe(
+      "pending",
+    );
     const noReason = await api("PATCH", `/api/v1/stock-movements/${id}/-actions/declineComplain`, {
-      token: gudang,
+      token: supplier,
       body: doc(id, " "),
     });
     expect(noReason.status).toBe(422);
     const ok = await api("PATCH", `/api/v1/stock-movements/${id}/-actions/approveComplain`, {
-      token: gudang,
+      token: supplier,
       body: doc(id, "Barang rusak di jalan"),
     });
     expect(ok.status).toBe(200);
@@ -190,7 +200,7 @@ describe("stock-movements actions without postings", () => {
       complaint_resolution: "Barang rusak di jalan",
     });
     const twice = await api("PATCH", `/api/v1/stock-movements/${id}/-actions/declineComplain`, {
-      token: gudang,
+      token: supplier,
       body: doc(id, "tidak"),
     });
     expect(twice.status).toBe(409);
@@ -199,7 +209,7 @@ describe("stock-movements actions without postings", () => {
       "PATCH",
       `/api/v1/stock-movements/${noComplaint}/-actions/approveComplain`,
       {
-        token: gudang,
+        token: supplier,
         body: doc(noComplaint, "x"),
       },
     );

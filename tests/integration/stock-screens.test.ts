@@ -290,38 +290,37 @@ describe("stock-batches", () => {
     expect(firstError(bad.body).source?.parameter).toBe("filter[expiry]");
   });
 
-  it("supplier creates a lot with an initial quantity posted through the ledger", async () => {
+  it("supplier creates a lot; an initial quantity is an adjustment (stocks.adjust + reason)", async () => {
     const code = `${TAG}-L1`;
+    const attrs = {
+      code,
+      production_date: dayOffset(-10),
+      expired_at: dayOffset(300),
+      description: "Produksi uji",
+    };
+    // Issue 23 §5: goods on hand with a new lot are stock from no document, so they need the
+    // adjustment permission the supplier lacks (its 'Tambah Stock' is a 403 too): 403, nothing.
+    const opening = await api("POST", "/api/v1/stock-batches", {
+      token: supplier,
+      body: batchDoc({ ...attrs, quantity: 25, reason: "Produksi" }, supplierWh, productId),
+    });
+    expect(opening.status).toBe(403);
+    expect(await db.batch.count({ where: { code } })).toBe(0);
     const res = await api("POST", "/api/v1/stock-batches", {
       token: supplier,
-      body: batchDoc(
-        {
-          code,
-          production_date: dayOffset(-10),
-          expired_at: dayOffset(300),
-          quantity: 25,
-          description: "Produksi uji",
-        },
-        supplierWh,
-        productId,
-      ),
+      body: batchDoc(attrs, supplierWh, productId),
     });
     expect(res.status).toBe(201);
     const created = one(res.body);
     expect(created.attributes).toMatchObject({
       code,
-      quantity: 25,
+      quantity: 0,
       production_date: dayOffset(-10),
       expired_at: dayOffset(300),
       expiry_status: "valid",
       warehouse_id: supplierWh,
     });
-    const stock = await db.stock.findUniqueOrThrow({
-      where: { warehouseId_productId: { warehouseId: supplierWh, productId } },
-    });
-    expect(stock.quantity).toBe(25);
-    const trx = await db.stockTrx.findFirstOrThrow({ where: { batchId: created.id } });
-    expect(trx).toMatchObject({ quantityChange: 25, sourceType: "stock-batches", type: "opening" });
+    expect(await db.stockTrx.count({ where: { batchId: created.id } })).toBe(0);
     // The supplier reads its lot; Pusat's lots are 404 for it.
     const mine = await api("GET", `/api/v1/stock-batches/${created.id}`, { token: supplier });
     expect(mine.status).toBe(200);

@@ -7,6 +7,7 @@ import {
   nextStates,
   packingProblems,
   planReceive,
+  assertComplaintSettler,
   planSend,
   planSettle,
   type MovementLine,
@@ -104,6 +105,26 @@ describe("stock movement state machine", () => {
     expect(statusOf(() => planReceive("wd", lines, [{ lineId: "x", receivedQuantity: 1 }]))).toBe(
       422,
     );
+    // One line named twice: a 422, not "the last one wins" (issue 23 §5).
+    expect(
+      statusOf(() =>
+        planReceive("wd", lines, [
+          { lineId: "l1", receivedQuantity: 10 },
+          { lineId: "l1", receivedQuantity: 0 },
+        ]),
+      ),
+    ).toBe(422);
+  });
+
+  it("lets the sender (or the superadmin as a third role) settle a complaint, never the receiver", () => {
+    const m = { originOfficeId: "o", destinationOfficeId: "d" };
+    const as = (officeId: string | null, isSuperadmin = false) =>
+      statusOf(() => assertComplaintSettler({ officeId, isSuperadmin }, m));
+    expect(as("o")).toBeNull();
+    expect(as("d")).toBe(403);
+    expect(as("d", true)).toBe(403);
+    expect(as("x")).toBe(403);
+    expect(as("x", true)).toBeNull();
   });
 
   it("settles at most what is in transit, only on a partially received movement", () => {

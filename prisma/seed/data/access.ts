@@ -115,6 +115,12 @@ const SPECIAL_PERMISSIONS = [
     description: "Menyetujui komplain penerimaan barang",
   },
   { name: "stock-movements.decline-complain", description: "Menolak komplain penerimaan barang" },
+  {
+    // A movement with no order or purchase order (server/stock/movements/write.ts); no demo role
+    // holds it: only the superadmin moves goods outside a document.
+    name: "stock-movements.transfer",
+    description: "Mengirim barang antar kantor tanpa order/purchase order (transfer)",
+  },
   { name: "stocks.export", description: "Export laporan stok (PDF/Excel)" },
   {
     name: "stocks.adjust",
@@ -431,6 +437,9 @@ const BRANCH_OPS: PermissionName[] = perms(
   crud("stock-movements", "view", "create", "update"),
   "stock-movements.send",
   "stock-movements.receive",
+  // A branch settles the complaints about what it sent (the receiver raised them).
+  "stock-movements.approve-complain",
+  "stock-movements.decline-complain",
   crud("movement-details", "view", "update"),
   crud("packets"),
   crud("incoming-goods", "view", "create"),
@@ -727,6 +736,9 @@ export const ROLES: RoleSeed[] = [
       crud("stock-batches"),
       crud("stock-movements", "view", "create", "update"),
       "stock-movements.send",
+      // The sender settles the receiver's complaint about what it sent (issue 23 §5).
+      "stock-movements.approve-complain",
+      "stock-movements.decline-complain",
       crud("movement-details", "view", "update"),
       crud("packets"),
       crud("product-qrcodes", "view", "create"),

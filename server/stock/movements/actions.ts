@@ -23,6 +23,7 @@ import {
 import type { Db } from "@/server/prisma-client";
 import {
   assertComplaintResolvable,
+  assertComplaintSettler,
   historyRow,
   MOVEMENT_DOCUMENT_TYPE,
   MOVEMENT_STATUS_LABEL,
@@ -45,7 +46,14 @@ async function loadInScope(tx: Tx, actor: Actor, id: string) {
   const scope = movementWhere(actor);
   const row = await tx.stockMovement.findFirst({
     where: { id, deletedAt: null, ...(scope ?? {}) },
-    select: { id: true, status: true, deliveryMethod: true, complaintStatus: true },
+    select: {
+      id: true,
+      status: true,
+      deliveryMethod: true,
+      complaintStatus: true,
+      originOfficeId: true,
+      destinationOfficeId: true,
+    },
   });
   if (!row) throw AppError.notFound("Pengiriman tidak ditemukan");
   return row;
@@ -109,6 +117,7 @@ function complaintAction(name: "approveComplain" | "declineComplain") {
     async (tx, actor, id, reason) => {
       const m = await loadInScope(tx, actor, id);
       const status = m.status as MovementStatus;
+      assertComplaintSettler(actor, m);
       assertComplaintResolvable(status, m.complaintStatus as ComplaintState, reason);
       await guardedUpdate(
         tx,

@@ -195,6 +195,12 @@ export function planReceive(
         source: { pointer: `/data/attributes/details/${i}/id` },
       });
     }
+    // A line named twice would let the last one silently win: a 422 at the repeat instead.
+    if (given.has(r.lineId)) {
+      throw new AppError("VALIDATION_FAILED", "Baris pengiriman disebut lebih dari sekali", {
+        source: { pointer: `/data/attributes/details/${i}/id` },
+      });
+    }
     if (
       !Number.isInteger(r.receivedQuantity) ||
       r.receivedQuantity < 0 ||
@@ -328,6 +334,24 @@ export function assertComplaintResolvable(
       source: { pointer: "/data/attributes/reason" },
     });
   }
+}
+
+export const COMPLAINT_NOT_BY_RECEIVER =
+  "Komplain diputuskan oleh pengirim barang, bukan oleh kantor penerima yang mengajukannya";
+
+/**
+ * Who settles a complaint (issue 23 §5): it is raised by the receiver about the goods it
+ * received, so it is decided by the other side, the sender (origin), or by the superadmin as a
+ * third role; never by the receiving office (403), the superadmin included when it is Pusat's
+ * own receipt.
+ */
+export function assertComplaintSettler(
+  actor: { officeId: string | null; isSuperadmin: boolean },
+  movement: { originOfficeId: string; destinationOfficeId: string },
+): void {
+  const receiver = actor.officeId !== null && actor.officeId === movement.destinationOfficeId;
+  if (receiver || (!actor.isSuperadmin && actor.officeId !== movement.originOfficeId))
+    throw new AppError("FORBIDDEN", COMPLAINT_NOT_BY_RECEIVER);
 }
 
 // ---- history ----------------------------------------------------------------------------

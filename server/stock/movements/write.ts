@@ -8,7 +8,7 @@
 // side it is not on is a 403. Superadmin acts for either side.
 import { randomBytes } from "node:crypto";
 import type { DbClient } from "@/server/auth/db-client";
-import type { Actor } from "@/server/auth/actor";
+import { hasPermission, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { jakartaDateString, jakartaToday } from "@/lib/business-date";
 import { postStock } from "@/server/stock/post-stock";
@@ -230,6 +230,11 @@ async function assertBatches(
   if (items.length) throw AppError.validation(items);
 }
 
+/** The permission of a movement with no order or purchase order (an explicit transfer). */
+export const TRANSFER_PERMISSION = "stock-movements.transfer";
+export const MOVEMENT_NEEDS_DOCUMENT =
+  "Pengiriman barang harus berdasarkan order atau purchase order";
+
 /**
  * A new movement in draft from the caller's office (its main warehouse) to the destination
  * office's main warehouse, or, for a supplier, against a purchase order addressed to it (the
@@ -247,6 +252,14 @@ export async function createMovement(
   if (details.length === 0)
     throw AppError.validation([
       { detail: "Barang wajib diisi", source: { pointer: "/data/attributes/details" } },
+    ]);
+  // Every movement belongs to a document that allows it (ARCHITECTURE §2): an order (above), a
+  // purchase order (below), or, with neither, an explicit transfer by whoever holds
+  // stock-movements.transfer. Retur shipments, restocks (orders) and susulan (receive) have
+  // their own paths. Anything else is stock moved on nobody's say-so: 422 at the document.
+  if (!input.purchaseOrderId && !hasPermission(actor, TRANSFER_PERMISSION))
+    throw AppError.validation([
+      { detail: MOVEMENT_NEEDS_DOCUMENT, source: { pointer: "/data/relationships/order" } },
     ]);
   let destinationOfficeId = input.destinationOfficeId ?? null;
   let destinationWarehouseId: string | null = null;

@@ -2,8 +2,12 @@
 // refresh-token family and answers 204.
 import { z } from "zod";
 import { handle } from "@/server/jsonapi/handle";
-import { assertContentType, documentResponse, type JsonObject } from "@/server/jsonapi/respond";
-import { AppError } from "@/server/errors";
+import {
+  assertContentType,
+  documentResponse,
+  parseJsonBody,
+  type JsonObject,
+} from "@/server/jsonapi/respond";
 import { bearerToken } from "@/server/auth/actor";
 import { logout } from "@/server/auth/logout";
 import { bodyAttributes } from "@/server/auth/request-body";
@@ -22,15 +26,7 @@ async function optionalJsonBody(request: Request): Promise<JsonObject> {
   const text = await readTextLimited(request, BODY_LIMITS.json());
   if (text.trim() === "") return {};
   assertContentType(request, { allowPlainJson: true });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw AppError.badRequest("Body bukan JSON yang valid", { pointer: "" });
-  }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
-    throw AppError.badRequest("Body harus berupa objek JSON", { pointer: "" });
-  return parsed as JsonObject;
+  return parseJsonBody(text);
 }
 
 const post = handle({ auth: "required" }, async ({ db, request, requireActor }) => {

@@ -1,7 +1,7 @@
 // POST /api/v1/password/forgot {code, email}: mails a reset link when the account exists;
 // the answer is always the same (docs/api-auth.md).
 import { handle } from "@/server/jsonapi/handle";
-import { documentResponse } from "@/server/jsonapi/respond";
+import { documentResponse, mailLinkOrigin } from "@/server/jsonapi/respond";
 import { metaDocument } from "@/server/jsonapi/document";
 import { bodyAttributes } from "@/server/auth/request-body";
 import { requestMeta } from "@/server/auth/request-meta";
@@ -14,18 +14,14 @@ import { routeMethods } from "@/server/jsonapi/methods";
 
 export const dynamic = "force-dynamic";
 
-/** The web app's origin for links in mails: APP_URL (or AUTH_URL) when set, else the request's. */
-function appOrigin(url: URL): string {
-  return process.env.APP_URL || process.env.AUTH_URL || url.origin;
-}
-
 const post = handle({ auth: "none", body: "json" }, async ({ db, body, request }) => {
   const input = ZRequestPasswordResetInput.parse(bodyAttributes(body));
-  // Mail links never take the client's Host header (ctx.url does, see requestOrigin): an attacker
-  // must not choose the origin of a reset link. request.url is the server's own origin.
+  // Mail links never take the client's Host header (requestOrigin does): an attacker must not
+  // choose the origin of a reset link. request.url's host is the server's own; its scheme is not
+  // used (Next takes it from any client's X-Forwarded-Proto): mailLinkOrigin decides.
   await requestPasswordReset(
     db,
-    { ...input, origin: appOrigin(new URL(request.url)) },
+    { ...input, origin: mailLinkOrigin(request.headers, new URL(request.url).host) },
     requestMeta(request),
   );
   return documentResponse(metaDocument({ message: RESET_LINK_SENT }));
