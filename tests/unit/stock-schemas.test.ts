@@ -70,7 +70,17 @@ describe("ZCreateBatchInput", () => {
 
   it("accepts a lot and reads an empty initial quantity as none", () => {
     expect(ZCreateBatchInput.parse({ ...batch, quantity: "" }).quantity).toBeNull();
-    expect(ZCreateBatchInput.parse({ ...batch, quantity: "12" }).quantity).toBe(12);
+    expect(
+      ZCreateBatchInput.parse({ ...batch, quantity: "12", reason: "Stok awal lot" }).quantity,
+    ).toBe(12);
+  });
+
+  it("an initial quantity is an adjustment: it needs a reason (issue 23 §5)", () => {
+    const bare = ZCreateBatchInput.safeParse({ ...batch, quantity: "12" });
+    expect(bare.error?.issues[0]).toMatchObject({
+      path: ["reason"],
+      message: "Alasan wajib diisi untuk jumlah awal",
+    });
   });
 
   it("refuses an expiry date on or before the production date, and a code with spaces", () => {
