@@ -33,7 +33,7 @@ export interface ReportFilterValues {
   order_date_to: string;
   period_id: string;
   office: string;
-  /** "own": the reader's office sold it (default); "": any seller. */
+  /** "own": the reader's office sold it (default); "": every seller. */
   seller: "own" | "";
   kind: string;
   /** "": the counted states (validated, released); else one state or ALL_STATUSES. */

@@ -131,3 +131,11 @@ export function namedText(r: ResourceObject<Named> | null): string {
   const { code, name } = r.attributes;
   return [code, name].filter(Boolean).join(" - ") || "-";
 }
+
+/** What every action dialog of the movement detail gets from it (send, reason, settle). */
+export interface MovementDialogProps {
+  busy: boolean;
+  setBusy: (b: boolean) => void;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}

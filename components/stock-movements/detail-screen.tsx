@@ -66,6 +66,7 @@ import {
   type HistoryAttributes,
   type LineAttributes,
   type LoadedMovement,
+  type MovementDialogProps,
 } from "./api";
 import { loadMovementDetail, type MovementDetailLoaded } from "./detail-screen-load";
 import {
@@ -669,11 +670,7 @@ function SendDialog({
 }: {
   id: string;
   deliveryMethod: "dikirim" | "diambil";
-  busy: boolean;
-  setBusy: (b: boolean) => void;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+} & MovementDialogProps) {
   const toast = useToast();
   const dikirim = deliveryMethod === "dikirim";
   const [expedition, setExpedition] = React.useState("");
@@ -801,11 +798,7 @@ function ReasonDialog({
 }: {
   id: string;
   action: keyof typeof REASON_DIALOG;
-  busy: boolean;
-  setBusy: (b: boolean) => void;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+} & MovementDialogProps) {
   const toast = useToast();
   const cfg = REASON_DIALOG[action];
   const [reason, setReason] = React.useState("");

@@ -27,7 +27,12 @@ import { formatNumber } from "@/lib/format";
 import { SETTLEMENT_OUTCOME_LABEL, type SettlementOutcome } from "@/lib/labels/stock";
 import { JsonApiError, failureText, type ResourceObject } from "@/lib/jsonapi-client";
 import { parseNumberText } from "@/lib/number-input";
-import { movementBody, type LineAttributes, type LoadedMovement } from "./api";
+import {
+  movementBody,
+  type LineAttributes,
+  type LoadedMovement,
+  type MovementDialogProps,
+} from "./api";
 
 const SENDER_OUTCOMES = ["returned", "susulan", "lost"] as const satisfies SettlementOutcome[];
 
@@ -42,11 +47,7 @@ export function SettleDialog({
   loaded: LoadedMovement;
   /** origin: "Selesaikan" (returned, susulan, lost); destination: "Rusak saat diterima". */
   side: "origin" | "destination";
-  busy: boolean;
-  setBusy: (b: boolean) => void;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+} & MovementDialogProps) {
   const toast = useToast();
   const id = loaded.movement.id;
   const lines = loaded.lines.filter((l) => l.attributes.in_transit_quantity > 0);

@@ -11,6 +11,7 @@ import { BATCH_EXPIRING_DAYS } from "@/lib/schemas/stock";
 import { BRANCH_CATEGORY_IDS, stockistStockSummary } from "@/server/stock/stockist-stock";
 import { LOW_STOCK_THRESHOLD, expiringSoonWhere, lowStockWhere } from "@/server/stock/low-stock";
 import { ALLOWED_FROM } from "@/server/orders/machine";
+import { IN_TRANSIT_WHERE } from "@/server/stock/movements/machine";
 import { COUNTED_ORDER_STATUSES } from "@/lib/labels/orders";
 
 export type { Stat };
@@ -62,16 +63,8 @@ function thisMonth() {
   return { gte: start, lte: end };
 }
 
-/**
- * Shipments on the road (docs/stock-movements.md "Goods in transit"): sent, or partially received
- * with units not yet settled by the office that knows what became of them (no completed_at), as
- * stock-movements' filter[in_transit] lists them.
- */
-const IN_TRANSIT = {
-  deletedAt: null,
-  status: { in: ["sent" as const, "partially_received" as const] },
-  completedAt: null,
-};
+/** Shipments on the road (docs/stock-movements.md "Goods in transit"), as filter[in_transit]. */
+const IN_TRANSIT = { deletedAt: null, AND: [IN_TRANSIT_WHERE] };
 
 /** Figures shared by the branch offices (stockist, SC, KP): own stock, orders and members. */
 async function branchStats(db: Db, user: SessionUser): Promise<Stat[]> {

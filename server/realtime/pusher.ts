@@ -39,12 +39,8 @@ export function pusherConfigFromEnv(
 /** Pusher's limit of events in one batch trigger. */
 const BATCH_MAX = 10;
 
-const clients = new WeakMap<PusherConfig, Pusher>();
-
 /** The library's client for a config: the cluster's API host, or PUSHER_HOST ("host[:port]"). */
 export function pusherClient(config: PusherConfig): Pusher {
-  const cached = clients.get(config);
-  if (cached) return cached;
   const base = {
     appId: config.appId,
     key: config.key,
@@ -52,15 +48,9 @@ export function pusherClient(config: PusherConfig): Pusher {
     useTLS: config.useTLS !== false,
     timeout: 5_000,
   };
-  let client: Pusher;
-  if (config.host) {
-    const [host = config.host, port] = config.host.split(":");
-    client = new Pusher({ ...base, host, ...(port ? { port } : {}) });
-  } else {
-    client = new Pusher({ ...base, cluster: config.cluster });
-  }
-  clients.set(config, client);
-  return client;
+  if (!config.host) return new Pusher({ ...base, cluster: config.cluster });
+  const [host = config.host, port] = config.host.split(":");
+  return new Pusher({ ...base, host, ...(port ? { port } : {}) });
 }
 
 /** The auth string pusher-js needs for a private channel (`<key>:<signature>`). */

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { openingStock } from "../support/stock";
 import {
   api,
   browserSession,
@@ -16,8 +17,7 @@ import {
   type JsonApiDoc,
   type JsonApiResource,
 } from "../support/api";
-import { postStock } from "@/server/stock/post-stock";
-import { jakartaDateString, jakartaToday } from "@/lib/business-date";
+import { jakartaDateString } from "@/lib/business-date";
 
 const db = connectTestDb();
 const TAG = `HN${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -64,25 +64,7 @@ beforeAll(async () => {
   expeditionId = exp.id;
   const p = await db.product.create({ data: { code: `${TAG}-X`, name: `Barang ${TAG}` } });
   productId = p.id;
-  await db.$transaction((tx) =>
-    postStock(
-      tx,
-      {
-        businessDate: jakartaToday(),
-        lines: [
-          {
-            warehouseId: sw.id,
-            productId,
-            quantity: 20,
-            type: "opening",
-            sourceType: "warehouses",
-            sourceId: sw.id,
-          },
-        ],
-      },
-      { userId: null },
-    ),
-  );
+  await openingStock(db, [{ warehouseId: sw.id, productId, quantity: 20 }]);
 });
 
 afterAll(async () => {

@@ -19,6 +19,7 @@ import { randomUUID } from "node:crypto";
 import { DBFFile } from "dbffile";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { adjustStockAsGudang } from "../support/stock";
 import {
   api,
   baseUrl,
@@ -30,11 +31,9 @@ import {
   type JsonApiResource,
 } from "../support/api";
 import { lastOutboxMessage } from "../support/outbox";
-import { loadActor } from "@/server/auth/actor";
 import { hashPassword } from "@/server/auth/password";
 import { postBalance } from "@/server/balances/post-balance";
-import { postStock } from "@/server/stock/post-stock";
-import { jakartaDateString, jakartaToday } from "@/lib/business-date";
+import { jakartaDateString } from "@/lib/business-date";
 
 const db = connectTestDb();
 const TAG = `HR${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -150,28 +149,14 @@ beforeAll(async () => {
       })),
     ),
   });
-  const gudangUser = await db.user.findUniqueOrThrow({ where: { email: "gudang@erp.test" } });
-  const actor = await loadActor(db, gudangUser.id, "session");
-  if (!actor) throw new Error("no gudang actor");
-  await db.$transaction((tx) =>
-    postStock(
-      tx,
-      {
-        businessDate: jakartaToday(),
-        lines: [
-          ...[wh.pusat, wh.sc].map((warehouseId) => ({
-            warehouseId: warehouseId ?? "",
-            productId: product,
-            quantity: 100,
-            type: "adjustment" as const,
-            sourceType: "stocks",
-            sourceId: null,
-            description: `Stok uji ${TAG}`,
-          })),
-        ],
-      },
-      actor,
-    ),
+  await adjustStockAsGudang(
+    db,
+    [wh.pusat, wh.sc].map((warehouseId) => ({
+      warehouseId: warehouseId ?? "",
+      productId: product,
+      quantity: 100,
+    })),
+    `Stok uji ${TAG}`,
   );
 });
 

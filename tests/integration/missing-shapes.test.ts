@@ -7,9 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { adjustStockAsGudang } from "../support/stock";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
-import { loadActor } from "@/server/auth/actor";
-import { postStock } from "@/server/stock/post-stock";
 import { jakartaToday } from "@/lib/business-date";
 
 const db = connectTestDb();
@@ -20,31 +19,8 @@ const ids = (doc: JsonApiDoc) => (doc.data as { id: string }[]).map((d) => d.id)
 const token: Record<string, string> = {};
 const office: Record<string, string> = {};
 
-async function opening(warehouseId: string, productId: string, quantity: number) {
-  const user = await db.user.findUniqueOrThrow({ where: { email: "gudang@erp.test" } });
-  const actor = await loadActor(db, user.id, "session");
-  if (!actor) throw new Error("no gudang actor");
-  await db.$transaction((tx) =>
-    postStock(
-      tx,
-      {
-        businessDate: jakartaToday(),
-        lines: [
-          {
-            warehouseId,
-            productId,
-            quantity,
-            type: "adjustment" as const,
-            sourceType: "stocks",
-            sourceId: null,
-            description: `Stok uji ${TAG}`,
-          },
-        ],
-      },
-      actor,
-    ),
-  );
-}
+const opening = (warehouseId: string, productId: string, quantity: number) =>
+  adjustStockAsGudang(db, [{ warehouseId, productId, quantity }], `Stok uji ${TAG}`);
 
 beforeAll(async () => {
   for (const role of [

@@ -24,6 +24,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { adjustStockAsGudang } from "../support/stock";
 import { waitForLockWaiter } from "../support/locks";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
 import { loadActor } from "@/server/auth/actor";
@@ -70,31 +71,8 @@ async function stockOf(warehouseId: string, productId = product): Promise<number
   return s?.quantity ?? 0;
 }
 
-async function opening(warehouseId: string, productId: string, quantity: number) {
-  const gudangUser = await db.user.findUniqueOrThrow({ where: { email: "gudang@erp.test" } });
-  const actor = await loadActor(db, gudangUser.id, "session");
-  if (!actor) throw new Error("no gudang actor");
-  await db.$transaction((tx) =>
-    postStock(
-      tx,
-      {
-        businessDate: jakartaToday(),
-        lines: [
-          {
-            warehouseId,
-            productId,
-            quantity,
-            type: "adjustment" as const,
-            sourceType: "stocks",
-            sourceId: null,
-            description: `Stok uji ${TAG}`,
-          },
-        ],
-      },
-      actor,
-    ),
-  );
-}
+const opening = (warehouseId: string, productId: string, quantity: number) =>
+  adjustStockAsGudang(db, [{ warehouseId, productId, quantity }], `Stok uji ${TAG}`);
 
 /** A released sale from Pusat to STK-001 of `qty` units of the test product. */
 async function releasedOrder(): Promise<string> {

@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { openingStock } from "../support/stock";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
 import { postStock } from "@/server/stock/post-stock";
 import { checkLedger } from "@/server/stock/ledger-check";
@@ -134,25 +135,7 @@ beforeAll(async () => {
   gudangUserId = gu.id;
   const p = await db.product.create({ data: { code: `${TAG}-X`, name: `Barang ${TAG}` } });
   productId = p.id;
-  await db.$transaction((tx) =>
-    postStock(
-      tx,
-      {
-        businessDate: jakartaToday(),
-        lines: [
-          {
-            warehouseId: supplierWh,
-            productId,
-            quantity: 500,
-            type: "opening",
-            sourceType: "warehouses",
-            sourceId: supplierWh,
-          },
-        ],
-      },
-      { userId: null },
-    ),
-  );
+  await openingStock(db, [{ warehouseId: supplierWh, productId, quantity: 500 }]);
 });
 
 afterAll(async () => {

@@ -36,6 +36,15 @@ export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
 
 export type MovementDeliveryMethod = "dikirim" | "diambil";
 
+/**
+ * Shipments with goods still on the road (docs/stock-movements.md "Goods in transit"): sent, or
+ * partially received with units neither received nor settled. The one definition behind
+ * filter[in_transit], the dashboards and the period's open items.
+ */
+export const IN_TRANSIT_WHERE = {
+  OR: [{ status: "sent" as const }, { status: "partially_received" as const, completedAt: null }],
+};
+
 export type MovementEvent = "pack" | "unpack" | "send" | "receive" | "cancel" | "settle";
 
 /** Indonesian label of each state (SPEC §4), used by the list, detail page and history. */

@@ -8,6 +8,7 @@ import { createMovement, createPacket, deletePacket } from "./write";
 import { deleteDraftMovement, updateDraftLine, updateDraftMovement } from "./edit";
 import {
   inTransitOf,
+  IN_TRANSIT_WHERE,
   MOVEMENT_STATUSES,
   MOVEMENT_STATUS_LABEL,
   type MovementStatus,
@@ -137,20 +138,8 @@ export const stockMovements = defineResource({
     // Goods still on the road: sent, or partially received with units not yet settled.
     in_transit: (value, actor) =>
       boolFilter("inTransit", "in_transit")(value, actor).inTransit
-        ? {
-            OR: [
-              { status: "sent" as const },
-              { status: "partially_received" as const, completedAt: null },
-            ],
-          }
-        : {
-            NOT: {
-              OR: [
-                { status: "sent" as const },
-                { status: "partially_received" as const, completedAt: null },
-              ],
-            },
-          },
+        ? IN_TRANSIT_WHERE
+        : { NOT: IN_TRANSIT_WHERE },
     origin_office_id: uuidFilter("originOfficeId", "origin_office_id"),
     destination_office_id: uuidFilter("destinationOfficeId", "destination_office_id"),
     purchase_order_id: uuidFilter("purchaseOrderId", "purchase_order_id"),

@@ -18,7 +18,7 @@ const post = handle({ auth: "none", body: "json" }, async ({ db, body, request }
   const input = ZRequestPasswordResetInput.parse(bodyAttributes(body));
   // Mail links never take the client's Host header (requestOrigin does): an attacker must not
   // choose the origin of a reset link. request.url's host is the server's own; its scheme is not
-  // used (Next takes it from any client's X-Forwarded-Proto): mailLinkOrigin decides.
+  // used (Next takes it from whatever X-Forwarded-Proto a client sends): mailLinkOrigin decides.
   await requestPasswordReset(
     db,
     { ...input, origin: mailLinkOrigin(request.headers, new URL(request.url).host) },
