@@ -3,7 +3,7 @@
 //   POST disputes/{id}/-actions/resolve        attributes status (resolved|rejected), resolution
 //   GET  disputes/{id}/-actions/history        the state history (document-status-histories)
 import type { ActionDef } from "@/server/jsonapi/actions";
-import { historyAction, memberTransition, registryEngine } from "@/server/jsonapi/member-actions";
+import { historyAction, memberTransition } from "@/server/jsonapi/member-actions";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
 import { withNotices } from "@/server/notifications/transactional";
@@ -24,7 +24,7 @@ const uploads: ActionDef = {
     const actor = ctx.requireActor();
     const files = IMAGE_FIELDS.flatMap((f) => ctx.form?.getAll(f) ?? []);
     const ids = await ctx.db.$transaction((tx) => uploadDisputeImages(tx, files, actor));
-    const engine = await registryEngine();
+    const engine = ctx.engine;
     const data = [];
     for (const id of ids) {
       const url = new URL(`/api/v1/dispute-images/${id}`, ctx.url);

@@ -1,7 +1,7 @@
 // Route handlers for custom actions, shared by the two action routes.
 import "server-only";
 import { AppError } from "@/server/errors";
-import { actionRegistry } from "@/server/api/registry";
+import { actionRegistry, engine } from "@/server/api/registry";
 import type { HttpMethod } from "./actions";
 import { handle } from "./handle";
 import { errorResponse } from "./respond";
@@ -33,7 +33,7 @@ function actionHandler(scope: "collection" | "member", method: HttpMethod) {
         body: method === "GET" || method === "DELETE" ? "none" : (action.body ?? "none"),
         produces: action.produces,
       },
-      (ctx) => action.run({ ...ctx, id }),
+      (ctx) => action.run({ ...ctx, id, engine }),
     )(request, route);
   };
 }

@@ -2,6 +2,7 @@
 // named exactly as SPEC.md §7 does. Each action is a thin adapter to a use case in server/<domain>/.
 import type { FileMediaType } from "./respond";
 import type { BodyKind, HandleOptions, HandlerContext } from "./handle";
+import type { JsonApiEngine } from "./engine";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -15,8 +16,14 @@ export interface ActionDef {
   body?: BodyKind;
   /** Media type of a file answer (CSV/XLSX/PDF export, SVG image), accepted in the request's Accept. */
   produces?: FileMediaType;
-  run(ctx: HandlerContext & { id: string | null }): Promise<Response>;
+  run(ctx: ActionContext): Promise<Response>;
 }
+
+/**
+ * What an action runs with: the request's context, its member id, and the JSON:API engine (given
+ * by the action route, so that actions never import the registry that lists them).
+ */
+export type ActionContext = HandlerContext & { id: string | null; engine: JsonApiEngine };
 
 export function defineAction(def: ActionDef): ActionDef {
   return def;

@@ -4,29 +4,24 @@
 import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import type { Db } from "@/server/prisma-client";
-import type { ActionDef, HttpMethod } from "./actions";
+import type { ActionContext, ActionDef, HttpMethod } from "./actions";
 import type { BodyKind, HandlerContext } from "./handle";
 import { absoluteUrl, documentResponse } from "./respond";
 import { documentHistoryResponse } from "@/server/history/document-history";
-
-/** The JSON:API engine, loaded lazily: the registry imports the action modules. */
-export async function registryEngine() {
-  return (await import("@/server/api/registry")).engine;
-}
 
 /**
  * `type/id` as the caller reads it, with `meta.message` (and more meta); a 201 carries the
  * resource's Location. `include` is passed on as the read's include parameter.
  */
 export async function memberDocument(
-  ctx: HandlerContext,
+  ctx: ActionContext,
   type: string,
   id: string,
   message: string,
   options: { status?: number; include?: string; meta?: Record<string, unknown> } = {},
 ): Promise<Response> {
   const { status = 200, include, meta } = options;
-  const engine = await registryEngine();
+  const engine = ctx.engine;
   const url = new URL(`/api/v1/${type}/${id}`, ctx.url);
   if (include) url.searchParams.set("include", include);
   const doc = await engine.read({ db: ctx.db, actor: ctx.actor, url }, type, id);
@@ -98,7 +93,7 @@ export function historyAction(
     auth: "required",
     async run(ctx) {
       const id = ctx.id ?? "";
-      await (await registryEngine()).assertVisible(ctx.db, ctx.actor, type, id);
+      await ctx.engine.assertVisible(ctx.db, ctx.actor, type, id);
       return documentHistoryResponse(ctx.db, documentType, id, labels);
     },
   };

@@ -9,8 +9,7 @@
 //        {"data": {"type": "office-expeditions", "relationships": {"office": {"data": {type, id}},
 //         "expeditions": {"data": [{type, id}, ...]}}}}  -> 200 + the office's expedition linkage
 import type { ActionDef } from "@/server/jsonapi/actions";
-import { registryEngine } from "@/server/jsonapi/member-actions";
-import type { HandlerContext } from "@/server/jsonapi/handle";
+import type { ActionContext } from "@/server/jsonapi/actions";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import {
   absoluteUrl,
@@ -35,8 +34,8 @@ import { zodToAppError } from "@/server/jsonapi/respond";
 import { UUID_RE } from "@/lib/schemas/master-rules";
 import { attachOfficeExpeditions } from "./replace-office-expeditions";
 
-async function officeDocument(ctx: HandlerContext, id: string, include: string) {
-  const engine = await registryEngine();
+async function officeDocument(ctx: ActionContext, id: string, include: string) {
+  const engine = ctx.engine;
   const url = new URL(`/api/v1/offices/${id}`, ctx.url);
   url.searchParams.set("include", include);
   return engine.read({ db: ctx.db, actor: ctx.actor, url }, "offices", id);
@@ -74,8 +73,8 @@ const ZAttachToExpedition = z.object({
     .strict(),
 });
 
-async function visibleOffice(ctx: HandlerContext, id: string): Promise<string> {
-  const engine = await registryEngine();
+async function visibleOffice(ctx: ActionContext, id: string): Promise<string> {
+  const engine = ctx.engine;
   const row = await engine.findVisible({ db: ctx.db, actor: ctx.actor, url: ctx.url }, offices, id);
   return String(row.id);
 }
@@ -162,7 +161,7 @@ export const officeActions: ActionDef[] = [
       const id = await ctx.db.$transaction((tx) =>
         topUpStockist(tx, { ...input, officeId }, actor),
       );
-      const engine = await registryEngine();
+      const engine = ctx.engine;
       const url = new URL(`/api/v1/topups/${id}`, ctx.url);
       url.searchParams.set("include", "office");
       return documentResponse(await engine.read({ db: ctx.db, actor, url }, "topups", id), 201, {
@@ -189,7 +188,7 @@ export const officeActions: ActionDef[] = [
         { officeId, expeditionIds: rels.expeditions.data.map((e) => e.id) },
         actor,
       );
-      const engine = await registryEngine();
+      const engine = ctx.engine;
       return documentResponse(
         await engine.relationship(
           { db: ctx.db, actor, url: ctx.url },

@@ -5,7 +5,7 @@
 //   GET   offices/-actions/get-required-product-to-create-member
 //   PATCH offices/-actions/update-required-product-to-create-member  body {product_uuid}
 import type { ActionDef } from "@/server/jsonapi/actions";
-import type { HandlerContext } from "@/server/jsonapi/handle";
+import type { ActionContext } from "@/server/jsonapi/actions";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { hasStanding } from "@/server/jsonapi/standing";
 import {
@@ -31,15 +31,15 @@ import {
 export const MEMBER_FORM_INCLUDE =
   "bank,addresses,upline-relations,education,profession,area,histories";
 
-async function memberDocument(ctx: HandlerContext, id: string) {
+async function memberDocument(ctx: ActionContext, id: string) {
   // Loaded lazily: the registry imports this module.
-  const { engine } = await import("@/server/api/registry");
+  const engine = ctx.engine;
   const url = new URL(`/api/v1/offices/${id}`, ctx.url);
   url.searchParams.set("include", MEMBER_FORM_INCLUDE);
   return engine.read({ db: ctx.db, actor: ctx.actor, url }, "offices", id);
 }
 
-async function requiredProductDocument(ctx: HandlerContext) {
+async function requiredProductDocument(ctx: ActionContext) {
   const r = await getRequiredProductToCreateMember(ctx.db);
   const self = absoluteUrl(
     ctx.url,

@@ -17,12 +17,7 @@ import type { ActionDef } from "@/server/jsonapi/actions";
 import type { HandlerContext } from "@/server/jsonapi/handle";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
-import {
-  historyAction,
-  memberDocument,
-  memberTransition,
-  registryEngine,
-} from "@/server/jsonapi/member-actions";
+import { historyAction, memberDocument, memberTransition } from "@/server/jsonapi/member-actions";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { hasPermission } from "@/server/auth/actor";
@@ -135,7 +130,7 @@ const totals: ActionDef = {
   methods: ["GET"],
   auth: "required",
   async run(ctx) {
-    const engine = await registryEngine();
+    const engine = ctx.engine;
     const where = engine.listWhere({ db: ctx.db, actor: ctx.actor, url: ctx.url }, "orders");
     const { count, totals } = await sumOrders(ctx.db, where);
     return documentResponse({ jsonapi: { version: "1.0" }, meta: { count, totals } });

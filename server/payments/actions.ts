@@ -47,7 +47,7 @@ export const paymentActions: ActionDef[] = [
       const actor = ctx.requireActor();
       const topupId = topupOf(ctx);
       const trxId = await ctx.db.$transaction((tx) => approveTopupStockist(tx, { topupId }, actor));
-      const engine = (await import("@/server/api/registry")).engine;
+      const engine = ctx.engine;
       const url = new URL(`/api/v1/balance-trxes/${trxId}`, ctx.url);
       url.searchParams.set("include", "office");
       const doc = await engine.read({ db: ctx.db, actor, url }, "balance-trxes", trxId);
@@ -69,7 +69,7 @@ export const paymentActions: ActionDef[] = [
       const { attributes } = ctx.body.data as { attributes?: Record<string, unknown> };
       const input = validateInput(topups, ZRejectTopupInput, attributes ?? {});
       await ctx.db.$transaction((tx) => rejectTopupStockist(tx, { topupId, ...input }, actor));
-      const engine = (await import("@/server/api/registry")).engine;
+      const engine = ctx.engine;
       const url = new URL(`/api/v1/topups/${topupId}`, ctx.url);
       return documentResponse(await engine.read({ db: ctx.db, actor, url }, "topups", topupId));
     },

@@ -9,8 +9,7 @@
 // Closing answers 200 with the closed period, the newly opened one in `included` and
 // meta {message: 'Tutup buku berhasil', close_run_id, next_period_id}.
 import type { ActionDef } from "@/server/jsonapi/actions";
-import { registryEngine } from "@/server/jsonapi/member-actions";
-import type { HandlerContext } from "@/server/jsonapi/handle";
+import type { ActionContext } from "@/server/jsonapi/actions";
 import { documentResponse } from "@/server/jsonapi/respond";
 import { AppError } from "@/server/errors";
 import { UUID_RE } from "@/lib/schemas/master";
@@ -21,8 +20,8 @@ import type { PeriodKind } from "./kinds";
 
 export const CLOSE_SUCCESS = "Tutup buku berhasil";
 
-async function periodDocument(ctx: HandlerContext, kind: PeriodKind, id: string) {
-  const engine = await registryEngine();
+async function periodDocument(ctx: ActionContext, kind: PeriodKind, id: string) {
+  const engine = ctx.engine;
   const url = new URL(`/api/v1/${kind}/${id}`, ctx.url);
   return engine.read({ db: ctx.db, actor: ctx.actor, url }, kind, id);
 }
@@ -43,7 +42,7 @@ function currentAction(kind: PeriodKind): ActionDef {
 }
 
 async function closeResponse(
-  ctx: HandlerContext,
+  ctx: ActionContext,
   kind: PeriodKind,
   periodId: string | undefined,
 ): Promise<Response> {

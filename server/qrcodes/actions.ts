@@ -3,7 +3,7 @@
 //   GET qr-code-generations/{id}/-actions/export     the generation's codes as text/csv
 //   GET qr-codes/-actions/report                     codes per product (JSON:API, type qr-code-reports)
 import type { ActionDef } from "@/server/jsonapi/actions";
-import type { HandlerContext } from "@/server/jsonapi/handle";
+import type { ActionContext } from "@/server/jsonapi/actions";
 import type { ResourceDef } from "@/server/jsonapi/resource";
 import { checkAccess } from "@/server/jsonapi/engine";
 import { absoluteUrl, documentResponse, fileResponse } from "@/server/jsonapi/respond";
@@ -12,10 +12,10 @@ import { qrSvg } from "./svg";
 import { exportQrCodes } from "./export-qr-codes";
 import { qrReport } from "./qr-report";
 
-async function visible(ctx: HandlerContext & { id: string | null }, def: ResourceDef) {
+async function visible(ctx: ActionContext, def: ResourceDef) {
   const actor = ctx.requireActor();
   checkAccess(def.access.read, actor, "read");
-  const engine = (await import("@/server/api/registry")).engine;
+  const engine = ctx.engine;
   return engine.findVisible({ db: ctx.db, actor, url: ctx.url }, def, ctx.id ?? "");
 }
 

@@ -118,7 +118,7 @@ const tambahStock: ActionDef = {
         actor,
       ),
     );
-    const engine = (await import("@/server/api/registry")).engine;
+    const engine = ctx.engine;
     const url = new URL(`/api/v1/stocks/${posted.stockId}`, ctx.url);
     const doc = await engine.read({ db: ctx.db, actor, url }, "stocks", posted.stockId);
     return documentResponse(

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { hasPermission } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import type { ActionDef } from "@/server/jsonapi/actions";
-import type { HandlerContext } from "@/server/jsonapi/handle";
+import type { ActionContext } from "@/server/jsonapi/actions";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
 import { attr, timestamps, uuidFilter } from "@/server/jsonapi/define";
@@ -95,8 +95,8 @@ const ZClassifyStocks = z
   })
   .strict();
 
-async function classifyDocument(ctx: HandlerContext, id: string, status = 200) {
-  const engine = (await import("@/server/api/registry")).engine;
+async function classifyDocument(ctx: ActionContext, id: string, status = 200) {
+  const engine = ctx.engine;
   const url = new URL(`/api/v1/classify-stocks/${id}`, ctx.url);
   const doc = await engine.read({ db: ctx.db, actor: ctx.actor, url }, "classify-stocks", id);
   return documentResponse({ ...doc, meta: { message: CLASSIFY_SUCCESS } }, status);

@@ -17,7 +17,7 @@ export const whatsappActions: ActionDef[] = [
     async run(ctx) {
       const actor = ctx.requireActor();
       checkAccess(memberPins.access.read, actor, "read");
-      const engine = (await import("@/server/api/registry")).engine;
+      const engine = ctx.engine;
       const row = await engine.findVisible(
         { db: ctx.db, actor, url: ctx.url },
         memberPins,

@@ -11,15 +11,10 @@ import { jakartaToday } from "@/lib/business-date";
 import { hasPermission, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import type { ActionDef } from "@/server/jsonapi/actions";
-import type { HandlerContext } from "@/server/jsonapi/handle";
+import type { ActionContext } from "@/server/jsonapi/actions";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
-import {
-  historyAction,
-  memberDocument,
-  memberTransition,
-  registryEngine,
-} from "@/server/jsonapi/member-actions";
+import { historyAction, memberDocument, memberTransition } from "@/server/jsonapi/member-actions";
 import type { Db } from "@/server/prisma-client";
 import {
   assertComplaintResolvable,
@@ -59,7 +54,7 @@ async function loadInScope(tx: Tx, actor: Actor, id: string) {
   return row;
 }
 
-function movementDocument(ctx: HandlerContext, id: string, message: string) {
+function movementDocument(ctx: ActionContext, id: string, message: string) {
   return memberDocument(ctx, "stock-movements", id, message);
 }
 
@@ -233,7 +228,7 @@ function memberAction(
   name: string,
   permission: string,
   message: string,
-  run: (ctx: HandlerContext, tx: Tx, actor: Actor, id: string) => Promise<void>,
+  run: (ctx: ActionContext, tx: Tx, actor: Actor, id: string) => Promise<void>,
   title?: string,
 ): ActionDef {
   return {
@@ -393,7 +388,7 @@ const receiveAllAction: ActionDef = {
       );
       return ctx.db.$transaction((tx) => receiveAll(tx, input.code, actor));
     });
-    const engine = await registryEngine();
+    const engine = ctx.engine;
     const docs = await Promise.all(
       ids.map((id) =>
         engine.read(
@@ -423,7 +418,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readAction(
   name: string,
-  body: (ctx: HandlerContext, id: string) => Promise<Response>,
+  body: (ctx: ActionContext, id: string) => Promise<Response>,
 ): ActionDef {
   return {
     type: "stock-movements",
@@ -434,7 +429,7 @@ function readAction(
     async run(ctx) {
       // A malformed id is a 404 like an unknown one (no database error).
       const id = UUID.test(ctx.id ?? "") ? (ctx.id ?? "") : "00000000-0000-0000-0000-000000000000";
-      await (await registryEngine()).assertVisible(ctx.db, ctx.actor, "stock-movements", id);
+      await ctx.engine.assertVisible(ctx.db, ctx.actor, "stock-movements", id);
       return body(ctx, id);
     },
   };
