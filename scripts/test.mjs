@@ -87,6 +87,14 @@ try {
     await startServer(env, db.url);
     process.env.AUTH_SECRET = env.AUTH_SECRET;
     process.env.MESSAGE_OUTBOX_FILE = env.MESSAGE_OUTBOX_FILE;
+    // What a second instance of the app needs to run beside the first (two-instances.test.ts).
+    process.env.TEST_SERVER_ENV = JSON.stringify(
+      Object.fromEntries(
+        ["AUTH_SECRET", "AUTH_TRUST_HOST", "TRUSTED_PROXIES", "UPLOAD_DIR", "MESSAGE_OUTBOX_FILE"].map(
+          (k) => [k, env[k]],
+        ),
+      ),
+    );
   }
 
   // The e2e stage gets its own freshly seeded database: what the integration tests left behind

@@ -90,6 +90,8 @@ export interface ApiOptions {
   headers?: Record<string, string>;
   /** Skip the schema check (for non-JSON answers such as files). */
   noSchema?: boolean;
+  /** Another app instance's base URL (two-instances.test.ts); default the run's server. */
+  base?: string;
 }
 
 /** Sends a request and checks the JSON:API schema of the answer (unless 204 or noSchema). */
@@ -105,7 +107,7 @@ export async function api<T = JsonApiDoc>(
     body = JSON.stringify(opts.body);
     headers["Content-Type"] ??= MEDIA_TYPE;
   }
-  const res = await fetch(new URL(pathname, baseUrl()), {
+  const res = await fetch(new URL(pathname, opts.base ?? baseUrl()), {
     method,
     headers,
     body,
