@@ -14,6 +14,8 @@ export const REALTIME_EVENTS = [
   "NotificationCreated",
   "NotificationUpdated",
   "NotificationsRead",
+  // Progress of a background job the user started (server/jobs/run-job.ts), e.g. Tutup Buku.
+  "JobProgress",
   "Resync",
 ] as const;
 

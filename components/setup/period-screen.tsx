@@ -5,7 +5,9 @@
 // The list shows every period; an open one can be changed ('Ubah': name and dates ->
 // 'Periode berhasil diubah') and closed ('Tutup Buku': a dialog that enables 'Ya' only when the
 // typed text equals the period's name, then the close action -> 'Tutup buku berhasil'). Closing
-// closes the period and opens the next one in one transaction (docs/admin-setup.md).
+// closes the period and opens the next one in one background job (server/jobs): the request
+// waits for it and answers its result, or 202 'Tutup buku sedang diproses' when it takes longer
+// (docs/admin-setup.md, docs/operations.md "Background jobs").
 import * as React from "react";
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -25,6 +27,7 @@ import { useToast } from "@/components/widgets/toast";
 import { cn } from "@/lib/utils";
 import { JsonApiError, failureText, updateResource, type Row } from "@/lib/jsonapi-client";
 import { callAction } from "./action-client";
+import { CloseProgress } from "./close-progress";
 import { FormDialog } from "@/components/forms/form-actions";
 import type { TPeriodForm } from "./period-screen-schema";
 
@@ -116,8 +119,16 @@ export function PeriodScreen({ tab }: { tab: PeriodTab }) {
     setBusyClose(true);
     try {
       const { path, body } = cfg.close(closing.id);
-      await callAction(path, "POST", body);
-      toast({ variant: "success", description: PERIOD_CLOSED_OK });
+      const doc = await callAction<{ data?: unknown; meta?: { message?: string } }>(
+        path,
+        "POST",
+        body,
+      );
+      // 202 without data: the close outlasted the request and goes on in the background
+      // (server/jobs); the list shows the period closed once it is done.
+      if (doc?.data === undefined && doc?.meta?.message)
+        toast({ variant: "info", description: doc.meta.message });
+      else toast({ variant: "success", description: PERIOD_CLOSED_OK });
       setClosing(null);
       setReloadKey((k) => k + 1);
     } catch (err) {
@@ -220,6 +231,7 @@ export function PeriodScreen({ tab }: { tab: PeriodTab }) {
         onConfirm={onClose}
       >
         {closing ? <PeriodOpenItems resource={cfg.resource} periodId={closing.id} /> : null}
+        {busyClose ? <CloseProgress /> : null}
       </ConfirmDialog>
     </div>
   );

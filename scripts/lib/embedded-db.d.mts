@@ -1,4 +1,4 @@
-// Types of the port helpers for the tests (the script itself is plain ESM).
+// Types of the helpers for the tests and scripts/period-close.ts (the script itself is plain ESM).
 export function choosePort(
   dir: string,
   envPort?: string,
@@ -9,3 +9,11 @@ export class StartError extends Error {
   constructor(message: string, hint: string);
   hint: string;
 }
+export const DB_USER: string;
+export const DB_PASSWORD: string;
+export function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  persistent?: boolean;
+  quiet?: boolean;
+}): Promise<{ port: number; url: (database: string) => string; stop: () => Promise<void> }>;

@@ -14,11 +14,19 @@ import { documentResponse } from "@/server/jsonapi/respond";
 import { AppError } from "@/server/errors";
 import { UUID_RE } from "@/lib/schemas/master";
 import { getCurrentPeriod } from "./get-current-period";
-import { closePeriod } from "./close-period";
+import { closeTarget } from "./close-period";
+import { PERIOD_CLOSE_JOB, periodCloseKey } from "./close-period-job";
+import { enqueueJob, findActiveJob } from "@/server/jobs/queue";
+import { JOB_SETTINGS } from "@/server/jobs/settings";
+import { runOrAwaitJob } from "@/server/jobs/start-job";
+import { instanceId } from "@/server/jobs/instance";
+import { PERIOD_CLOSE_RUNNING } from "@/lib/schemas/setup";
 import { periodOpenItems } from "./open-items";
 import type { PeriodKind } from "./kinds";
 
 export const CLOSE_SUCCESS = "Tutup buku berhasil";
+/** Answered (202) when the close outlasts the request's wait: it goes on in the background. */
+export const CLOSE_STARTED = "Tutup buku sedang diproses";
 
 async function periodDocument(ctx: ActionContext, kind: PeriodKind, id: string) {
   const engine = ctx.engine;
@@ -47,10 +55,33 @@ async function closeResponse(
   periodId: string | undefined,
 ): Promise<Response> {
   const actor = ctx.requireActor();
-  const result = await ctx.db.$transaction((tx) => closePeriod(tx, { kind, periodId }, actor));
+  const target = await closeTarget(ctx.db, { kind, periodId }, actor);
+  // The close is a background job (server/jobs, docs/operations.md): queued once per period,
+  // run here unless a runner took it first, never inside this request's transaction.
+  const key = periodCloseKey({ kind, periodId: target.id });
+  const job = await enqueueJob(ctx.db, {
+    kind: PERIOD_CLOSE_JOB,
+    key,
+    payload: { kind, periodId: target.id },
+    createdById: actor.userId,
+  });
+  // One close per period at a time: while another is queued or running it is a 409; one whose
+  // process died (stale heartbeat) is taken over and resumed here.
+  const active = job
+    ? null
+    : await findActiveJob(ctx.db, PERIOD_CLOSE_JOB, key, JOB_SETTINGS.staleSeconds());
+  if (!job && !active?.stale) throw AppError.conflict(PERIOD_CLOSE_RUNNING);
+  const jobId = job?.id ?? active?.id ?? "";
+  const started = await runOrAwaitJob(ctx.db, jobId, instanceId());
+  if (!started.done)
+    return documentResponse(
+      { meta: { message: CLOSE_STARTED, job_id: jobId, progress: started.progress ?? null } },
+      202,
+    );
+  const result = started.result as { closedPeriodId: string; nextPeriodId: string; runId: string };
   const [closed, next] = await Promise.all([
-    periodDocument(ctx, kind, result.closed.id),
-    periodDocument(ctx, kind, result.next.id),
+    periodDocument(ctx, kind, result.closedPeriodId),
+    periodDocument(ctx, kind, result.nextPeriodId),
   ]);
   const nextData = next.data && !Array.isArray(next.data) ? next.data : null;
   return documentResponse({
@@ -59,7 +90,8 @@ async function closeResponse(
     meta: {
       message: CLOSE_SUCCESS,
       close_run_id: result.runId,
-      next_period_id: result.next.id,
+      next_period_id: result.nextPeriodId,
+      job_id: jobId,
     },
   });
 }

@@ -57,15 +57,29 @@ export function periodTable(db: DbOrTx, kind: PeriodKind) {
       kind === "periods"
         ? db.period.findUnique({ where: { name }, select: { id: true } })
         : db.memberPeriod.findUnique({ where: { name }, select: { id: true } }),
-    /** Conditional close: only an open period; returns the number of rows changed (0 or 1). */
-    closeIfOpen: async (id: string, userId: string, at: Date): Promise<number> => {
-      const data = { status: "closed" as const, closedAt: at, closedById: userId };
+    /**
+     * Conditional state change: only while the period is in one of `from`; returns the number of
+     * rows changed (0 or 1), so two writers never both move it.
+     */
+    transition: async (
+      id: string,
+      from: PeriodStatus[],
+      data: { status: PeriodStatus; closedAt?: Date | null; closedById?: string | null },
+    ): Promise<number> => {
+      const where = { id, status: { in: from } };
       const res =
         kind === "periods"
-          ? await db.period.updateMany({ where: { id, status: "open" }, data })
-          : await db.memberPeriod.updateMany({ where: { id, status: "open" }, data });
+          ? await db.period.updateMany({ where, data })
+          : await db.memberPeriod.updateMany({ where, data });
       return res.count;
     },
+    /** Conditional close: only an open period; returns the number of rows changed (0 or 1). */
+    closeIfOpen: (id: string, userId: string | null, at: Date): Promise<number> =>
+      periodTable(db, kind).transition(id, ["open"], {
+        status: "closed",
+        closedAt: at,
+        closedById: userId,
+      }),
     create: (data: { name: string; startDate: Date; endDate: Date }): Promise<PeriodRow> =>
       kind === "periods"
         ? db.period.create({ data: { ...data, status: "open" }, select: SELECT })

@@ -129,6 +129,18 @@ export async function periodOpenItems(
   if (!UUID_RE.test(periodId)) throw AppError.notFound("Periode tidak ditemukan");
   const period = await periodTable(db, kind).find(periodId);
   if (!period) throw AppError.notFound("Periode tidak ditemukan");
+  return {
+    period: { id: period.id, name: period.name, status: period.status },
+    items: await openItemsOf(db, kind, period),
+  };
+}
+
+/** The counts for a period already found (also used by `npm run period:close --dry-run`). */
+export async function openItemsOf(
+  db: DbClient,
+  kind: PeriodKind,
+  period: { startDate: Date; endDate: Date },
+): Promise<PeriodOpenItem[]> {
   const defs = kind === "periods" ? ACCOUNTING : MEMBER;
   const counts = await Promise.all(
     defs.map(async (d) => {
@@ -136,13 +148,10 @@ export async function periodOpenItems(
       return Number(r?.n ?? 0);
     }),
   );
-  return {
-    period: { id: period.id, name: period.name, status: period.status },
-    items: defs.map((d, i) => ({
-      key: d.key,
-      label: d.label,
-      count: counts[i] ?? 0,
-      href: d.href,
-    })),
-  };
+  return defs.map((d, i) => ({
+    key: d.key,
+    label: d.label,
+    count: counts[i] ?? 0,
+    href: d.href,
+  }));
 }

@@ -473,7 +473,12 @@ describe("periods and Tutup Buku", () => {
       const runs = await db.periodCloseRun.findMany({ where: { periodId } });
       expect(runs).toHaveLength(1);
       expect(runs[0]).toMatchObject({ status: "succeeded" });
-      expect(runs[0]!.completedSteps).toEqual(["close_period", "open_next_period"]);
+      expect(runs[0]!.completedSteps).toEqual([
+        "freeze",
+        "verify",
+        "close_period",
+        "open_next_period",
+      ]);
     } finally {
       await db.$disconnect();
     }

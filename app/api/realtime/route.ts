@@ -1,6 +1,7 @@
 // GET /api/realtime: Server-Sent Events of the caller's private channel (private-user.<id>):
-// NotificationCreated, NotificationUpdated, NotificationsRead, Resync. Auth: the session cookie
-// (EventSource) or a bearer token, resolved exactly as the JSON:API does. See docs/realtime.md.
+// NotificationCreated, NotificationUpdated, NotificationsRead, JobProgress, Resync. Auth: the
+// session cookie (EventSource) or a bearer token, resolved exactly as the JSON:API does. See
+// docs/realtime.md.
 import { auth } from "@/auth";
 import { getDb } from "@/server/db";
 import { resolveActor } from "@/server/auth/actor";
