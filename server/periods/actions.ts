@@ -75,7 +75,14 @@ async function closeResponse(
   const started = await runOrAwaitJob(ctx.db, jobId, instanceId());
   if (!started.done)
     return documentResponse(
-      { meta: { message: CLOSE_STARTED, job_id: jobId, progress: started.progress ?? null } },
+      {
+        meta: {
+          message: CLOSE_STARTED,
+          job_id: jobId,
+          period_id: target.id,
+          progress: started.progress ?? null,
+        },
+      },
       202,
     );
   const result = started.result as { closedPeriodId: string; nextPeriodId: string; runId: string };

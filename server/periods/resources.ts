@@ -1,8 +1,11 @@
 // periods and mitra-periods (SPEC §7 "Periods"): every signed-in user reads them (the current
 // period is on everybody's session); Pusat staff with periods.update / mitra-periods.update change
-// an open one. Closing is an action (./actions.ts).
+// an open one. Closing is an action (./actions.ts). period-close-runs: the runs of Tutup Buku
+// (close-steps.ts) with their steps, progress and error, read (and polled) by Pusat staff who may
+// close either kind of period.
 import { z } from "zod";
-import { attr, enumFilter, timestamps } from "@/server/jsonapi/define";
+import { attr, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";
+import type { Actor } from "@/server/auth/actor";
 import { defineResource, type ResourceDef } from "@/server/jsonapi/resource";
 import { pusatWith } from "@/server/master/access";
 import { ZPeriodUpdateInput } from "@/lib/schemas/setup";
@@ -64,4 +67,41 @@ export const mitraPeriods = defineResource({
   },
 });
 
-export const periodResources: ResourceDef[] = [periods, mitraPeriods];
+const mayClose = (actor: Actor) =>
+  pusatWith("periods.close")(actor) ||
+  pusatWith("setups.run-close-period")(actor) ||
+  pusatWith("mitra-periods.close")(actor);
+
+export const periodCloseRuns = defineResource({
+  type: "period-close-runs",
+  model: "periodCloseRun",
+  idKind: "uuid",
+  attributes: {
+    status: attr("status", "enum", { sortable: true }),
+    step: attr("step"),
+    completed_steps: attr("completedSteps"),
+    progress: attr("progress"),
+    error: attr("error"),
+    period_id: attr("periodId"),
+    member_period_id: attr("memberPeriodId"),
+    started_by_id: attr("startedById"),
+    started_at: attr("startedAt", "datetime", { sortable: true }),
+    heartbeat_at: attr("heartbeatAt", "datetime"),
+    finished_at: attr("finishedAt", "datetime", { sortable: true }),
+    ...timestamps(),
+  },
+  relationships: {
+    period: { type: "periods", kind: "one", foreignKey: "periodId" },
+    "mitra-period": { type: "mitra-periods", kind: "one", foreignKey: "memberPeriodId" },
+    "started-by": { type: "users", kind: "one", foreignKey: "startedById" },
+  },
+  filters: {
+    status: enumFilter("status", "status", ["running", "succeeded", "failed"]),
+    period_id: uuidFilter("periodId", "period_id"),
+    member_period_id: uuidFilter("memberPeriodId", "member_period_id"),
+  },
+  defaultSort: "-started_at",
+  access: { read: mayClose },
+});
+
+export const periodResources: ResourceDef[] = [periods, mitraPeriods, periodCloseRuns];

@@ -128,6 +128,29 @@ describe("Tutup Buku as a job of steps", () => {
     });
     const next = (res.body.included ?? [])[0] as JsonApiResource;
     expect(next.attributes).toMatchObject({ name: "Februari 2081", status: "open" });
+
+    // The run is a resource a client can poll.
+    const listed = await api(
+      "GET",
+      `/api/v1/period-close-runs?filter[period_id]=${period.id}&include=period`,
+      {
+        token: admin,
+      },
+    );
+    expect(listed.status).toBe(200);
+    const rows = listed.body.data as JsonApiResource[];
+    expect(rows.map((r) => r.id)).toEqual([String(res.body.meta?.close_run_id)]);
+    expect(rows[0]!.attributes).toMatchObject({
+      status: "succeeded",
+      completed_steps: [...CLOSE_STEPS],
+      error: null,
+    });
+    expect((listed.body.included ?? []).map((r) => r.id)).toEqual([period.id]);
+    const gudang = await login("gudang@erp.test");
+    const denied = await api("GET", "/api/v1/period-close-runs", { token: gudang });
+    expect(denied.status).toBe(403);
+    const bad = await api("GET", "/api/v1/period-close-runs?filter[period_id]=x", { token: admin });
+    expect(bad.status).toBe(400);
   });
 
   it("stops at verify when the stock ledger disagrees, and opens the period again", async () => {

@@ -166,6 +166,8 @@ export const ACCESS_TABLE: Record<string, TypeAccess> = {
     who: "rcu - rc rc rc - - -",
     rows: paymentRows,
   },
+  // Tutup Buku runs: Pusat staff who may close a period (the superadmin here; Gudang may not).
+  "period-close-runs": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
   periods: { ops: "ru", who: "ru r r r r r r -", rows: "shared" },
   permissions: { ops: "rcud", who: "rcud - - - - - - -", rows: "pusat" },
   "product-categories": { ops: "rcud", who: "rcud r r r r r r -", rows: "shared" },
