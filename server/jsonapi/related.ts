@@ -3,7 +3,7 @@
 // either (a to-many through its `replace` use case, a to-one through the resource's own update).
 // The parent is always found as the caller sees it first (404 otherwise).
 import { AppError } from "@/server/errors";
-import type { Where } from "./resource";
+import type { RelationshipDef, ResourceDef, Where } from "./resource";
 import type { Document } from "./document";
 import { absoluteUrl, type JsonObject } from "./respond";
 import type { ResourceRegistry } from "./registry";
@@ -16,6 +16,16 @@ import { isObject } from "./body";
 import { update } from "./write";
 import type { RequestContext } from "./delegate";
 
+/** The relationship `relName` of `def` (an own name, never a prototype member), or 404. */
+function relationNamed(def: ResourceDef, relName: string): RelationshipDef {
+  const rel =
+    def.relationships && Object.hasOwn(def.relationships, relName)
+      ? def.relationships[relName]
+      : undefined;
+  if (!rel) throw AppError.notFound(`Relasi tidak dikenal: ${relName}`);
+  return rel;
+}
+
 /** The parent row (visible to the caller) and the named relationship, or 404. */
 async function relationOf(
   registry: ResourceRegistry,
@@ -26,11 +36,7 @@ async function relationOf(
 ) {
   const def = registry.get(type);
   checkAccess(def.access.read, ctx.actor, "read");
-  const rel =
-    def.relationships && Object.hasOwn(def.relationships, relName)
-      ? def.relationships[relName]
-      : undefined;
-  if (!rel) throw AppError.notFound(`Relasi tidak dikenal: ${relName}`);
+  const rel = relationNamed(def, relName);
   const parent = await findVisible(ctx, def, rawId);
   return { def, rel, parent, target: registry.get(rel.type) };
 }
@@ -115,11 +121,7 @@ export async function replaceRelationship(
   body: JsonObject,
 ): Promise<Document> {
   const def = registry.get(type);
-  const rel =
-    def.relationships && Object.hasOwn(def.relationships, relName)
-      ? def.relationships[relName]
-      : undefined;
-  if (!rel) throw AppError.notFound(`Relasi tidak dikenal: ${relName}`);
+  const rel = relationNamed(def, relName);
   if (!rel.replace)
     throw new AppError("METHOD_NOT_ALLOWED", "Relasi ini tidak dapat diubah lewat API");
   checkAccess(rel.replace.access, ctx.actor, "update");
@@ -166,11 +168,7 @@ export async function updateRelationship(
   body: JsonObject,
 ): Promise<Document> {
   const def = registry.get(type);
-  const rel =
-    def.relationships && Object.hasOwn(def.relationships, relName)
-      ? def.relationships[relName]
-      : undefined;
-  if (!rel) throw AppError.notFound(`Relasi tidak dikenal: ${relName}`);
+  const rel = relationNamed(def, relName);
   if (rel.kind === "many") return replaceRelationship(registry, ctx, type, rawId, relName, body);
   if (!rel.foreignKey || !(rel.writable || rel.write) || !def.update)
     throw new AppError("METHOD_NOT_ALLOWED", "Relasi ini tidak dapat diubah lewat API");
