@@ -8,6 +8,7 @@
 // answers 404: the page says 'Data tidak ditemukan'.
 import { localDateTime } from "@/components/widgets/local-date-time";
 import * as React from "react";
+import { useSubmit } from "@/components/forms/use-submit";
 import { useServedFirst } from "@/components/widgets/use-served-first";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -105,9 +106,9 @@ export function BundleDetail({
   const toast = useToast();
   const [loaded, setLoaded] = React.useState<BundleDetailLoaded | null>(initial ?? null);
   const [error, setError] = React.useState<string | null>(null);
-  const [reload, setReload] = React.useState(0);
   const [pending, setPending] = React.useState<Pending>(null);
-  const [busy, setBusy] = React.useState(false);
+  // An action stays busy until its result is on screen: the load below settles it.
+  const { busy, reload, submit, settled, refresh } = useSubmit();
   // The server's copy stands for the first load; a reload (after an action) asks the API.
   const servedFirst = useServedFirst(initial !== undefined);
   const ordersQuery = React.useMemo(() => bundleOrdersQuery(id), [id]);
@@ -119,16 +120,15 @@ export function BundleDetail({
       .then((l) => {
         setLoaded(l);
         setError(null);
-        // An action stays busy until its result is on screen (see `run`).
-        setBusy(false);
+        settled();
       })
       .catch((err: unknown) => {
         if (ctrl.signal.aborted) return;
         setError(err instanceof JsonApiError && err.status === 404 ? NOT_FOUND : failureText(err));
-        setBusy(false);
+        settled();
       });
     return () => ctrl.abort();
-  }, [id, reload, servedFirst]);
+  }, [id, reload, servedFirst, settled]);
 
   const orderColumns = React.useMemo<ColumnDef<OrderRow>[]>(
     () => [
@@ -164,14 +164,15 @@ export function BundleDetail({
   const mayPay =
     owner && status !== "draft" && !b.is_paid && left > 0 && can(user, "order-bundles.pay");
 
-  const run = async (what: Exclude<Pending, null>) => {
-    setBusy(true);
-    try {
+  const failed = (err: unknown) => toast({ variant: "error", description: failureText(err) });
+
+  const run = (what: Exclude<Pending, null>) =>
+    submit(async () => {
       if (what === "delete") {
         await callApi(`order-bundles/${id}`, { method: "DELETE" });
         toast({ variant: "success", description: "Laporan berhasil dihapus" });
         router.push(cfg.basePath);
-        return;
+        return "leave";
       }
       if (what === "validate") {
         await callApi(`order-bundles/${id}/-actions/validate-order-bundle`, { method: "PATCH" });
@@ -193,26 +194,17 @@ export function BundleDetail({
         });
       }
       setPending(null);
-      // Still busy until the reloaded report is shown (the load ends it) or the list opens: a
-      // second click in between would repeat the action on a stale screen.
-      setReload((n) => n + 1);
-    } catch (err) {
-      toast({ variant: "error", description: failureText(err) });
-      setBusy(false);
-    }
-  };
+      // Still busy until the reloaded report is shown or the list opens: a second click in
+      // between would repeat the action on a stale screen.
+      return "reload";
+    }, failed);
 
-  const verify = async (pbId: string) => {
-    setBusy(true);
-    try {
+  const verify = (pbId: string) =>
+    submit(async () => {
       await callApi(`payment-bundles/${pbId}/-actions/verify`, { method: "POST" });
       toast({ variant: "success", description: PAYMENT_BUNDLE_VERIFIED_MESSAGE });
-      setReload((n) => n + 1);
-    } catch (err) {
-      toast({ variant: "error", description: failureText(err) });
-      setBusy(false);
-    }
-  };
+      return "reload";
+    }, failed);
 
   const actions: { key: Exclude<Pending, null>; label: string; show: boolean }[] = [
     {
@@ -382,7 +374,7 @@ export function BundleDetail({
                 sellerOfficeId={loaded.pusatId}
                 saldoAllowed={user.officeId === b.office_id}
                 remaining={left}
-                onPaid={() => setReload((n) => n + 1)}
+                onPaid={refresh}
               />
             </React.Suspense>
           </CardContent>

@@ -10,6 +10,7 @@
 // 'Simpan Draft' keeps it editable; 'Kirim Laporan' sends it at once ('Laporan Berhasil
 // Dikirimkan'). Validated with the SAME schema the API uses.
 import * as React from "react";
+import { useSubmit } from "@/components/forms/use-submit";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import { toggled } from "@/lib/utils";
 import { useRouter } from "next/navigation";
@@ -105,7 +106,7 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
   const [totals, setTotals] = React.useState<TotalMeta | null>(null);
   const [candidates, setCandidates] = React.useState<CandidateRow[] | null>(null);
   const [chosen, setChosen] = React.useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = React.useState(false);
+  const { busy, submit: send } = useSubmit();
   const [alert, setAlert] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver,
@@ -167,39 +168,41 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
         setAlert(`${cfg.label} wajib dipilih`);
         return;
       }
-      setBusy(true);
-      setAlert(null);
-      try {
-        const res = await callApi<{ data: { id: string } }>("order-bundles", {
-          method: "POST",
-          body: {
-            data: {
-              type: "order-bundles",
-              attributes: {
-                kind,
-                description: v.description,
-                submit,
-                order_ids: chosenRows.map((r) => r.id),
+      return send(
+        async () => {
+          setAlert(null);
+          const res = await callApi<{ data: { id: string } }>("order-bundles", {
+            method: "POST",
+            body: {
+              data: {
+                type: "order-bundles",
+                attributes: {
+                  kind,
+                  description: v.description,
+                  submit,
+                  order_ids: chosenRows.map((r) => r.id),
+                },
+                ...(pusat
+                  ? { relationships: { office: { data: { type: "offices", id: officeId } } } }
+                  : {}),
               },
-              ...(pusat
-                ? { relationships: { office: { data: { type: "offices", id: officeId } } } }
-                : {}),
             },
-          },
-        });
-        toast({
-          variant: "success",
-          description: submit ? BUNDLE_SENT_MESSAGE : "Data Berhasil disimpan",
-        });
-        // Still busy until the report has opened: a second click would post it again. replace:
-        // the report takes the place of the unsaved-changes guard's copy of this page.
-        setSaved(true);
-        router.replace(`${cfg.detailBase}/${res.data.id}`);
-      } catch (err) {
-        const fields = err instanceof JsonApiError ? err.toFailedResult().fieldErrors : {};
-        setAlert(Object.values(fields)[0] ?? failureText(err));
-        setBusy(false);
-      }
+          });
+          toast({
+            variant: "success",
+            description: submit ? BUNDLE_SENT_MESSAGE : "Data Berhasil disimpan",
+          });
+          // Still busy until the report has opened: a second click would post it again. replace:
+          // the report takes the place of the unsaved-changes guard's copy of this page.
+          setSaved(true);
+          router.replace(`${cfg.detailBase}/${res.data.id}`);
+          return "leave";
+        },
+        (err) => {
+          const fields = err instanceof JsonApiError ? err.toFailedResult().fieldErrors : {};
+          setAlert(Object.values(fields)[0] ?? failureText(err));
+        },
+      );
     })();
 
   return (

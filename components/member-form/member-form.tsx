@@ -9,8 +9,9 @@
 // 'Tambah Lagi' (a fresh form) and 'Selesai' (the configured redirect).
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
-import { CheckCircle2, Search } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useForm, useWatch, type Path } from "react-hook-form";
+import { CheckCircle2 } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,8 +23,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
@@ -66,6 +65,8 @@ import { memberFromDocument, type MemberHistoryRow } from "./from-api";
 import type { DependentOptions, MemberEditLoaded } from "./member-form-load";
 import { MemberHistoryBlock } from "./history-block";
 import { SaveButton } from "@/components/forms/form-actions";
+import { useSubmit } from "@/components/forms/use-submit";
+import { errorOf } from "./member-fields";
 
 export interface MemberFormProps {
   /** Detail/edit mode when set: loads that member (SPEC §2). */
@@ -91,8 +92,17 @@ interface Draft {
 
 type UplineState = "idle" | "checking" | "found" | "missing";
 
-const SELECT_CLASS =
-  "h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive disabled:opacity-60";
+// One module a step: the page loads and hydrates the step it shows; the form loads the other two
+// once it is ready (preloadSteps), so going on to the next step does not wait for its code.
+const loadPersonal = () => import("./member-step-personal");
+const loadAddress = () => import("./member-step-address");
+const loadBank = () => import("./member-step-bank");
+const MemberStepPersonal = dynamic(loadPersonal);
+const MemberStepAddress = dynamic(loadAddress);
+const MemberStepBank = dynamic(loadBank);
+function preloadSteps(): void {
+  for (const load of [loadPersonal, loadAddress, loadBank]) void load();
+}
 
 const UPLINE_LOOKUP_DEBOUNCE_MS = 500;
 
@@ -176,7 +186,7 @@ export function MemberForm({
   const [histories, setHistories] = React.useState<MemberHistoryRow[]>(
     serverMember?.histories ?? [],
   );
-  const [saving, setSaving] = React.useState(false);
+  const { busy: saving, submit } = useSubmit();
   const [saved, setSaved] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = React.useState(false);
@@ -194,7 +204,6 @@ export function MemberForm({
   const province = values.alamat?.provinsi ?? "";
   const city = values.alamat?.kabupaten ?? "";
   const district = values.alamat?.kecamatan ?? "";
-  const married = values.status_pernikahan === "married";
   const uplineCode = values.referal?.no_upline ?? "";
 
   // Load: the draft of this form if any, else the member (edit) or an empty form (create).
@@ -211,6 +220,10 @@ export function MemberForm({
     const draft = readDraft(key);
     const server = fromServer.current;
     fromServer.current = null;
+    // The form's starting values come from outside React (the draft in localStorage, the page's
+    // member): not ready until they are in. (The React Compiler lint reads this component since
+    // its steps moved out; the effect is as before.)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setReady(false);
     if (editing && memberId && server) {
       // The member came with the page; a draft of it (kept in this browser) wins, as below.
@@ -255,12 +268,28 @@ export function MemberForm({
     writeDraft(key, { values: form.getValues() as MemberFormValues, step });
   }, [values, step, ready, saved, key, form]);
 
+  // The step on screen (its module loaded and mounted), as each step reports it.
+  const [shownStep, setShownStep] = React.useState<number | null>(null);
+  const onShown = React.useMemo(
+    () => ({
+      personal: () => setShownStep(0),
+      address: () => setShownStep(1),
+      bank: () => setShownStep(2),
+    }),
+    [],
+  );
+  React.useEffect(() => {
+    if (ready) preloadSteps();
+  }, [ready]);
+
   // Moving the focus to a field of another step waits until that step is shown.
   React.useEffect(() => {
-    if (!focusField) return;
+    if (!focusField || shownStep !== step) return;
     form.setFocus(focusField as Path<TMemberFormInput>);
+    // A focus request is used once: the focus is the DOM's, outside React.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setFocusField(null);
-  }, [focusField, step, form]);
+  }, [focusField, step, shownStep, form]);
 
   // Options of the selects (the server's, with its member, when it loaded them).
   const none: DependentOptions = { parent: "", options: [] };
@@ -335,6 +364,8 @@ export function MemberForm({
     const code = uplineCode.trim();
     if (!code) {
       knownUpline.current = "";
+      // The lookup's state follows the typed code (an external lookup below); no code, no lookup.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
       setUplineState("idle");
       return;
     }
@@ -368,9 +399,6 @@ export function MemberForm({
     };
   }, [uplineCode, ready, form]);
 
-  const errorOf = (name: Path<TMemberFormInput>) =>
-    form.getFieldState(name, form.formState).error?.message;
-
   const incomplete = () => toast({ variant: "warning", description: FORM_INCOMPLETE });
 
   async function validateStep(s: number): Promise<boolean> {
@@ -399,7 +427,7 @@ export function MemberForm({
     for (const s of [0, 1, 2]) {
       if (!(await validateStep(s))) {
         setStep(s);
-        const first = STEP_FIELDS[s]?.find((f) => errorOf(f as Path<TMemberFormInput>));
+        const first = STEP_FIELDS[s]?.find((f) => errorOf(form, f as Path<TMemberFormInput>));
         if (first) setFocusField(first);
         incomplete();
         return;
@@ -407,39 +435,39 @@ export function MemberForm({
     }
     const v = form.getValues() as MemberFormValues;
     const doc = memberDocument({ ...v, area: normalizeArea(v.area) }, memberId ?? undefined);
-    setSaving(true);
-    try {
-      if (memberId) await updateMember(memberId, doc);
-      else {
-        if (!user.officeId) throw new MemberApiError(403, "Anda tidak memiliki akses", []);
-        await createMember(user.officeId, doc);
-      }
-      removeDraft(key);
-      setSaved(true);
-    } catch (err) {
-      if (err instanceof MemberApiError && (err.status === 409 || err.status === 422)) {
-        // Field errors land on their fields; the first one's step is shown and focused.
-        let target: MemberFieldPath | null = null;
-        for (const e of err.errors) {
-          const field = e.source?.pointer ? formFieldOfPointer(e.source.pointer) : null;
-          if (!field) continue;
-          form.setError(field as Path<TMemberFormInput>, {
-            type: "server",
-            message: e.detail ?? err.message,
-          });
-          target ??= field;
+    await submit(
+      async () => {
+        if (memberId) await updateMember(memberId, doc);
+        else {
+          if (!user.officeId) throw new MemberApiError(403, "Anda tidak memiliki akses", []);
+          await createMember(user.officeId, doc);
         }
-        toast({ variant: "error", description: err.message });
-        if (target) {
-          setStep(stepOfField(target));
-          setFocusField(target);
-          return;
+        removeDraft(key);
+        setSaved(true);
+      },
+      (err) => {
+        if (err instanceof MemberApiError && (err.status === 409 || err.status === 422)) {
+          // Field errors land on their fields; the first one's step is shown and focused.
+          let target: MemberFieldPath | null = null;
+          for (const e of err.errors) {
+            const field = e.source?.pointer ? formFieldOfPointer(e.source.pointer) : null;
+            if (!field) continue;
+            form.setError(field as Path<TMemberFormInput>, {
+              type: "server",
+              message: e.detail ?? err.message,
+            });
+            target ??= field;
+          }
+          toast({ variant: "error", description: err.message });
+          if (target) {
+            setStep(stepOfField(target));
+            setFocusField(target);
+            return;
+          }
         }
-      }
-      setFailure(err instanceof Error ? err.message : "Terjadi error");
-    } finally {
-      setSaving(false);
-    }
+        setFailure(err instanceof Error ? err.message : "Terjadi error");
+      },
+    );
   }
 
   function addAnother() {
@@ -474,59 +502,6 @@ export function MemberForm({
         </div>
       </div>
     );
-
-  const select = (
-    name: Path<TMemberFormInput>,
-    label: string,
-    options: Option[],
-    opts: {
-      required?: boolean;
-      disabled?: boolean;
-      onChange?: (value: string) => void;
-      placeholder?: string;
-    } = {},
-  ) => {
-    const id = `field-${name.replace(/\W+/g, "-")}`;
-    const error = errorOf(name);
-    return (
-      <FormField id={id} label={label} required={opts.required} error={error}>
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            // Controlled: a value restored from a draft or loaded before its options arrive
-            // is shown as soon as the options are there.
-            <select
-              id={id}
-              ref={field.ref}
-              name={field.name}
-              value={typeof field.value === "string" ? field.value : ""}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                opts.onChange?.(e.target.value);
-              }}
-              className={SELECT_CLASS}
-              disabled={opts.disabled}
-              aria-required={opts.required || undefined}
-              {...fieldAria(id, error, Boolean(opts.required))}
-            >
-              <option value="">{opts.placeholder ?? `Pilih ${label}`}</option>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        />
-      </FormField>
-    );
-  };
-
-  const clear = (names: Path<TMemberFormInput>[]) => {
-    for (const n of names) form.setValue(n, "", { shouldDirty: true });
-  };
 
   return (
     <div className="flex flex-col gap-4 pt-2">
@@ -588,203 +563,37 @@ export function MemberForm({
                 member, the default upline) resets the form and would drop what was typed. */}
             <fieldset disabled={!ready || saving} className="contents">
               {step === 0 ? (
-                <div className="grid gap-4 md:grid-cols-2">
-                  <TextField
-                    form={form}
-                    name="nama_distributor"
-                    label="Nama Distributor"
-                    required
-                  />
-                  <TextField
-                    form={form}
-                    name="no_nik"
-                    label="No. NIK"
-                    required
-                    inputMode="numeric"
-                    maxLength={16}
-                  />
-                  <TextField form={form} name="email" label="Email" type="email" required />
-                  <TextField form={form} name="no_hp" label="No. HP" type="tel" required />
-                  <TextField
-                    form={form}
-                    name="tanggal_lahir"
-                    label="Tanggal Lahir"
-                    type="date"
-                    required
-                  />
-                  {select("education_id", "Pendidikan", educations, { required: true })}
-                  {select("profession_id", "Pekerjaan", professions, { required: true })}
-                  {kpView ? null : (
-                    <>
-                      {select(
-                        "jenis_kelamin",
-                        "Jenis Kelamin",
-                        [
-                          { value: "male", label: "Laki-laki" },
-                          { value: "female", label: "Perempuan" },
-                        ],
-                        { required: true },
-                      )}
-                      {select(
-                        "status_pernikahan",
-                        "Status Pernikahan",
-                        [
-                          { value: "married", label: "Menikah" },
-                          { value: "single", label: "Belum Menikah" },
-                        ],
-                        {
-                          required: true,
-                          onChange: (v) => {
-                            if (v !== "married") {
-                              form.setValue("nama_pasangan", "");
-                              form.setValue("tanggal_pasangan", "");
-                              form.clearErrors(["nama_pasangan", "tanggal_pasangan"]);
-                            }
-                          },
-                        },
-                      )}
-                    </>
-                  )}
-                  {married ? (
-                    <>
-                      <TextField form={form} name="nama_pasangan" label="Nama Pasangan" required />
-                      <TextField
-                        form={form}
-                        name="tanggal_pasangan"
-                        label="Tanggal Lahir Pasangan"
-                        type="date"
-                        required
-                      />
-                    </>
-                  ) : null}
-                  <TextField form={form} name="nama_pewaris" label="Nama Pewaris" required />
-                  <TextField
-                    form={form}
-                    name="tanggal_pewaris"
-                    label="Tanggal Lahir Pewaris"
-                    type="date"
-                    required
-                  />
-                </div>
+                <MemberStepPersonal
+                  form={form}
+                  onShown={onShown.personal}
+                  kpView={kpView}
+                  educations={educations}
+                  professions={professions}
+                />
               ) : null}
-
               {step === 1 ? (
-                <div className="grid gap-4 md:grid-cols-2">
-                  <TextField
-                    form={form}
-                    name="alamat.detail"
-                    label="Alamat"
-                    required
-                    fieldClassName="md:col-span-2"
-                  />
-                  {select("alamat.provinsi", "Provinsi", provinces, {
-                    required: true,
-                    onChange: () => clear(["alamat.kabupaten", "alamat.kecamatan", "alamat.desa"]),
-                  })}
-                  {select("alamat.kabupaten", "Kabupaten/Kota", cityOptions, {
-                    required: true,
-                    disabled: !province,
-                    onChange: (v) => {
-                      clear(["alamat.kecamatan", "alamat.desa"]);
-                      const c = cityOptions.find((o) => o.value === v);
-                      form.setValue("area", normalizeArea(c?.areaCode ?? 0), { shouldDirty: true });
-                    },
-                  })}
-                  {select("alamat.kecamatan", "Kecamatan", districtOptions, {
-                    required: true,
-                    disabled: !city,
-                    onChange: () => clear(["alamat.desa"]),
-                  })}
-                  {select("alamat.desa", "Desa/Kelurahan", villageOptions, {
-                    required: true,
-                    disabled: !district,
-                  })}
-                  <TextField
-                    form={form}
-                    name="alamat.kode_pos"
-                    label="Kode Pos"
-                    required
-                    inputMode="numeric"
-                    maxLength={5}
-                  />
-                  <FormField id="field-area" label="Area" hint="Mengikuti kabupaten/kota">
-                    <Input
-                      id="field-area"
-                      readOnly
-                      value={String(normalizeArea(values.area))}
-                      aria-describedby="field-area-hint"
-                    />
-                  </FormField>
-                  {kpView ? null : (
-                    <label className="flex items-center gap-2 text-sm md:col-span-2">
-                      <input
-                        type="checkbox"
-                        className="size-4"
-                        {...form.register("is_kta_need_delivery")}
-                      />
-                      Dikirim langsung ke alamat mitra usaha
-                    </label>
-                  )}
-                </div>
+                <MemberStepAddress
+                  form={form}
+                  onShown={onShown.address}
+                  kpView={kpView}
+                  provinces={provinces}
+                  cityOptions={cityOptions}
+                  districtOptions={districtOptions}
+                  villageOptions={villageOptions}
+                  province={province}
+                  city={city}
+                  district={district}
+                  area={values.area}
+                />
               ) : null}
-
               {step === 2 ? (
-                <div className="grid gap-4 md:grid-cols-2">
-                  {select("bank_id", "Bank", banks, {
-                    required: true,
-                    onChange: (v) =>
-                      form.setValue(
-                        "bank.nama_bank",
-                        banks.find((b) => b.value === v)?.label ?? "",
-                      ),
-                  })}
-                  <TextField
-                    form={form}
-                    name="bank.no_rekening"
-                    label="No. Rekening"
-                    required
-                    inputMode="numeric"
-                  />
-                  <TextField form={form} name="bank.cabang_bank" label="Cabang Bank" required />
-                  <TextField
-                    form={form}
-                    name="bank.nama_rekening"
-                    label="Nama Pemilik Rekening"
-                    required
-                    placeholder="Nama harus sama dengan nama pendaftar"
-                  />
-                  <TextField form={form} name="no_npwp" label="No. NPWP" required />
-                  <TextField form={form} name="nama_npwp" label="Nama NPWP" required />
-                  <FormField
-                    id="field-referal-no_upline"
-                    label="No. Upline (Referal)"
-                    required
-                    error={errorOf("referal.no_upline")}
-                    hint={uplineState === "checking" ? "Mencari upline..." : undefined}
-                  >
-                    <div className="flex gap-2">
-                      <Input
-                        id="field-referal-no_upline"
-                        aria-required
-                        {...fieldAria(
-                          "field-referal-no_upline",
-                          errorOf("referal.no_upline"),
-                          true,
-                        )}
-                        {...form.register("referal.no_upline")}
-                      />
-                      <Button
-                        type="button"
-                        variant="outline"
-                        aria-label="Cari Upline"
-                        onClick={() => setPickerOpen(true)}
-                      >
-                        <Search className="size-4" aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </FormField>
-                  <TextField form={form} name="referal.nama_upline" label="Nama Upline" readOnly />
-                </div>
+                <MemberStepBank
+                  form={form}
+                  onShown={onShown.bank}
+                  banks={banks}
+                  checkingUpline={uplineState === "checking"}
+                  onPickUpline={() => setPickerOpen(true)}
+                />
               ) : null}
 
               <div className="flex flex-wrap justify-between gap-2 border-t pt-4">

@@ -5,6 +5,7 @@
 // its payments with their receipts, verify (another Kasir: maker-checker on the server) and
 // cancel (reason required), and the 'Bayar' form while something is left to pay.
 import * as React from "react";
+import { useSubmit } from "@/components/forms/use-submit";
 import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
@@ -54,8 +55,8 @@ export function OrderPaymentDetail({
     initial?.payments ?? [],
   );
   const [error, setError] = React.useState<string | null>(null);
-  const [reload, setReload] = React.useState(0);
-  const [busy, setBusy] = React.useState(false);
+  // An action stays busy until its result is on screen: the load below settles it.
+  const { busy, reload, submit, settled, refresh } = useSubmit();
   const [cancelling, setCancelling] = React.useState<{ id: string; code: string } | null>(null);
   // The server's copy stands for the first load; a reload (after an action) asks the API.
   const servedFirst = useServedFirst(initial !== undefined);
@@ -68,31 +69,28 @@ export function OrderPaymentDetail({
         const loaded = await loadOrderPayment(browserGet, id, ctrl.signal);
         setOrder(loaded.order);
         setPayments(loaded.payments);
-        // An action stays busy until its result is on screen (see `act`).
-        setBusy(false);
+        settled();
       } catch (err) {
         if (!ctrl.signal.aborted) {
           setError(failureText(err));
-          setBusy(false);
+          settled();
         }
       }
     })();
     return () => ctrl.abort();
-  }, [id, reload, servedFirst]);
+  }, [id, reload, servedFirst, settled]);
 
-  const act = async (path: string, method: string, body: unknown, fallback: string) => {
-    setBusy(true);
-    try {
-      const res = await callApi(path, { method, body });
-      toast({ variant: "success", description: String(res.meta?.message ?? fallback) });
-      // Busy until the reloaded payments are shown: a second 'Verifikasi' in between would
-      // answer 'already verified' right after the success.
-      setReload((n) => n + 1);
-    } catch (err) {
-      toast({ variant: "warning", description: failureText(err) });
-      setBusy(false);
-    }
-  };
+  const act = (path: string, method: string, body: unknown, fallback: string) =>
+    submit(
+      async () => {
+        const res = await callApi(path, { method, body });
+        toast({ variant: "success", description: String(res.meta?.message ?? fallback) });
+        // Busy until the reloaded payments are shown: a second 'Verifikasi' in between would
+        // answer 'already verified' right after the success.
+        return "reload";
+      },
+      (err) => toast({ variant: "warning", description: failureText(err) }),
+    );
 
   if (error) return <Alert variant="error">{error}</Alert>;
   if (!order) return <p className="pt-4 text-sm text-muted-foreground">Memuat...</p>;
@@ -228,7 +226,7 @@ export function OrderPaymentDetail({
           onClose={() => setCancelling(null)}
           onDone={() => {
             setCancelling(null);
-            setReload((n) => n + 1);
+            refresh();
           }}
         />
       ) : null}
@@ -243,7 +241,7 @@ export function OrderPaymentDetail({
               sellerOfficeId={order.origin_office_id}
               saldoAllowed={false}
               remaining={order.remaining_payment}
-              onPaid={() => setReload((n) => n + 1)}
+              onPaid={refresh}
             />
           </CardContent>
         </Card>

@@ -11,30 +11,11 @@ import * as React from "react";
 import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import {
-  Controller,
-  useFieldArray,
-  useForm,
-  type FieldErrors,
-  type UseFormReturn,
-} from "react-hook-form";
-import { Plus, Trash2 } from "lucide-react";
-import { NumberInput } from "@/components/forms/number-input";
-import { COUNT, MONEY, type NumberSpec } from "@/lib/bounds";
-import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { useFieldArray, useForm, type FieldErrors } from "react-hook-form";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Alert } from "@/components/ui/alert";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { buttonVariants } from "@/components/ui/button";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import {
   OfficePicker,
@@ -50,7 +31,7 @@ import {
   relatedOne,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
-import type { TProductForm, TProductFormInput } from "@/lib/schemas/master";
+import type { TProductForm, TProductFormInput } from "@/lib/schemas/master-products";
 import { updateResource } from "@/lib/jsonapi-client";
 import { currentPrice, type PriceAttributes } from "./product-data";
 import {
@@ -60,10 +41,17 @@ import {
   type ProductFormLoaded,
 } from "./product-form-load";
 import { SaveButton } from "@/components/forms/form-actions";
+import { useSubmit } from "@/components/forms/use-submit";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
+import type { ProductFormApi } from "./product-form-shared";
+import { ProductDataSection } from "./product-form-data";
+import { ProductPricesSection } from "./product-form-prices";
+import { ProductLimitsSection } from "./product-form-limits";
 
 export const PRODUCT_UPDATED = "Produk Diperbarui";
-const resolver = lazyZodResolver(() => import("@/lib/schemas/master").then((m) => m.ZProductForm));
+const resolver = lazyZodResolver(() =>
+  import("@/lib/schemas/master-products").then((m) => m.ZProductForm),
+);
 const LIST_PATH = "/admin/master/barang";
 
 export type ProductFormMode = { mode: "create" } | { mode: "edit"; id: string };
@@ -103,11 +91,6 @@ const FOCUS_ORDER = [
   "qr_code",
   "description",
 ] as const;
-type Form = UseFormReturn<TProductFormInput, unknown, TProductForm>;
-
-/** A select's starting value, in the page's HTML before the form takes it over. */
-const selectValue = (v: unknown): string =>
-  typeof v === "string" ? v : v === null || v === undefined ? "" : String(v);
 
 function emptyValues(lookups: Lookups): TProductFormInput {
   return {
@@ -291,7 +274,7 @@ function ProductFormBody({
 }) {
   const router = useRouter();
   const [result, setResult] = React.useState<Result | null>(null);
-  const form: Form = useForm<TProductFormInput, unknown, TProductForm>({
+  const form: ProductFormApi = useForm<TProductFormInput, unknown, TProductForm>({
     resolver,
     defaultValues: values,
     // Focus is moved by `focusFirstError` in the fields' visual order (SPEC §5).
@@ -300,7 +283,7 @@ function ProductFormBody({
   const limits = useFieldArray({ control: form.control, name: "limits" });
   // Leaving with unsaved changes asks first; a saved form has none left.
   useUnsavedChanges(form.formState.isDirty && result?.status !== "success");
-  const [saving, setSaving] = React.useState(false);
+  const { busy, submit } = useSubmit();
   const [owner, setOwner] = React.useState<string | null>(ownerLabel);
   const [picking, setPicking] = React.useState<"owner" | "limit" | null>(null);
   const onPick = (office: PickedOffice) => {
@@ -320,7 +303,6 @@ function ProductFormBody({
     }
     setPicking(null);
   };
-  const busy = saving;
 
   const save = async (v: TProductForm) => {
     const attributes = {
@@ -362,21 +344,21 @@ function ProductFormBody({
       unit: { data: { type: "units", id: v.unit } },
       office: { data: v.office ? { type: "offices", id: v.office } : null },
     };
-    setSaving(true);
-    try {
-      if (id) {
-        await updateResource("products", id, attributes, relationships);
-        setResult({ status: "success", text: PRODUCT_UPDATED, createdId: null });
-      } else {
-        const row = await createResource("products", attributes, relationships);
-        setResult({ status: "success", text: RESULT_SUCCESS_TEXT, createdId: row.id });
-      }
-    } catch (err) {
-      if (err instanceof JsonApiError) applyServerErrors(form, err.toFailedResult());
-      setResult({ status: "failure", text: failureText(err) });
-    } finally {
-      setSaving(false);
-    }
+    await submit(
+      async () => {
+        if (id) {
+          await updateResource("products", id, attributes, relationships);
+          setResult({ status: "success", text: PRODUCT_UPDATED, createdId: null });
+        } else {
+          const row = await createResource("products", attributes, relationships);
+          setResult({ status: "success", text: RESULT_SUCCESS_TEXT, createdId: row.id });
+        }
+      },
+      (err) => {
+        if (err instanceof JsonApiError) applyServerErrors(form, err.toFailedResult());
+        setResult({ status: "failure", text: failureText(err) });
+      },
+    );
   };
   const focusFirstError = (errors: FieldErrors<TProductFormInput>) => {
     const first = FOCUS_ORDER.find((name) => errors[name]);
@@ -384,361 +366,29 @@ function ProductFormBody({
   };
   const onSubmit = form.handleSubmit(save, focusFirstError);
 
-  const selectClass =
-    "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
-  const err = (name: "product-category" | "unit") =>
-    form.getFieldState(name, form.formState).error?.message;
-  const pricesError =
-    form.formState.errors.prices?.message ?? form.formState.errors.prices?.root?.message;
-  const limitsError =
-    form.formState.errors.limits?.message ?? form.formState.errors.limits?.root?.message;
-
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title} className="flex flex-col gap-4">
-      <Card>
-        <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
-          <h2 className="text-lg font-semibold md:col-span-2">Data Barang</h2>
-          <TextField
-            form={form}
-            name="code"
-            label="Kode Barang"
-            required
-            readOnly={busy}
-            autoFocus={!id}
-          />
-          <TextField form={form} name="name" label="Nama Barang" required readOnly={busy} />
-          <FormField
-            id="field-product-category"
-            label="Kelompok Barang"
-            required
-            error={err("product-category")}
-          >
-            <select
-              id="field-product-category"
-              className={selectClass}
-              aria-required
-              {...fieldAria("field-product-category", err("product-category"), true)}
-              defaultValue={selectValue(values["product-category"])}
-              {...form.register("product-category")}
-            >
-              <option value="">Pilih Kelompok Barang</option>
-              {lookups.categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="field-unit" label="Satuan" required error={err("unit")}>
-            <select
-              id="field-unit"
-              className={selectClass}
-              aria-required
-              {...fieldAria("field-unit", err("unit"), true)}
-              defaultValue={selectValue(values.unit)}
-              {...form.register("unit")}
-            >
-              <option value="">Pilih Satuan</option>
-              {lookups.units.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <NumberField form={form} name="point" label="Point" spec={MONEY} prefix="" busy={busy} />
-          <NumberField
-            form={form}
-            name="bonus_value"
-            label="Nilai Bonus"
-            spec={MONEY}
-            busy={busy}
-          />
-          <NumberField
-            form={form}
-            name="purchase_price"
-            label="Harga Beli"
-            spec={MONEY}
-            busy={busy}
-          />
-          <NumberField form={form} name="weight" label="Berat (gram)" spec={COUNT} busy={busy} />
-          <FormField
-            id="field-office"
-            label="Pemilik Barang (Supplier)"
-            hint="Kosong berarti barang milik perusahaan"
-          >
-            <div className="flex items-center gap-2">
-              <span id="field-office" className="flex-1 truncate text-sm">
-                {owner ?? "Barang perusahaan"}
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={busy}
-                onClick={() => setPicking("owner")}
-              >
-                Pilih Supplier
-              </Button>
-              {owner ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  disabled={busy}
-                  aria-label="Hapus pemilik barang"
-                  onClick={() => {
-                    form.setValue("office", null, { shouldDirty: true });
-                    setOwner(null);
-                  }}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
-              ) : null}
-            </div>
-          </FormField>
-          <TextField form={form} name="barcode" label="Barcode" readOnly={busy} />
-          <TextField form={form} name="qr_code" label="QR Code" readOnly={busy} />
-          <TextField
-            form={form}
-            name="description"
-            label="Keterangan"
-            readOnly={busy}
-            fieldClassName="md:col-span-2"
-          />
-          <div className="flex flex-wrap gap-6 md:col-span-2">
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                defaultChecked={values.is_active}
-                {...form.register("is_active")}
-              />
-              Aktif
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                defaultChecked={values.is_promo}
-                {...form.register("is_promo")}
-              />
-              Promo
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                defaultChecked={values.has_batch}
-                {...form.register("has_batch")}
-              />
-              Memakai Batch
-            </label>
-          </div>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardContent className="flex flex-col gap-3 pt-6">
-          <div>
-            <h2 className="text-lg font-semibold">Harga per Wilayah</h2>
-            <p className="text-sm text-muted-foreground">
-              Harga per wilayah (0-4) dan tipe pembeli, dalam rupiah. Harga yang diubah berlaku
-              mulai sekarang; riwayat harga tetap tersimpan. Kosongkan sel yang belum punya harga.
-            </p>
-          </div>
-          {pricesError ? <Alert variant="error">{pricesError}</Alert> : null}
-          <div className="overflow-x-auto">
-            <Table aria-label="Harga per Wilayah">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Wilayah</TableHead>
-                  {lookups.buyerTypes.map((b) => (
-                    <TableHead key={b.id}>{b.name}</TableHead>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {lookups.areas.map((a, ai) => (
-                  <TableRow key={a.id}>
-                    <TableCell className="whitespace-nowrap">
-                      {a.id} - {a.name}
-                    </TableCell>
-                    {lookups.buyerTypes.map((b, bi) => {
-                      const index = ai * lookups.buyerTypes.length + bi;
-                      return (
-                        <TableCell key={b.id} className="min-w-40">
-                          <Controller
-                            control={form.control}
-                            name={`prices.${index}.price`}
-                            render={({ field, fieldState }) => (
-                              <>
-                                <NumberInput
-                                  spec={MONEY}
-                                  ref={field.ref}
-                                  name={field.name}
-                                  value={field.value}
-                                  onChange={field.onChange}
-                                  onBlur={field.onBlur}
-                                  readOnly={busy}
-                                  aria-label={`Harga Wilayah ${a.id} ${b.name}`}
-                                  aria-invalid={fieldState.error ? true : undefined}
-                                />
-                                {fieldState.error ? (
-                                  <p className="text-xs text-destructive">
-                                    {fieldState.error.message}
-                                  </p>
-                                ) : null}
-                              </>
-                            )}
-                          />
-                        </TableCell>
-                      );
-                    })}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardContent className="flex flex-col gap-3 pt-6">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <div>
-              <h2 className="text-lg font-semibold">Batas Pembelian</h2>
-              <p className="text-sm text-muted-foreground">
-                Jumlah minimal dan maksimal per order, untuk semua kantor atau per kategori kantor.
-                Maksimal kosong berarti tanpa batas.
-              </p>
-            </div>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() =>
-                limits.append({
-                  office_category_id: "",
-                  office_id: null,
-                  office_label: null,
-                  min_quantity: 0,
-                  max_quantity: null,
-                  is_active: true,
-                })
-              }
-            >
-              <Plus className="size-4" aria-hidden="true" />
-              Tambah Batas
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() => setPicking("limit")}
-            >
-              <Plus className="size-4" aria-hidden="true" />
-              Tambah Batas per Kantor
-            </Button>
-          </div>
-          {limitsError ? <Alert variant="error">{limitsError}</Alert> : null}
-          <Table aria-label="Batas Pembelian">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Berlaku untuk</TableHead>
-                <TableHead>Minimal</TableHead>
-                <TableHead>Maksimal</TableHead>
-                <TableHead>Aktif</TableHead>
-                <TableHead>
-                  <span className="sr-only">Aksi</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {limits.fields.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={5} className="text-center text-sm text-muted-foreground">
-                    Belum ada batas pembelian
-                  </TableCell>
-                </TableRow>
-              ) : (
-                limits.fields.map((f, i) => (
-                  <TableRow key={f.id}>
-                    <TableCell>
-                      {f.office_label ? (
-                        <span>Kantor {f.office_label}</span>
-                      ) : (
-                        <select
-                          className={selectClass}
-                          aria-label={`Berlaku untuk batas ${i + 1}`}
-                          defaultValue={selectValue(f.office_category_id)}
-                          {...form.register(`limits.${i}.office_category_id`)}
-                        >
-                          <option value="">Semua Kantor</option>
-                          {lookups.officeCategories.map((c) => (
-                            <option key={c.id} value={String(c.id)}>
-                              {c.name}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </TableCell>
-                    {(["min_quantity", "max_quantity"] as const).map((k) => (
-                      <TableCell key={k} className="min-w-32">
-                        <Controller
-                          control={form.control}
-                          name={`limits.${i}.${k}`}
-                          render={({ field, fieldState }) => (
-                            <>
-                              <NumberInput
-                                spec={COUNT}
-                                ref={field.ref}
-                                name={field.name}
-                                value={field.value}
-                                onChange={field.onChange}
-                                onBlur={field.onBlur}
-                                readOnly={busy}
-                                aria-label={`${k === "min_quantity" ? "Minimal" : "Maksimal"} batas ${i + 1}`}
-                                aria-invalid={fieldState.error ? true : undefined}
-                              />
-                              {fieldState.error ? (
-                                <p className="text-xs text-destructive">
-                                  {fieldState.error.message}
-                                </p>
-                              ) : null}
-                            </>
-                          )}
-                        />
-                      </TableCell>
-                    ))}
-                    <TableCell>
-                      <input
-                        type="checkbox"
-                        className="size-4"
-                        aria-label={`Aktif batas ${i + 1}`}
-                        defaultChecked={f.is_active}
-                        {...form.register(`limits.${i}.is_active`)}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Hapus batas ${i + 1}`}
-                        disabled={busy}
-                        onClick={() => limits.remove(i)}
-                      >
-                        <Trash2 className="size-4 text-destructive" aria-hidden="true" />
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+      <ProductDataSection
+        form={form}
+        id={id}
+        lookups={lookups}
+        values={values}
+        owner={owner}
+        busy={busy}
+        onPickOwner={() => setPicking("owner")}
+        onClearOwner={() => {
+          form.setValue("office", null, { shouldDirty: true });
+          setOwner(null);
+        }}
+      />
+      <ProductPricesSection form={form} lookups={lookups} busy={busy} />
+      <ProductLimitsSection
+        form={form}
+        limits={limits}
+        lookups={lookups}
+        busy={busy}
+        onPickOffice={() => setPicking("limit")}
+      />
 
       <div className="flex justify-end gap-2">
         <Link href={LIST_PATH} className={buttonVariants({ variant: "outline" })}>
@@ -771,46 +421,5 @@ function ProductFormBody({
         }}
       />
     </form>
-  );
-}
-
-function NumberField({
-  form,
-  name,
-  label,
-  spec,
-  prefix,
-  busy,
-}: {
-  form: Form;
-  name: "point" | "bonus_value" | "purchase_price" | "weight";
-  label: string;
-  spec: NumberSpec;
-  prefix?: string;
-  busy: boolean;
-}) {
-  const id = `field-${name.replace(/_/g, "-")}`;
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField id={id} label={label} required error={fieldState.error?.message}>
-          <NumberInput
-            id={id}
-            spec={spec}
-            ref={field.ref}
-            name={field.name}
-            prefix={prefix}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            readOnly={busy}
-            aria-required
-            {...fieldAria(id, fieldState.error?.message, true)}
-          />
-        </FormField>
-      )}
-    />
   );
 }

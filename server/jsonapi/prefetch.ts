@@ -5,7 +5,7 @@ import "server-only";
 // when they came (docs/browser-performance.md "Lists render their first page on the server").
 //
 // It is the API's own answer: the request goes through the same route handler a browser's GET
-// /api/v1/{type} does, with the page request's headers (its session cookie), so it carries the
+// /api/v1/{type} does (the dispatch table the route files bind, dispatch.ts), with the page request's headers (its session cookie), so it carries the
 // same scope, checks and document. A refusal (403, 400) is not an error of the page: the table
 // then asks for the page itself and shows the API's message as before.
 //
@@ -15,11 +15,7 @@ import "server-only";
 // `serverGet` (the API's route handlers, in-process) on the server, so the screen renders its
 // data in the page's HTML and does not show 'Memuat…' first, then move as it arrives.
 import { headers } from "next/headers";
-import { GET as listGET } from "@/app/api/v1/[type]/route";
-import { GET as resourceGET } from "@/app/api/v1/[type]/[id]/route";
-import { GET as collectionActionGET } from "@/app/api/v1/[type]/-actions/[action]/route";
-import { GET as memberActionGET } from "@/app/api/v1/[type]/[id]/-actions/[action]/route";
-import { GET as relatedGET } from "@/app/api/v1/[type]/[id]/[related]/route";
+import { apiRoutes, getRouteOf } from "./dispatch";
 import {
   JSONAPI_MEDIA_TYPE,
   JsonApiError,
@@ -45,7 +41,7 @@ async function apiRequest(url: string): Promise<Request> {
 
 export async function prefetchList(query: ListQuery): Promise<InitialList | undefined> {
   const url = firstPageUrl(query);
-  const response = await listGET(await apiRequest(url), {
+  const response = await apiRoutes.collection.GET(await apiRequest(url), {
     params: Promise.resolve({ type: query.resource }),
   });
   if (!response.ok) return undefined;
@@ -58,41 +54,21 @@ export async function prefetchResource<A>(
   id: string,
   params: Pick<ListParams, "include" | "fields"> = {},
 ): Promise<ResourceResult<A> | undefined> {
-  const response = await resourceGET(await apiRequest(resourceUrl(type, id, params)), {
+  const response = await apiRoutes.member.GET(await apiRequest(resourceUrl(type, id, params)), {
     params: Promise.resolve({ type, id }),
   });
   if (!response.ok) return undefined;
   return resourceResultOf<A>(await response.json());
 }
 
-type Params = Record<string, string>;
-const context = (params: Params) => ({ params: Promise.resolve(params) });
-
-/** The route handler that serves `/api/v1/{path}` and its route parameters. */
-function routeOf(pathname: string): [typeof listGET, Params] {
-  const [type = "", second, third, fourth, ...rest] = pathname
-    .split("/")
-    .filter(Boolean)
-    .map(decodeURIComponent);
-  if (rest.length === 0) {
-    if (second === undefined) return [listGET, { type }];
-    if (second === "-actions" && third !== undefined && fourth === undefined)
-      return [collectionActionGET, { type, action: third }];
-    if (third === undefined) return [resourceGET, { type, id: second }];
-    if (third === "-actions" && fourth !== undefined)
-      return [memberActionGET, { type, id: second, action: fourth }];
-    if (fourth === undefined && third !== "relationships")
-      return [relatedGET, { type, id: second, related: third }];
-  }
-  throw new Error(`serverGet does not serve /api/v1/${pathname}`);
-}
-
 /** `ApiGet` on the server: the API's own GET handler, in-process, as the page's request. */
 export const serverGet: ApiGet = async (path) => {
   const request = await apiRequest(path);
   const pathname = new URL(request.url).pathname.replace(/^\/api\/v1\//, "");
-  const [handler, params] = routeOf(pathname);
-  return documentOf(await handler(request, context(params)));
+  const route = getRouteOf(pathname);
+  if (!route) throw new Error(`serverGet does not serve /api/v1/${pathname}`);
+  const [handler, params] = route;
+  return documentOf(await handler(request, { params: Promise.resolve(params) }));
 };
 
 /**

@@ -1,6 +1,7 @@
 // The import graph of the project's TypeScript sources, read as text: the value imports of a
 // module (type-only imports left out, as they are erased) and the files they resolve to. Used by
-// the client-bundle guard (client-imports.test.ts) and the server's no-circle check.
+// the client-bundle guard (client-imports.test.ts), the server's no-circle check and the floor
+// check (server-layering.test.ts).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -14,13 +15,31 @@ export function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
+/** Comments out of the way, so an import in a comment does not count. */
+function code(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+}
+
+/** Each `import ... from` / `export ... from` statement: what it names and the specifier. */
+function* fromStatements(source: string): Generator<{ clause: string; spec: string }> {
+  const statement = /(?:^|;|\n)\s*(import|export)\s+([^;]*?)\s*from\s*["']([^"']+)["']/g;
+  for (const m of code(source).matchAll(statement)) {
+    const [, , clause = "", spec = ""] = m;
+    yield { clause, spec };
+  }
+}
+
+/** The specifiers of side-effect imports (`import "server-only"`). */
+function bareImports(source: string): string[] {
+  return [...code(source).matchAll(/(?:^|;|\n)\s*import\s*["']([^"']+)["']/g)].map(
+    (m) => m[1] ?? "",
+  );
+}
+
 /** The specifiers a module imports or re-exports as values (type-only imports left out). */
 export function valueImports(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
   const specs: string[] = [];
-  const statement = /(?:^|;|\n)\s*(import|export)\s+([^;]*?)\s*from\s*["']([^"']+)["']/g;
-  for (const m of code.matchAll(statement)) {
-    const [, , clause = "", spec = ""] = m;
+  for (const { clause, spec } of fromStatements(source)) {
     if (/^type\s/.test(clause)) continue;
     const braces = /^\{([\s\S]*)\}$/.exec(clause.trim());
     if (braces) {
@@ -32,8 +51,21 @@ export function valueImports(source: string): string[] {
     }
     specs.push(spec);
   }
-  for (const m of code.matchAll(/(?:^|;|\n)\s*import\s*["']([^"']+)["']/g)) specs.push(m[1] ?? "");
-  return specs;
+  return [...specs, ...bareImports(source)];
+}
+
+/** The specifiers of a module's `import("...")` calls (lazy imports). */
+export function dynamicImports(source: string): string[] {
+  return [...code(source).matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? "");
+}
+
+/** Every specifier a module names: value, type-only, side-effect and dynamic imports. */
+export function allImports(source: string): string[] {
+  return [
+    ...[...fromStatements(source)].map((s) => s.spec),
+    ...bareImports(source),
+    ...dynamicImports(source),
+  ];
 }
 
 /** The file a specifier names (`@/` or relative), or null for a package. */

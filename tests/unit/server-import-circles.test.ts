@@ -4,13 +4,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveSpec, ROOT, sourceFiles, valueImports } from "../support/import-graph";
+import {
+  dynamicImports,
+  resolveSpec,
+  ROOT,
+  sourceFiles,
+  valueImports,
+} from "../support/import-graph";
 
 /** Every module a source reaches at run time: value imports plus `import("...")`. */
 function runtimeImports(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-  const dynamic = [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? "");
-  return [...valueImports(source), ...dynamic];
+  return [...valueImports(source), ...dynamicImports(source)];
 }
 
 /** The strongly connected groups of more than one file (or a file importing itself). */

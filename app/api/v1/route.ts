@@ -1,4 +1,4 @@
-import { unknownRoute } from "@/server/jsonapi/methods";
+import { apiRoutes } from "@/server/jsonapi/dispatch";
 
 export const dynamic = "force-dynamic";
-export const { GET, POST, PUT, PATCH, DELETE } = unknownRoute;
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes.unknown;

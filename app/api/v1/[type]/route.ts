@@ -1,5 +1,4 @@
-import { routeMethods } from "@/server/jsonapi/methods";
-import { collectionRoutes } from "@/server/jsonapi/routes";
+import { apiRoutes } from "@/server/jsonapi/dispatch";
 
 export const dynamic = "force-dynamic";
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods(collectionRoutes);
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes.collection;

@@ -1,5 +1,4 @@
-import { routeMethods } from "@/server/jsonapi/methods";
-import { memberRoutes } from "@/server/jsonapi/routes";
+import { apiRoutes } from "@/server/jsonapi/dispatch";
 
 export const dynamic = "force-dynamic";
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods(memberRoutes);
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes.member;

@@ -1,5 +1,4 @@
-import { routeMethods } from "@/server/jsonapi/methods";
-import { actionRoutes } from "@/server/jsonapi/action-route";
+import { apiRoutes } from "@/server/jsonapi/dispatch";
 
 export const dynamic = "force-dynamic";
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods(actionRoutes("member"));
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes.memberAction;

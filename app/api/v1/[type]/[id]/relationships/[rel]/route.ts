@@ -1,5 +1,4 @@
-import { routeMethods } from "@/server/jsonapi/methods";
-import { relationshipRoutes } from "@/server/jsonapi/routes";
+import { apiRoutes } from "@/server/jsonapi/dispatch";
 
 export const dynamic = "force-dynamic";
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods(relationshipRoutes);
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes.relationship;
