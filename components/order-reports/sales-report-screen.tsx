@@ -29,6 +29,7 @@ const LIST_FIELDS = [
   "destination_office_code",
   "destination_office_name",
   "status",
+  "delivery_status",
   "final_price",
   "paid_amount",
 ] as const satisfies readonly (keyof OrderAttributes)[];
@@ -119,7 +120,12 @@ export function SalesReportScreen() {
       {
         id: "status",
         header: "Status",
-        cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+        cell: ({ row }) => (
+          <OrderStatusBadge
+            status={row.original.status}
+            delivery={row.original.delivery_status}
+          />
+        ),
       },
       {
         id: "final_price",

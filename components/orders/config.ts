@@ -3,7 +3,13 @@
 // these. A screen names the order kind, the side the caller's office is on (origin = it sells,
 // destination = it buys), its routes, and which office categories the other side may be.
 import { OFFICE_CATEGORY_IDS as CAT } from "@/lib/office-categories";
-import { ORDER_STATUS_LABEL, type OrderKind, type OrderStatus } from "@/lib/labels/orders";
+import {
+  ORDER_HISTORY_LABEL,
+  type OrderDeliveryStatus,
+  type OrderKind,
+  type OrderStatus,
+} from "@/lib/labels/orders";
+import type { OfficeCategory } from "@/components/stock-movements/config";
 import type { ListQuery } from "@/components/data-table/query";
 
 export type OrderScreenSide = "origin" | "destination";
@@ -188,6 +194,37 @@ export const ORDER_SCREENS = {
 
 export type OrderScreenKey = keyof typeof ORDER_SCREENS;
 
+const CATEGORY_OF_TYPE: Record<OfficeCategory, number> = {
+  pusat: CAT.PUSAT,
+  kantor_pelayanan: CAT.KANTOR_PELAYANAN,
+  stockist_center: CAT.STOCKIST_CENTER,
+  stockist: CAT.STOCKIST,
+  member: CAT.MEMBER,
+  supplier: CAT.SUPPLIER,
+};
+
+/**
+ * The detail page of an order seen from one side (a movement's link back to its order): the
+ * screen of the order's kind and side whose other side may be `other`, preferring one under
+ * `area` (the route the viewer is on, e.g. "/gudang"); null when no screen shows it.
+ */
+export function orderDetailPath(
+  order: { id: string; orderType: OrderKind },
+  side: OrderScreenSide,
+  other: OfficeCategory | readonly OfficeCategory[],
+  area?: string,
+): string | null {
+  const cats = (typeof other === "string" ? [other] : other).map((t) => CATEGORY_OF_TYPE[t]);
+  const screens = (Object.values(ORDER_SCREENS) as OrderScreen[]).filter(
+    (s) =>
+      s.kind === order.orderType &&
+      s.side === side &&
+      s.otherCategories.some((c) => cats.includes(c)),
+  );
+  const pick = screens.find((s) => area && s.detailBase.startsWith(`${area}/`)) ?? screens[0];
+  return pick ? `${pick.detailBase}/${order.id}` : null;
+}
+
 export function orderScreen(key: OrderScreenKey): OrderScreen {
   return ORDER_SCREENS[key];
 }
@@ -229,6 +266,7 @@ export const ORDER_LIST_FIELDS = [
   "code",
   "order_date",
   "status",
+  "delivery_status",
   "total_price",
   "final_price",
   "origin_office_code",
@@ -274,9 +312,10 @@ export const STATUS_COLOR: Record<OrderStatus, "gray" | "blue" | "yellow" | "gre
   cancelled: "red",
 };
 
+/** The label of an order state, or of a delivery state its history names (Dikirim, Selesai). */
 export function statusLabel(status: string): string {
-  return Object.hasOwn(ORDER_STATUS_LABEL, status)
-    ? ORDER_STATUS_LABEL[status as OrderStatus]
+  return Object.hasOwn(ORDER_HISTORY_LABEL, status)
+    ? (ORDER_HISTORY_LABEL[status] ?? status)
     : status === "deleted"
       ? "Dihapus"
       : status;
@@ -289,6 +328,11 @@ export interface OrderAttributes {
   order_type_label: string;
   status: OrderStatus;
   status_label: string;
+  /** Where the goods are (docs/orders.md "Delivery status"). */
+  delivery_status: OrderDeliveryStatus;
+  delivery_completed_at: string | null;
+  origin_office_type: OfficeCategory;
+  destination_office_type: OfficeCategory;
   order_date: string;
   origin_office_id: string;
   origin_office_code: string | null;

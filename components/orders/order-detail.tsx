@@ -13,7 +13,7 @@ import { useServedFirst } from "@/components/widgets/use-served-first";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { BadgeCheck, Copy, Pencil, ShieldCheck, Trash2 } from "lucide-react";
+import { BadgeCheck, Copy, HandHelping, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
 import {
@@ -67,6 +67,9 @@ import {
 import { OrderStatusBadge } from "./status-badge";
 import { loadOrderDetail, type OrderDetailLoaded } from "./order-detail-load";
 import { DisputeCard } from "@/components/disputes/dispute-card";
+import { DocumentShipmentsCard } from "@/components/stock-movements/document-shipments";
+import { writtenOffText } from "@/components/stock-movements/document-shipments-data";
+import { shipmentDetailPath } from "@/components/stock-movements/config";
 
 // The edit form and the payment form (react-hook-form, zod) load when they are shown, not with the
 // page: most visits only read the order (docs/browser-performance.md).
@@ -109,6 +112,9 @@ const ACTION_LABEL: Record<string, string> = {
   release: "Siap dikirim",
   "cancel-stock-movement": "Ditolak gudang",
   delete: "Dihapus",
+  send: "Barang dikirim",
+  handover: "Diserahkan ke mitra usaha",
+  receive: "Barang diterima",
 };
 
 const NOT_FOUND = "Data tidak ditemukan";
@@ -121,7 +127,7 @@ const ORDER_LINE_COLUMNS: readonly LineColumn<ResourceObject<OrderDetailAttribut
   { header: "Subtotal", format: "rupiah", value: (l) => l.attributes.total_price },
 ];
 
-type Pending = "preview" | "delete" | "acc" | "duplicate" | null;
+type Pending = "preview" | "delete" | "acc" | "duplicate" | "handOver" | null;
 
 export function OrderDetail({
   screen,
@@ -166,6 +172,7 @@ export function OrderDetail({
 
   const reload = () => setVersion((v) => v + 1);
   const loaded = state.loaded;
+  const writtenOff = writtenOffText(loaded?.shipments ?? []);
   const a = loaded?.order.attributes;
   const editable = a?.status === "draft" || a?.status === "warehouse_rejected";
   const seller = cfg.side === "origin";
@@ -191,7 +198,27 @@ export function OrderDetail({
       (a?.status === "validated" || a?.status === "released") &&
       (a?.remaining_payment ?? 0) > 0 &&
       can(user, "payments.create"),
+    // A member's pick-up: handed over at once, without packing (hand-over-order.ts).
+    handOver:
+      seller &&
+      a?.status === "released" &&
+      a.delivery_status === "pending" &&
+      a.order_type === "member_sale" &&
+      a.delivery_method === "diambil" &&
+      can(user, "stock-movements.create") &&
+      can(user, "stock-movements.send"),
   };
+  // The next action is the one primary button; the others are secondary (issue 23 §3). While a
+  // payment is due its form is the next step, so acc-payment stays secondary then.
+  const primary = (
+    [
+      ["handOver", mayDo.handOver],
+      ["validate", mayDo.validate && !editing],
+      ["acc", mayDo.acc && !mayDo.pay],
+      ["edit", mayDo.edit && !editing],
+    ] as const
+  ).find(([, ok]) => ok)?.[0];
+  const variant = (key: string) => (key === primary ? "default" : "outline");
 
   const openPreview = async () => {
     setBusy(true);
@@ -209,7 +236,7 @@ export function OrderDetail({
     }
   };
 
-  const act = async (name: "validateOrder" | "acc-payment") => {
+  const act = async (name: "validateOrder" | "acc-payment" | "hand-over") => {
     setBusy(true);
     try {
       const body =
@@ -283,25 +310,46 @@ export function OrderDetail({
           </h1>
           {a ? (
             <div className="mt-1 flex items-center gap-2 text-sm">
-              Status: <OrderStatusBadge status={a.status} />
+              Status: <OrderStatusBadge status={a.status} delivery={a.delivery_status} />
+              {a.delivery_status === "completed" && writtenOff ? (
+                <span className="text-muted-foreground" data-testid="order-written-off">
+                  {writtenOff}
+                </span>
+              ) : null}
             </div>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          {a && mayDo.handOver ? (
+            <Button
+              type="button"
+              variant={variant("handOver")}
+              disabled={busy}
+              onClick={() => setPending("handOver")}
+            >
+              <HandHelping className="size-4" aria-hidden="true" />
+              Serahkan ke Mitra Usaha
+            </Button>
+          ) : null}
           {a && mayDo.edit && !editing ? (
-            <Button type="button" variant="outline" onClick={() => setEditing(true)}>
+            <Button type="button" variant={variant("edit")} onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" />
               Ubah Barang
             </Button>
           ) : null}
           {a && mayDo.validate && !editing ? (
-            <Button type="button" disabled={busy} onClick={() => void openPreview()}>
+            <Button
+              type="button"
+              variant={variant("validate")}
+              disabled={busy}
+              onClick={() => void openPreview()}
+            >
               <BadgeCheck className="size-4" aria-hidden="true" />
               Validasi
             </Button>
           ) : null}
           {a && mayDo.acc ? (
-            <Button type="button" variant="outline" onClick={() => setPending("acc")}>
+            <Button type="button" variant={variant("acc")} onClick={() => setPending("acc")}>
               <ShieldCheck className="size-4" aria-hidden="true" />
               Acc Pembayaran
             </Button>
@@ -466,6 +514,23 @@ export function OrderDetail({
             </Card>
           ) : null}
 
+          {a.status === "released" || loaded.shipments.length > 0 ? (
+            <DocumentShipmentsCard
+              shipments={loaded.shipments}
+              href={(m) =>
+                shipmentDetailPath(
+                  {
+                    origin: a.origin_office_type,
+                    destination: a.destination_office_type,
+                    orderType: a.order_type,
+                  },
+                  seller ? "origin" : "destination",
+                  { id: m.id, ...m.attributes },
+                )
+              }
+            />
+          ) : null}
+
           <StatusHistoryCard
             rows={historyRows(
               loaded.history,
@@ -569,6 +634,17 @@ export function OrderDetail({
         variant="yakin"
         busy={busy}
         onConfirm={() => remove()}
+      />
+      <ConfirmDialog
+        open={pending === "handOver"}
+        onOpenChange={(o) => {
+          if (!o && !busy) setPending(null);
+        }}
+        title="Serahkan ke Mitra Usaha"
+        text="Serahkan semua barang order ini kepada mitra usaha sekarang? Stok berkurang dan order selesai."
+        variant="yakin"
+        busy={busy}
+        onConfirm={() => act("hand-over")}
       />
       <ConfirmDialog
         open={pending === "duplicate"}

@@ -194,7 +194,9 @@ export function OrderList({
         id: "status",
         header: "Status",
         enableSorting: true,
-        cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+        cell: ({ row }) => (
+          <OrderStatusBadge status={row.original.status} delivery={row.original.delivery_status} />
+        ),
       },
       {
         id: "total_price",

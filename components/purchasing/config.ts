@@ -24,7 +24,15 @@ export const PURCHASING_SCREENS = {
     description: "Pesanan pembelian barang dari Pusat ke supplier.",
     basePath: "/gudang/pembelian",
     createPath: "/gudang/pembelian/tambah-pembelian",
-    statuses: ["draft", "submitted", "processing", "partially_received", "received", "cancelled"],
+    statuses: [
+      "draft",
+      "submitted",
+      "processing",
+      "sent",
+      "partially_received",
+      "received",
+      "cancelled",
+    ],
   },
   supplier: {
     side: "supplier",
@@ -32,7 +40,7 @@ export const PURCHASING_SCREENS = {
     description: "Pesanan pembelian dari Pusat yang perlu disiapkan.",
     basePath: "/supplier/persiapan-stok",
     createPath: null,
-    statuses: ["submitted", "processing", "partially_received", "received", "cancelled"],
+    statuses: ["submitted", "processing", "sent", "partially_received", "received", "cancelled"],
   },
 } as const satisfies Record<string, PurchasingScreen>;
 
@@ -45,6 +53,7 @@ export const STATUS_COLOR: Record<
   draft: "gray",
   submitted: "blue",
   processing: "yellow",
+  sent: "blue",
   partially_received: "indigo",
   received: "green",
   cancelled: "red",

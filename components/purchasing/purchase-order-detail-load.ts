@@ -9,6 +9,11 @@ import {
   type ResourceObject,
 } from "@/lib/jsonapi-client";
 import type { DocumentHistoryAttributes } from "@/components/widgets/detail-parts";
+import {
+  documentShipments,
+  SHIPMENT_INCLUDE,
+  type DocumentShipment,
+} from "@/components/stock-movements/document-shipments-data";
 import type { PurchaseOrderAttributes, PurchaseOrderDetailAttributes } from "./config";
 
 export interface IncomingAttributes {
@@ -16,20 +21,12 @@ export interface IncomingAttributes {
   received_at: string | null;
 }
 
-export interface ShipmentAttributes {
-  code: string;
-  status: string;
-  status_label: string;
-  is_susulan: boolean;
-  /** Every unit accounted for: nothing of it is still in transit. */
-  is_complete: boolean;
-}
-
 export interface PurchaseOrderDetailLoaded {
   po: ResourceObject<PurchaseOrderAttributes>;
   lines: ResourceObject<PurchaseOrderDetailAttributes>[];
   receipts: ResourceObject<IncomingAttributes>[];
-  shipments: ResourceObject<ShipmentAttributes>[];
+  /** Its shipments and susulan with their figures (issue 23). */
+  shipments: DocumentShipment[];
   history: ResourceObject<DocumentHistoryAttributes>[];
 }
 
@@ -41,7 +38,7 @@ export async function loadPurchaseOrderDetail(
   const [document, history] = await Promise.all([
     get(
       resourceUrl("purchase-orders", id, {
-        include: ["purchase-order-details", "incoming-goods", "stock-movements"],
+        include: ["purchase-order-details", "incoming-goods", ...SHIPMENT_INCLUDE],
       }),
       signal,
     ),
@@ -58,9 +55,7 @@ export async function loadPurchaseOrderDetail(
     receipts: included.filter(
       (r) => r.type === "incoming-goods",
     ) as unknown as ResourceObject<IncomingAttributes>[],
-    shipments: included.filter(
-      (r) => r.type === "stock-movements",
-    ) as unknown as ResourceObject<ShipmentAttributes>[],
+    shipments: documentShipments(included),
     history: history.data,
   };
 }

@@ -44,7 +44,8 @@ import {
   failureText,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
-import { MovementStatusBadge } from "@/components/stock-movements/status-badge";
+import { DocumentShipmentsCard } from "@/components/stock-movements/document-shipments";
+import { writtenOffText } from "@/components/stock-movements/document-shipments-data";
 import {
   detailPath,
   movementKind,
@@ -81,6 +82,7 @@ const ACTION_LABEL: Record<string, string> = {
   process: "Mulai disiapkan supplier",
   cancel: "Dibatalkan",
   receipt: "Barang diterima",
+  send: "Barang dikirim supplier",
 };
 
 type Pending = "submit" | "process" | "cancel" | null;
@@ -154,6 +156,7 @@ export function PurchaseOrderDetail({
 
   const loaded = state.loaded;
   const a = loaded?.po.attributes;
+  const writtenOff = writtenOffText(loaded?.shipments ?? []);
   const mayDo = {
     submit: buyer && a?.status === "draft" && can(user, "purchase-orders.submit"),
     cancel:
@@ -217,6 +220,11 @@ export function PurchaseOrderDetail({
           {a ? (
             <div className="mt-1 flex items-center gap-2 text-sm">
               Status: <PurchaseOrderStatusBadge status={a.status} />
+              {a.status === "received" && writtenOff ? (
+                <span className="text-muted-foreground" data-testid="po-written-off">
+                  {writtenOff}
+                </span>
+              ) : null}
             </div>
           ) : null}
         </div>
@@ -320,52 +328,18 @@ export function PurchaseOrderDetail({
             </CardContent>
           </Card>
 
-          <Card>
-            <CardContent className="flex flex-col gap-3 pt-6">
-              <h2 className="text-lg font-semibold">Pengiriman Barang</h2>
-              <Table aria-label="Pengiriman barang">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Kode Pengiriman</TableHead>
-                    <TableHead>Status</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {loaded.shipments.length === 0 ? (
-                    <EmptyRow colSpan={2} />
-                  ) : (
-                    loaded.shipments.map((m) => {
-                      const stage = SHIPMENT_KIND
-                        ? stageOf(SHIPMENT_KIND, buyer ? "destination" : "origin", m.attributes)
-                        : "penerimaan";
-                      return (
-                        <TableRow key={m.id}>
-                          <TableCell>
-                            {SHIPMENT_KIND ? (
-                              <Link
-                                href={detailPath(SHIPMENT_KIND, stage, m.id)}
-                                className="font-medium underline"
-                              >
-                                {m.attributes.code}
-                              </Link>
-                            ) : (
-                              m.attributes.code
-                            )}
-                          </TableCell>
-                          <TableCell>
-                            <MovementStatusBadge
-                              status={m.attributes.status}
-                              label={m.attributes.status_label}
-                            />
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })
-                  )}
-                </TableBody>
-              </Table>
-            </CardContent>
-          </Card>
+          <DocumentShipmentsCard
+            shipments={loaded.shipments}
+            href={(m) =>
+              SHIPMENT_KIND
+                ? detailPath(
+                    SHIPMENT_KIND,
+                    stageOf(SHIPMENT_KIND, buyer ? "destination" : "origin", m.attributes),
+                    m.id,
+                  )
+                : null
+            }
+          />
 
           <StatusHistoryCard
             rows={historyRows(

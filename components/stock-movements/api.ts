@@ -6,6 +6,7 @@ import { callAction } from "@/components/setup/action-client";
 import { browserGet, resourceUrl, type ResourceObject } from "@/lib/jsonapi-client";
 import { MOVEMENT_DETAIL_PARAMS, loadedMovementOf } from "./detail-screen-load";
 import type { MovementStatus, SettlementOutcome } from "@/server/stock/movements/machine";
+import type { OrderKind } from "@/lib/labels/orders";
 
 export interface MovementDetailAttributes {
   code: string;
@@ -15,6 +16,10 @@ export interface MovementDetailAttributes {
   is_susulan: boolean;
   parent_movement_id: string | null;
   purchase_order_id: string | null;
+  /** The order it ships (docs/orders.md "Shipping"): its detail is linked from the movement. */
+  order_id: string | null;
+  order_code: string | null;
+  order_type: OrderKind | null;
   origin_office_code: string | null;
   origin_office_name: string | null;
   destination_office_code: string | null;

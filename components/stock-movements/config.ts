@@ -723,6 +723,34 @@ export function stageOf(
   return m.status === "draft" || m.status === "packed" ? "pengeluaran" : "pengiriman";
 }
 
+/**
+ * The detail page of a document's movement for one side (an order's or purchase order's
+ * shipments list, issue 23): the first kind of this shape (office categories, method, order
+ * kind) with a route for the stage the movement shows in (stageOf); null when none has one.
+ */
+export function shipmentDetailPath(
+  shape: {
+    origin: OfficeCategory;
+    destination: OfficeCategory;
+    orderType: OrderKind | null;
+  },
+  side: "origin" | "destination",
+  m: { id: string; status: string; is_susulan: boolean; delivery_method: MovementDeliveryMethod },
+): string | null {
+  const has = (c: OfficeCategory | readonly OfficeCategory[], x: OfficeCategory) =>
+    typeof c === "string" ? c === x : c.includes(x);
+  for (const kind of MOVEMENT_KINDS as readonly MovementKind[]) {
+    if (!has(kind.origin, shape.origin) || !has(kind.destination, shape.destination)) continue;
+    if (kind.deliveryMethod && kind.deliveryMethod !== m.delivery_method) continue;
+    const types = kind.listOrderTypes ?? kind.orderTypes;
+    if (shape.orderType && types && !types.includes(shape.orderType)) continue;
+    if (kind.susulanOnly && !m.is_susulan) continue;
+    const stage = stageOf(kind, side, m);
+    if (kind.routes[stage]) return detailPath(kind, stage, m.id);
+  }
+  return null;
+}
+
 /** Badge color of each state (SPEC §9 colors). */
 export const MOVEMENT_STATUS_COLOR: Record<
   MovementStatus,

@@ -77,8 +77,46 @@ import {
   movementKind,
   packingPath,
   relatedStage,
+  type MovementKind,
   type MovementStage,
 } from "./config";
+import { orderDetailPath } from "@/components/orders/config";
+import type { MovementDetailAttributes } from "./api";
+
+/** 'Order': the movement's order, linked to its detail for the side the viewer is on. */
+function OrderLink({
+  a,
+  kind,
+  side,
+  route,
+}: {
+  a: MovementDetailAttributes;
+  kind: MovementKind;
+  side: "origin" | "destination";
+  route: string;
+}) {
+  const href =
+    a.order_id && a.order_type
+      ? orderDetailPath(
+          { id: a.order_id, orderType: a.order_type },
+          side,
+          side === "origin" ? kind.destination : kind.origin,
+          `/${route.split("/")[1] ?? ""}`,
+        )
+      : null;
+  return (
+    <div className="flex flex-col">
+      <span className="text-muted-foreground">Order</span>
+      {href ? (
+        <Link href={href} className="font-medium underline">
+          {a.order_code ?? "-"}
+        </Link>
+      ) : (
+        <span className="font-medium">{a.order_code ?? "-"}</span>
+      )}
+    </div>
+  );
+}
 
 /** SPEC §8: the title of a failed receipt. */
 export const RECEIVE_FAILED = "Pengiriman gagal diterima";
@@ -186,6 +224,20 @@ export function MovementDetailScreen({
 
   const listRoute = kind.routes[stage] ?? "/";
   const poRoute = kind.purchaseOrderRoutes?.[side];
+  // The next action is the one primary button (issue 23 §3): a pick-up (diambil) is handed over
+  // without packing, so there sending comes before packing; the rest are secondary.
+  const primary = (
+    [
+      ["send", mayDo.send],
+      ["pack", mayDo.pack && packing !== null],
+      ["receive", mayDo.receive],
+      ["settle", maySettle.sender],
+      ["damaged", maySettle.receiver],
+      ["approve", mayDo.approve],
+    ] as const
+  ).find(([, ok]) => ok)?.[0];
+  const variant = (key: string) => (key === primary ? "default" : "outline");
+  const handOver = a?.delivery_method === "diambil";
 
   return (
     <div className="flex flex-col gap-4 pt-2">
@@ -211,31 +263,35 @@ export function MovementDetailScreen({
         </div>
         <div className="flex flex-wrap gap-2">
           {mayDo.pack && packing ? (
-            <Link href={packing} className={buttonVariants()}>
+            <Link href={packing} className={buttonVariants({ variant: variant("pack") })}>
               <PackageOpen className="size-4" aria-hidden="true" />
               Kemas Barang
             </Link>
           ) : null}
           {mayDo.send ? (
-            <Button type="button" onClick={() => setDialog("send")}>
+            <Button type="button" variant={variant("send")} onClick={() => setDialog("send")}>
               <Send className="size-4" aria-hidden="true" />
-              Kirim Barang
+              {handOver ? "Serahkan Barang" : "Kirim Barang"}
             </Button>
           ) : null}
           {maySettle.sender ? (
-            <Button type="button" onClick={() => setDialog("settle")}>
+            <Button type="button" variant={variant("settle")} onClick={() => setDialog("settle")}>
               <ClipboardCheck className="size-4" aria-hidden="true" />
               Selesaikan
             </Button>
           ) : null}
           {maySettle.receiver ? (
-            <Button type="button" variant="outline" onClick={() => setDialog("damaged")}>
+            <Button type="button" variant={variant("damaged")} onClick={() => setDialog("damaged")}>
               <PackageX className="size-4" aria-hidden="true" />
               Rusak saat diterima
             </Button>
           ) : null}
           {mayDo.approve ? (
-            <Button type="button" onClick={() => setDialog("approveComplain")}>
+            <Button
+              type="button"
+              variant={variant("approve")}
+              onClick={() => setDialog("approveComplain")}
+            >
               <Check className="size-4" aria-hidden="true" />
               Setujui Komplain
             </Button>
@@ -290,6 +346,7 @@ export function MovementDetailScreen({
                   )}
                 </div>
               ) : null}
+              {a.order_id ? <OrderLink a={a} kind={kind} side={side} route={listRoute} /> : null}
               <Info
                 label="Metode Pengiriman"
                 value={a.delivery_method === "diambil" ? "Diambil" : "Dikirim"}

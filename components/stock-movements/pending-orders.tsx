@@ -3,7 +3,9 @@
 // On a pengeluaran list of a kind that ships orders (config.ts `orderTypes`): the released
 // orders of the caller's office that have no shipment yet, each with "Buat Pengeluaran", which
 // creates the shipment of everything ordered (POST stock-movements with the order relationship;
-// docs/orders.md "Shipping") and opens its packing page.
+// docs/orders.md "Shipping") and opens its packing page; a pick-up (diambil) needs no packing,
+// so its detail opens instead ("Serahkan Barang" there), and a member's pick-up is handed over
+// at once ("Serahkan ke Mitra": orders/{id}/-actions/hand-over, the order 'Selesai').
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -15,6 +17,8 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
 import { createResource, failureText } from "@/lib/jsonapi-client";
+import { callAction } from "@/components/setup/action-client";
+import { orderDetailPath } from "@/components/orders/config";
 import type { InitialList } from "@/components/data-table/query";
 import {
   detailPath,
@@ -26,6 +30,11 @@ import {
 
 interface PendingOrderRow extends PendingOrderAttributes {
   id: string;
+}
+
+/** A member's pick-up: handed over at once, no shipment to pack (hand-over-order.ts). */
+function handsOver(kind: MovementKind, row: PendingOrderRow): boolean {
+  return kind.destination === "member" && row.delivery_method === "diambil";
 }
 
 export function PendingOrders({
@@ -44,19 +53,29 @@ export function PendingOrders({
   const mayCreate = can(user, "stock-movements.create");
 
   const ship = React.useCallback(
-    async (orderId: string) => {
-      setBusy(orderId);
+    async (row: PendingOrderRow) => {
+      setBusy(row.id);
       try {
+        if (handsOver(kind, row)) {
+          const res = await callAction<{ meta?: { message?: string } }>(
+            `orders/${row.id}/-actions/hand-over`,
+            "PATCH",
+          );
+          toast({ variant: "success", description: res.meta?.message ?? "Barang diserahkan" });
+          router.push(
+            orderDetailPath({ id: row.id, orderType: "member_sale" }, "origin", "member") ?? "/",
+          );
+          return;
+        }
         const movement = await createResource(
           "stock-movements",
           {},
-          { order: { data: { type: "orders", id: orderId } } },
+          { order: { data: { type: "orders", id: row.id } } },
         );
         toast({ variant: "success", description: "Pengeluaran barang berhasil dibuat" });
-        router.push(
-          packingPath(kind, "pengeluaran", movement.id) ??
-            detailPath(kind, "pengeluaran", movement.id),
-        );
+        const packing =
+          row.delivery_method === "diambil" ? null : packingPath(kind, "pengeluaran", movement.id);
+        router.push(packing ?? detailPath(kind, "pengeluaran", movement.id));
       } catch (err) {
         toast({ variant: "error", description: failureText(err) });
         setBusy(null);
@@ -102,14 +121,9 @@ export function PendingOrders({
         searchPlaceholder="Cari kode order"
         rowActions={(row) =>
           mayCreate ? (
-            <Button
-              type="button"
-              size="sm"
-              onClick={() => void ship(row.id)}
-              disabled={busy !== null}
-            >
+            <Button type="button" size="sm" onClick={() => void ship(row)} disabled={busy !== null}>
               <PackageOpen className="size-4" aria-hidden="true" />
-              Buat Pengeluaran
+              {handsOver(kind, row) ? "Serahkan ke Mitra" : "Buat Pengeluaran"}
             </Button>
           ) : null
         }

@@ -7,7 +7,14 @@ export interface ButtonProps
   extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {}
 
 export function Button({ className, variant, size, ...props }: ButtonProps) {
-  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  // data-variant: which button is a page's primary action, readable by tests and styles.
+  return (
+    <button
+      className={cn(buttonVariants({ variant, size }), className)}
+      data-variant={variant ?? "default"}
+      {...props}
+    />
+  );
 }
 
 export { buttonVariants };

@@ -3,6 +3,8 @@
 // one place history rows are rendered (historyRows in components/widgets/detail-parts.tsx). A
 // document may word an action its own way (a purchase order's 'submit' is 'Dikirim ke
 // supplier'); anything without a label shows HISTORY_ACTION_FALLBACK, never the raw action name.
+import { SETTLEMENT_OUTCOME_LABEL } from "./stock";
+
 export const HISTORY_ACTION_LABEL: Readonly<Record<string, string>> = {
   create: "Dibuat",
   update: "Diubah",
@@ -28,6 +30,13 @@ export const HISTORY_ACTION_LABEL: Readonly<Record<string, string>> = {
   receive: "Diterima",
   handover: "Diserahkan",
   susulan: "Susulan dibuat",
+  // Settlements of goods in transit, on the movement and on its order or purchase order.
+  "settle-returned": SETTLEMENT_OUTCOME_LABEL.returned,
+  "settle-susulan": SETTLEMENT_OUTCOME_LABEL.susulan,
+  "settle-lost": SETTLEMENT_OUTCOME_LABEL.lost,
+  "settle-damaged": SETTLEMENT_OUTCOME_LABEL.damaged,
+  // A document's delivery state recomputed from its shipments (migration backfill).
+  delivery: "Status pengiriman",
   classify: "Dipilah",
   approveComplain: "Komplain disetujui",
   declineComplain: "Komplain ditolak",

@@ -27,7 +27,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * by the seller (waiting for payment) or released. A draft is no sale yet; a rejected or cancelled
  * order none any more. `filter[status]` names others to include them.
  */
-export const COUNTED_ORDER_STATUSES = ["validated", "released"] as const satisfies readonly OrderStatus[];
+export const COUNTED_ORDER_STATUSES = [
+  "validated",
+  "released",
+] as const satisfies readonly OrderStatus[];
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   draft: "Draft",
@@ -36,6 +39,43 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   released: "Siap Dikirim",
   warehouse_rejected: "Ditolak Gudang",
   cancelled: "Dibatalkan",
+};
+
+/**
+ * Where an order's goods are (docs/orders.md "Delivery status"), following its shipments:
+ * written by followDocumentDelivery (server/stock/movements) at every send, receipt and
+ * settlement. `status` stays the commercial state (released = paid or acc-paid).
+ */
+export const ORDER_DELIVERY_STATUSES = [
+  "pending",
+  "sent",
+  "partially_received",
+  "completed",
+] as const;
+export type OrderDeliveryStatus = (typeof ORDER_DELIVERY_STATUSES)[number];
+
+export const ORDER_DELIVERY_STATUS_LABEL: Record<OrderDeliveryStatus, string> = {
+  pending: "Belum Dikirim",
+  sent: "Dikirim",
+  partially_received: "Diterima Sebagian",
+  completed: "Selesai",
+};
+
+/**
+ * The state an order shows (list, detail, `status_label`): a released order's goods once they
+ * moved ('Dikirim', 'Diterima Sebagian', 'Selesai'), else its own state ('Siap Dikirim' while
+ * released and unsent).
+ */
+export function orderStatusLabel(status: OrderStatus, delivery: OrderDeliveryStatus): string {
+  return status === "released" && delivery !== "pending"
+    ? ORDER_DELIVERY_STATUS_LABEL[delivery]
+    : ORDER_STATUS_LABEL[status];
+}
+
+/** Labels of every state an order's history names: its own states and its delivery states. */
+export const ORDER_HISTORY_LABEL: Readonly<Record<string, string>> = {
+  ...ORDER_DELIVERY_STATUS_LABEL,
+  ...ORDER_STATUS_LABEL,
 };
 
 export const ORDER_MAX_LINES = 200;

@@ -4,6 +4,7 @@ export const PURCHASE_ORDER_STATUS_LABEL = {
   draft: "Draft",
   submitted: "Dikirim ke Supplier",
   processing: "Diproses Supplier",
+  sent: "Dikirim Supplier",
   partially_received: "Diterima Sebagian",
   received: "Diterima",
   cancelled: "Dibatalkan",

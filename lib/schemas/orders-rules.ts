@@ -15,8 +15,12 @@ export {
   ORDER_MAX_QUANTITY,
   ORDER_DUPLICATE_PRODUCT,
   ORDER_DELETED_MESSAGE,
+  ORDER_DELIVERY_STATUSES,
+  ORDER_DELIVERY_STATUS_LABEL,
+  ORDER_HISTORY_LABEL,
+  orderStatusLabel,
 } from "@/lib/labels/orders";
-export type { OrderKind, OrderStatus } from "@/lib/labels/orders";
+export type { OrderDeliveryStatus, OrderKind, OrderStatus } from "@/lib/labels/orders";
 
 export const ORDER_QUANTITY: NumberSpec = {
   kind: "integer",

@@ -6,6 +6,8 @@
 //              {"data": {"type": "orders", "id": "<id>", "attributes": {"acc_payment_reason": "..."}}}
 //   PATCH|POST orders/{id}/-actions/cancelStockMovement  released -> warehouse_rejected, body
 //              attributes {"cancel_warehouse_description": "..."}
+//   PATCH|POST orders/{id}/-actions/hand-over            a released member sale picked up (diambil):
+//              its shipment created and handed over at once, the order 'Selesai'
 //   GET        orders/{id}/-actions/history              the state history (oldest first)
 //   GET        orders/-actions/totals                    exact count and sums of what GET orders
 //              lists with the same filters (also past the list's 10,000 cap)
@@ -21,12 +23,17 @@ import { historyAction, memberDocument, memberTransition } from "@/server/jsonap
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { hasPermission } from "@/server/auth/actor";
-import { ZAccPaymentInput, ZCancelStockMovementInput } from "@/lib/schemas/orders";
+import {
+  ORDER_HISTORY_LABEL,
+  ZAccPaymentInput,
+  ZCancelStockMovementInput,
+} from "@/lib/schemas/orders";
 import { ORDER_DOCUMENT_TYPE } from "./history";
 import { orders, sumOrders } from "./resources";
 import { withNotices } from "@/server/notifications/transactional";
 import { accPayment, beforeValidation, cancelStockMovement, validateOrder } from "./transitions";
 import { duplicateOrder } from "./write-order";
+import { handOverOrder } from "@/server/stock/movements/hand-over-order";
 
 function transition(
   name: string,
@@ -115,7 +122,7 @@ const onBeforeValidation: ActionDef = {
   },
 };
 
-const history = historyAction("orders", ORDER_DOCUMENT_TYPE);
+const history = historyAction("orders", ORDER_DOCUMENT_TYPE, ORDER_HISTORY_LABEL);
 
 /**
  * The exact count and sums over every order `GET orders` would list with the same query (its
@@ -142,6 +149,15 @@ export const orderActions: ActionDef[] = [
   totals,
   duplicate,
   onBeforeValidation,
+  // A member's pick-up: the shipment is created and handed over at once (hand-over-order.ts).
+  transition(
+    "hand-over",
+    "Barang berhasil diserahkan ke mitra usaha",
+    "none",
+    async (tx, actor, id) => {
+      await handOverOrder(tx, id, actor);
+    },
+  ),
   transition("validateOrder", "Order berhasil divalidasi", "none", (tx, actor, id) =>
     validateOrder(tx, id, actor),
   ),

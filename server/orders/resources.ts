@@ -21,12 +21,15 @@ import { AppError } from "@/server/errors";
 import {
   ORDER_KINDS,
   ORDER_KIND_LABEL,
+  ORDER_DELIVERY_STATUSES,
+  ORDER_DELIVERY_STATUS_LABEL,
   ORDER_STATUSES,
-  ORDER_STATUS_LABEL,
+  orderStatusLabel,
   ZCreateOrderDetailInput,
   ZCreateOrderInput,
   ZUpdateOrderDetailInput,
   ZUpdateOrderInput,
+  type OrderDeliveryStatus,
   type OrderKind,
   type OrderStatus,
 } from "@/lib/schemas/orders";
@@ -162,9 +165,17 @@ export const orders = defineResource({
       get: (r) => ORDER_KIND_LABEL[r.orderType as OrderKind] ?? String(r.orderType),
     }),
     status: attr("status", "enum", { sortable: true }),
+    // The state shown: a released order's delivery state once its goods moved (Dikirim,
+    // Diterima Sebagian, Selesai), else its own (docs/orders.md "Delivery status").
     status_label: attr("status", "string", {
-      get: (r) => ORDER_STATUS_LABEL[r.status as OrderStatus],
+      get: (r) =>
+        orderStatusLabel(r.status as OrderStatus, r.deliveryStatus as OrderDeliveryStatus),
     }),
+    delivery_status: attr("deliveryStatus", "enum", { sortable: true }),
+    delivery_status_label: attr("deliveryStatus", "string", {
+      get: (r) => ORDER_DELIVERY_STATUS_LABEL[r.deliveryStatus as OrderDeliveryStatus],
+    }),
+    delivery_completed_at: attr("deliveryCompletedAt", "datetime"),
     order_date: attr("orderDate", "date", { sortable: true }),
     origin_office_id: attr("originOfficeId"),
     origin_office_code: attr("originOfficeId", "string", {
@@ -172,6 +183,13 @@ export const orders = defineResource({
     }),
     origin_office_name: attr("originOfficeId", "string", {
       get: (r) => nested(r, "originOffice", "name"),
+    }),
+    // The office types of the two sides: which movement pages show the order's shipments.
+    origin_office_type: attr("originOfficeId", "string", {
+      get: (r) => nested(r, "originOffice", "officeType"),
+    }),
+    destination_office_type: attr("destinationOfficeId", "string", {
+      get: (r) => nested(r, "destinationOffice", "officeType"),
     }),
     destination_office_id: attr("destinationOfficeId"),
     destination_office_code: attr("destinationOfficeId", "string", {
@@ -231,8 +249,8 @@ export const orders = defineResource({
     "previous-order": { type: "orders", kind: "many", computed: previousOrders },
   },
   rowInclude: {
-    originOffice: { select: { code: true, name: true } },
-    destinationOffice: { select: { code: true, name: true } },
+    originOffice: { select: { code: true, name: true, officeType: true } },
+    destinationOffice: { select: { code: true, name: true, officeType: true } },
     originWarehouse: { select: { name: true } },
   },
   filters: {
@@ -244,6 +262,7 @@ export const orders = defineResource({
     },
     period_id: uuidFilter("periodId", "period_id"),
     status: enumFilter("status", "status", ORDER_STATUSES),
+    delivery_status: enumFilter("deliveryStatus", "delivery_status", ORDER_DELIVERY_STATUSES),
     order_type: enumFilter("orderType", "order_type", ORDER_KINDS),
     kind: enumFilter("orderType", "kind", ORDER_KINDS),
     office: (value, actor) => {

@@ -1,10 +1,14 @@
 // The states of a purchase order and the transitions between them (docs/purchasing.md):
 //
-//   draft --submit--> submitted --process--> processing
-//     |                  |                      |
-//     +--cancel--+-------+                      +--receipt--> partially_received --receipt--> received
+//   draft --submit--> submitted --process--> processing --send--> sent
+//     |                  |                                     |
+//     +--cancel--+-------+                                     +--receipt--> partially_received --receipt|settle--> received
 //                v                          (submitted and processing accept receipts too)
 //            cancelled
+//
+// sent, partially_received and received follow the order's shipments (followDocumentDelivery,
+// server/stock/movements/follow-document-delivery.ts): received = every unit arrived or was
+// written off (lost / damaged).
 //
 // Pure: the use cases load the row, ask here whether the action is legal (409 otherwise),
 // then move it with a conditional UPDATE on the state they read.
@@ -19,7 +23,7 @@ export const ALLOWED_FROM: Record<PurchaseOrderAction, readonly PurchaseOrderSta
   submit: ["draft"],
   process: ["submitted"],
   cancel: ["draft", "submitted"],
-  receipt: ["submitted", "processing", "partially_received"],
+  receipt: ["submitted", "processing", "sent", "partially_received"],
 };
 
 const REFUSAL: Record<PurchaseOrderAction, string> = {
@@ -43,11 +47,4 @@ export function assertPurchaseOrderTransition(
     throw AppError.conflict(
       `${REFUSAL[action]} (status sekarang: ${PURCHASE_ORDER_STATUS_LABEL[from]})`,
     );
-}
-
-/** The state after a receipt: every line complete -> received, else partially_received. */
-export function statusAfterReceipt(
-  lines: { quantity: number; receivedQuantity: number }[],
-): "received" | "partially_received" {
-  return lines.every((l) => l.receivedQuantity >= l.quantity) ? "received" : "partially_received";
 }

@@ -6,7 +6,7 @@
 //
 // It writes the incoming-goods row (IG-YYYYMM-NNNNN) and its lines, adds the quantities to
 // purchase_order_details.received_quantity, and moves the order to partially_received or
-// received. It posts NO stock: the movement's receive posts movement_in itself. The order row is
+// received (followDocumentDelivery: received also when the rest was written off). It posts NO stock: the movement's receive posts movement_in itself. The order row is
 // locked first, so two receipts of one order serialise; a line may not exceed what is still
 // open (422), a movement is recorded once (409), and a product not on the order is a 422.
 import type { Actor } from "@/server/auth/actor";
@@ -14,9 +14,9 @@ import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import type { PurchaseOrderStatus } from "@/lib/schemas/purchasing";
 import { nextDocumentCode } from "./codes";
-import { recordPurchaseOrderTransition } from "./history";
-import { assertPurchaseOrderTransition, statusAfterReceipt } from "./machine";
-import { guardedUpdate, invalidAt, loadForBuyer } from "./rules";
+import { assertPurchaseOrderTransition } from "./machine";
+import { invalidAt, loadForBuyer } from "./rules";
+import { followDocumentDelivery } from "@/server/stock/movements/follow-document-delivery";
 import { jakartaToday } from "@/lib/business-date";
 
 export type TRecordPurchaseReceiptInput = {
@@ -119,18 +119,14 @@ export async function recordPurchaseReceipt(
     select: { id: true, code: true },
   });
 
-  const to = statusAfterReceipt(details);
-  await guardedUpdate(db, po.id, from, {
-    status: to,
-    ...(to === "received" ? { receivedAt: now } : {}),
-  });
-  await recordPurchaseOrderTransition(db, {
-    purchaseOrderId: po.id,
-    from,
-    to,
-    action: "receipt",
-    userId: actor.userId,
-    note: incoming.code,
-  });
+  // The state follows the goods (follow-document-delivery.ts): received once every line arrived
+  // or was written off (lost / damaged), else partially_received; the row names the receipt.
+  const change = await followDocumentDelivery(
+    db,
+    { orderId: null, purchaseOrderId: po.id },
+    { action: "receipt", note: incoming.code, always: true },
+    actor,
+  );
+  const to = (change?.to ?? from) as PurchaseOrderStatus;
   return { incomingGoodId: incoming.id, status: to };
 }

@@ -270,22 +270,26 @@ test("the stockist sells to its member, takes the payment and hands the goods ov
   await expect(header(page)).toContainText("Siap Dikirim");
   await expect(pay).toHaveCount(0);
 
-  // The hand-over: the released sale waits on the pengeluaran page.
-  await page.goto("/stockist/pengeluaran");
-  await page.getByPlaceholder("Cari kode order").fill(code);
-  const waiting = page.getByRole("table", { name: "Daftar order siap dikirim" });
-  await waiting
-    .getByRole("row")
-    .filter({ hasText: code })
-    .getByRole("button", { name: "Buat Pengeluaran" })
-    .click();
-  await packAll(page);
-  await main(page).getByRole("button", { name: "Kirim Barang" }).click();
+  // The hand-over of a pick-up (diambil) needs no packing: it is the order's next action, its
+  // one primary button, and it ends the order 'Selesai' with the shipment listed on the detail.
+  const handOver = main(page).getByRole("button", { name: "Serahkan ke Mitra Usaha" });
+  await expect(handOver).toHaveAttribute("data-variant", "default");
+  await handOver.click();
   await page
-    .getByRole("form", { name: "Kirim Barang" })
-    .getByRole("button", { name: "Simpan" })
+    .getByRole("dialog", { name: "Serahkan ke Mitra Usaha" })
+    .getByRole("button", { name: "Yakin" })
     .click();
-  await expect(header(page)).toContainText(/Diterima|Dikirim/);
+  await expect(header(page)).toContainText("Selesai");
+  const shipments = page.getByRole("table", { name: "Pengiriman barang" });
+  const row = shipments.getByRole("row").filter({ hasText: /SJ-\d{8}-[0-9A-F]{8}/ });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Diterima");
+  await expect(row).toContainText("Pengiriman");
+  // The movement's page links back to the order.
+  await row.getByRole("link").click();
+  await expect(page).toHaveURL(/\/stockist\/pengiriman\/barang-ke-mitra\/[0-9a-f-]{36}$/);
+  await main(page).getByRole("link", { name: code }).click();
+  await expect(page).toHaveURL(/\/stockist\/pengeluaran\/barang-ke-member\/[0-9a-f-]{36}$/);
 
   const after = await stockOf("STK-001", [PRODUCTS[0]!]);
   expect(after[PRODUCTS[0]!]).toBe(before[PRODUCTS[0]!]! - 2);

@@ -58,7 +58,11 @@ describe("history action labels", () => {
       historyRows([row("submit")], { action: { submit: "Dikirim ke supplier" }, status }, at)[0]
         ?.action,
     ).toBe("Dikirim ke supplier");
+    // A settlement is labelled on every document (movement, order, purchase order) alike.
     expect(historyRows([row("settle-lost")], { action: {}, status }, at)[0]?.action).toBe(
+      "Hilang dalam perjalanan",
+    );
+    expect(historyRows([row("not-yet-labelled")], { action: {}, status }, at)[0]?.action).toBe(
       HISTORY_ACTION_FALLBACK,
     );
     expect(historyRows([row(null)], { action: {}, status }, at)[0]?.action).toBe("-");

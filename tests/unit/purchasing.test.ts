@@ -1,12 +1,12 @@
 // Pure rules of purchasing (docs/purchasing.md): the purchase-order state table, the state after
 // a receipt, and the shared input schema (the form and the API parse the same one).
 import { describe, expect, it } from "vitest";
+import { ALLOWED_FROM, assertPurchaseOrderTransition, canRun } from "@/server/purchasing/machine";
 import {
-  ALLOWED_FROM,
-  assertPurchaseOrderTransition,
-  canRun,
-  statusAfterReceipt,
-} from "@/server/purchasing/machine";
+  completionNote,
+  deliveryStateOf,
+  purchaseOrderStateOf,
+} from "@/server/stock/movements/follow-document-delivery";
 import {
   PO_DUPLICATE_PRODUCT,
   PO_EXPECTED_BEFORE_ORDER,
@@ -37,7 +37,7 @@ describe("purchase order state table", () => {
       submit: ["draft"],
       process: ["submitted"],
       cancel: ["draft", "submitted"],
-      receipt: ["submitted", "processing", "partially_received"],
+      receipt: ["submitted", "processing", "sent", "partially_received"],
     });
     for (const s of STATES) expect(canRun("cancel", s)).toBe(s === "draft" || s === "submitted");
   });
@@ -52,19 +52,29 @@ describe("purchase order state table", () => {
     }
   });
 
-  it("ends a receipt in received only when every line is complete", () => {
-    expect(
-      statusAfterReceipt([
-        { quantity: 10, receivedQuantity: 10 },
-        { quantity: 5, receivedQuantity: 4 },
-      ]),
-    ).toBe("partially_received");
-    expect(
-      statusAfterReceipt([
-        { quantity: 10, receivedQuantity: 10 },
-        { quantity: 5, receivedQuantity: 5 },
-      ]),
-    ).toBe("received");
+  it("ends a receipt in received only when every line is accounted for", () => {
+    const line = (ordered: number, received: number, lost = 0, damaged = 0) => ({
+      ordered,
+      received,
+      lost,
+      damaged,
+    });
+    const state = (lines: ReturnType<typeof line>[], sent = true) =>
+      purchaseOrderStateOf(deliveryStateOf(lines, sent));
+    expect(state([line(10, 10), line(5, 4)])).toBe("partially_received");
+    expect(state([line(10, 10), line(5, 5)])).toBe("received");
+    // A lost or damaged remainder is accounted for: the order is complete.
+    expect(state([line(10, 10), line(5, 3, 1, 1)])).toBe("received");
+    // Nothing arrived yet: on its way, or (nothing sent) the order keeps its own state.
+    expect(state([line(10, 0)])).toBe("sent");
+    expect(state([line(10, 0)], false)).toBeNull();
+  });
+
+  it("says what a completion wrote off", () => {
+    expect(completionNote({ lost: 0, damaged: 0 })).toBe("Semua barang tercatat.");
+    expect(completionNote({ lost: 3, damaged: 1 })).toBe(
+      "Semua barang tercatat (3 unit hilang, 1 unit rusak).",
+    );
   });
 });
 

@@ -14,8 +14,9 @@
 // previous ones left; each line is then moved by a conditional UPDATE (never past what is in
 // transit, CHECK received + settled <= quantity as the last guard). The period of today must be
 // open (postStock checks it again for the stock it posts). Each settlement writes its
-// movement_settlements rows, a history row on the movement (and on its purchase order), and
-// completes the movement (completed_at) when nothing is in transit any more.
+// movement_settlements rows, a history row on the movement (and on its order or purchase
+// order, whose state follows: followDocumentDelivery), and completes the movement
+// (completed_at) when nothing is in transit any more.
 import type { DbClient } from "@/server/auth/db-client";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
@@ -24,7 +25,6 @@ import { SETTLEMENT_OUTCOME_LABEL } from "@/lib/labels/stock";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { damagedWarehouseOf } from "@/server/offices/ensure-office-warehouses";
 import { postStock } from "@/server/stock/post-stock";
-import { recordPurchaseOrderTransition } from "@/server/purchasing/history";
 import {
   assertTransition,
   historyRow,
@@ -34,6 +34,7 @@ import {
   type SettlementOutcome,
 } from "./machine";
 import { recordMovementTransition } from "./history";
+import { followDocumentDelivery, lockMovementDocument } from "./follow-document-delivery";
 import {
   createSusulan,
   loadMovementFor,
@@ -102,7 +103,9 @@ export async function settleMovement(
   const m = await loadMovementFor(db, actor, id, side, FORBIDDEN[side]);
   const reason = input.reason.trim();
   if (!reason) throw invalid("reason", "Alasan wajib diisi");
-  // Serialises settlements of this movement (and a settlement against anything else on it).
+  // The document row first, then the movement's (follow-document-delivery.ts); the movement
+  // lock serialises settlements of this movement (and a settlement against anything else on it).
+  const doc = await lockMovementDocument(db, id);
   const from = await lockedStatus(db, id);
   assertTransition(from, "settle", m.deliveryMethod);
   const loss = await lossDetails(db, input, m.expeditionId);
@@ -200,22 +203,14 @@ export async function settleMovement(
     db,
     historyRow(id, from, from, `settle-${input.outcome}`, actor.userId, note),
   );
-  // The purchase order's received quantities count only what arrived sellable; settled units
-  // stay open on the order (the supplier owes them), so its state does not change. Its history
-  // records the settlement, so the order shows why its goods are still open.
-  if (m.purchaseOrderId) {
-    const po = await db.purchaseOrder.findUniqueOrThrow({
-      where: { id: m.purchaseOrderId },
-      select: { status: true },
-    });
-    await recordPurchaseOrderTransition(db, {
-      purchaseOrderId: m.purchaseOrderId,
-      from: po.status,
-      to: po.status,
-      action: `settle-${input.outcome}`,
-      userId: actor.userId,
-      note: `${m.code}: ${note}`,
-    });
-  }
+  // The order or purchase order follows (follow-document-delivery.ts): a lost or damaged
+  // remainder is accounted for and can complete it; returned units stay owed and a susulan's
+  // count when it arrives. Its history records every settlement, so it shows why goods are open.
+  await followDocumentDelivery(
+    db,
+    doc,
+    { action: `settle-${input.outcome}`, note: `${m.code}: ${note}`, always: true },
+    actor,
+  );
   return { settlementIds, susulanId, completed: plan.completes };
 }

@@ -29,6 +29,7 @@ import { recordPurchaseReceipt } from "@/server/purchasing/record-purchase-recei
 import { orderShipmentFor, planPurchaseOrderShipment } from "./order-shipment";
 import { noticeGoodsSent, noticeSusulanCreated } from "./order-notices";
 import { ORDER_STATUS_LABEL } from "@/lib/labels/orders";
+import { followDocumentDelivery, lockMovementDocument } from "./follow-document-delivery";
 
 export const MOVEMENT_SOURCE = "stock-movements";
 
@@ -276,7 +277,7 @@ export async function createMovement(
       select: { id: true, officeId: true, warehouseId: true, status: true },
     });
     if (!po) throw AppError.notFound("Purchase order tidak ditemukan");
-    if (!["submitted", "processing", "partially_received"].includes(po.status))
+    if (!["submitted", "processing", "sent", "partially_received"].includes(po.status))
       throw AppError.conflict("Purchase order tidak dapat dikirim pada status ini");
     if (destinationOfficeId && destinationOfficeId !== po.officeId)
       throw AppError.validation([
@@ -567,6 +568,8 @@ export async function sendMovement(
   actor: Actor,
 ): Promise<void> {
   const m = await loadMovementFor(db, actor, id, "origin");
+  // The document row first, then the movement's (follow-document-delivery.ts).
+  const doc = await lockMovementDocument(db, id);
   const from = m.status as MovementStatus;
   assertTransition(from, "send", m.deliveryMethod);
   if (m.deliveryMethod === "dikirim") {
@@ -619,8 +622,8 @@ export async function sendMovement(
   // Goods of an order leave only while it is released (paid or acc-paid). A shipment is created
   // from a released order, but cancelPayment / cancelStockMovement racing its creation can take
   // the release back without seeing the new shipment, which then waits as a draft; so the send
-  // checks again. A plain read, no lock: those use cases lock the order and the movements in
-  // opposite orders, so any lock taken here could deadlock with one of them.
+  // checks again, under the order's row lock taken above (before the movement's, as those use
+  // cases lock them), so it reads the committed state.
   if (m.orderId) {
     const order = await db.order.findUnique({
       where: { id: m.orderId },
@@ -649,6 +652,13 @@ export async function sendMovement(
       historyRow(id, "sent", "received", "handover", actor.userId, "Diserahkan ke mitra usaha"),
     );
   }
+  // The order or purchase order follows: sent, or (a member's hand-over) completed.
+  await followDocumentDelivery(
+    db,
+    doc,
+    { action: m.destinationWarehouseId ? "send" : "handover", note: m.code },
+    actor,
+  );
   await noticeGoodsSent(db, id);
 }
 
@@ -673,6 +683,9 @@ export async function receiveMovement(
   actor: Actor,
 ): Promise<ReceiveResult> {
   const m = await loadMovementFor(db, actor, id, "destination");
+  // The document row first (follow-document-delivery.ts): receipts of two shipments of one
+  // order serialise on it, and the later one reads the earlier one's lines.
+  const doc = await lockMovementDocument(db, id);
   const from = m.status as MovementStatus;
   assertTransition(from, "receive", m.deliveryMethod);
   if (!m.destinationWarehouseId) throw AppError.conflict("Pengiriman belum memiliki gudang tujuan");
@@ -732,6 +745,8 @@ export async function receiveMovement(
       plan.inTransit > 0 ? `${plan.inTransit} unit belum diterima (dalam perjalanan)` : null,
     ),
   );
+  // An order follows its goods here; a purchase order already did in recordPurchaseReceipt.
+  if (m.orderId) await followDocumentDelivery(db, doc, { action: "receive", note: m.code }, actor);
   return { status: plan.status, inTransit: plan.inTransit };
 }
 
