@@ -50,6 +50,18 @@ export function parseNumberText(text: string, kind?: NumberSpec["kind"]): Parsed
   return { ok: true, value };
 }
 
+/**
+ * A field's typed number for running figures (a form's totals, a live price preview): the number
+ * a form was loaded with, or the text read as parseNumberText does; 0 while the field holds no
+ * valid number (the schema reports it at the field).
+ */
+export function typedNumber(value: string | number | null | undefined): number {
+  if (typeof value === "number") return Number.isFinite(value) ? value : 0;
+  if (!value) return 0;
+  const parsed = parseNumberText(value);
+  return parsed.ok && parsed.value !== null ? parsed.value : 0;
+}
+
 /** The text of a number in id-ID: 1500000 -> "1.500.000", 12.5 -> "12,5", null -> "". */
 export function numberText(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "";

@@ -392,6 +392,7 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
                       dir === "asc" ? "ascending" : dir === "desc" ? "descending" : undefined
                     }
                     className={column.id === "__actions" ? "text-right" : undefined}
+                    pin={column.id === "__actions" ? "end" : undefined}
                   >
                     {column.canSort ? (
                       <button
@@ -448,6 +449,7 @@ export function DataTable<A, R extends { id: string } = Row<A>>({
                     <TableCell
                       key={column.id}
                       className={column.id === "__actions" ? "text-right" : undefined}
+                      pin={column.id === "__actions" ? "end" : undefined}
                     >
                       {column.def.cell === undefined
                         ? defaultCell(column, row, index)

@@ -5,13 +5,15 @@
 // office comes from the 'Daftar Kantor' picker (limited to the screen's categories); a seller
 // picks the warehouse the goods leave from (its main or secondary one, the main by default; the
 // buyer's is its main one, the server's default), the lines are added by product
-// search or a barcode scan, quantities through NumberInput. Prices, points and totals are NOT
-// computed here: the server snapshots them from the price list when the draft is saved and the
-// detail page shows them. Server errors land on their line ('/data/attributes/details/{i}/...').
+// search or a barcode scan, quantities through NumberInput. While it is filled, each line shows
+// its unit price and total, and a summary the document total, the minimum order's progress and
+// the cashback: the server's price preview of these lines (use-order-price-preview.ts), never a
+// computation here; saving prices everything again (docs/orders.md "Live figures on the form").
+// Server errors land on their line ('/data/attributes/details/{i}/...').
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { Plus, ScanLine, Trash2 } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormField, TextField } from "@/components/forms/form-field";
@@ -43,11 +45,14 @@ import {
   updateResource,
 } from "@/lib/jsonapi-client";
 import { MONEY } from "@/lib/bounds";
+import { formatRupiah } from "@/lib/format";
 import { jakartaDateString } from "@/lib/business-date";
 import { DateInput } from "@/components/forms/date-input";
 import { ORDER_MAX_LINES, ORDER_QUANTITY } from "@/lib/schemas/orders-rules";
 import type { TOrderFormInput, TOrderFormOutput } from "./order-form-schema";
 import { ORDER_SCREENS, otherSideOf, type OrderScreenKey } from "./config";
+import { OrderPriceSummary } from "./order-price-summary";
+import { useOrderPricePreview } from "./use-order-price-preview";
 
 /** How the goods reach the buyer (SPEC: dikirim = shipped, diambil = picked up). */
 const DELIVERY_LABEL = { dikirim: "Dikirim", diambil: "Diambil" } as const;
@@ -159,6 +164,15 @@ export function OrderForm({
     },
   });
   const lines = useFieldArray({ control: form.control, name: "details" });
+  const otherKey = `${otherSideOf(cfg.side)}-office`;
+  const prices = useOrderPricePreview({
+    kind: cfg.kind,
+    otherKey,
+    otherId: useWatch({ control: form.control, name: "other" }),
+    orderId: existing?.id,
+    details: useWatch({ control: form.control, name: "details" }),
+    shippingCost: useWatch({ control: form.control, name: "shipping_cost" }),
+  });
   // Leaving with unsaved lines (browser Back, a link, closing the tab) asks first (SPEC §5).
   const [saved, setSaved] = React.useState(false);
   useUnsavedChanges(form.formState.isDirty && !saved);
@@ -269,11 +283,10 @@ export function OrderForm({
         onSaved?.();
         return;
       }
-      const other = `${otherSideOf(cfg.side)}-office`;
       const row = await createResource(
         "orders",
         { order_type: cfg.kind, details, ...header },
-        { [other]: { data: { type: "offices", id: v.other } }, ...warehouse },
+        { [otherKey]: { data: { type: "offices", id: v.other } }, ...warehouse },
       );
       toast({ variant: "success", description: "Data Berhasil disimpan" });
       setSaved(true);
@@ -415,7 +428,8 @@ export function OrderForm({
               {warehouses.length > 0
                 ? "Gudang pembeli: gudang utamanya."
                 : "Gudang: gudang utama masing-masing kantor."}{" "}
-              Harga, poin dan total diambil dari daftar harga saat draft disimpan.
+              Harga dan total dihitung server dari daftar harga pembeli, dan dihitung ulang saat
+              draft disimpan.
             </p>
           </CardContent>
         </Card>
@@ -448,6 +462,8 @@ export function OrderForm({
                 <TableRow>
                   <TableHead className="min-w-64">Barang</TableHead>
                   <TableHead className="w-40">Jumlah</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">Harga Satuan</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">Total Harga</TableHead>
                   <TableHead className="w-12">
                     <span className="sr-only">Aksi</span>
                   </TableHead>
@@ -456,6 +472,7 @@ export function OrderForm({
               <TableBody>
                 {lines.fields.map((field, i) => {
                   const e = form.formState.errors.details?.[i];
+                  const priced = prices.byProduct.get(picked[i]?.product?.id ?? "");
                   return (
                     <TableRow key={field.id}>
                       <TableCell className="align-top">
@@ -475,6 +492,13 @@ export function OrderForm({
                         {e?.product_id ? (
                           <p id={`line-${i}-product-error`} className="text-xs text-destructive">
                             {e.product_id.message}
+                          </p>
+                        ) : null}
+                        {priced ? (
+                          // Under sm the price columns are hidden: the line's figures go here.
+                          <p className="mt-1 text-xs text-muted-foreground tabular-nums sm:hidden">
+                            {formatRupiah(priced.unit_price)} × {priced.quantity} ={" "}
+                            {formatRupiah(priced.total_price)}
                           </p>
                         ) : null}
                       </TableCell>
@@ -499,6 +523,18 @@ export function OrderForm({
                           <p className="text-xs text-destructive">{e.quantity.message}</p>
                         ) : null}
                       </TableCell>
+                      <TableCell
+                        className="hidden text-right align-top tabular-nums sm:table-cell"
+                        data-testid={`line-${i}-unit-price`}
+                      >
+                        {priced ? formatRupiah(priced.unit_price) : "-"}
+                      </TableCell>
+                      <TableCell
+                        className="hidden text-right align-top tabular-nums sm:table-cell"
+                        data-testid={`line-${i}-total`}
+                      >
+                        {priced ? formatRupiah(priced.total_price) : "-"}
+                      </TableCell>
                       <TableCell className="align-top">
                         <Button
                           type="button"
@@ -519,6 +555,7 @@ export function OrderForm({
                 })}
               </TableBody>
             </Table>
+            <OrderPriceSummary {...prices} otherLabel={cfg.otherLabel} />
           </CardContent>
         </Card>
 

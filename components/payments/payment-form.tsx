@@ -17,7 +17,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
-import { parseNumberText } from "@/lib/number-input";
+import { typedNumber } from "@/lib/number-input";
 import { JsonApiError, callApi, failureText, listResources } from "@/lib/jsonapi-client";
 import {
   PAYMENT_AMOUNT,
@@ -45,13 +45,6 @@ interface OfficeBank {
   bank_name: string | null;
   account_number: string;
   account_name: string;
-}
-
-function typedNumber(value: string | number | null | undefined): number {
-  if (typeof value === "number") return Number.isFinite(value) ? value : 0;
-  if (!value) return 0;
-  const parsed = parseNumberText(value);
-  return parsed.ok && parsed.value !== null ? parsed.value : 0;
 }
 
 /** What is paid: an order (POST payments) or a report (order-bundles/{id}/-actions/pay). */

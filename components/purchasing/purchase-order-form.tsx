@@ -14,7 +14,7 @@ import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from "
 import { Plus, Send, Trash2 } from "lucide-react";
 import type { z } from "zod";
 import { NumberInput } from "@/components/forms/number-input";
-import { parseNumberText } from "@/lib/number-input";
+import { typedNumber } from "@/lib/number-input";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { SaveButton } from "@/components/forms/form-actions";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
@@ -59,14 +59,6 @@ const cfg = PURCHASING_SCREENS.gudang;
 const SELECT_CLASS =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
 const FOCUS_ORDER = ["supplier-office", "order_date", "expected_date", "description"] as const;
-
-/** A line's typed number for the running totals (0 while the field holds no valid number). */
-function typedNumber(value: string | number | null | undefined): number {
-  if (typeof value === "number") return Number.isFinite(value) ? value : 0;
-  if (!value) return 0;
-  const parsed = parseNumberText(value);
-  return parsed.ok && parsed.value !== null ? parsed.value : 0;
-}
 
 const emptyLine = () => ({ product_id: "", quantity: 1, unit_price: 0 });
 

@@ -677,7 +677,7 @@ export function ReceiveForm({
                 <TableHead>Kode Barang</TableHead>
                 <TableHead>Nama Barang</TableHead>
                 <TableHead className="text-right">Dikirim</TableHead>
-                <TableHead>Diterima</TableHead>
+                <TableHead pin="end">Diterima</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -688,8 +688,9 @@ export function ReceiveForm({
                   <TableCell className="text-right">
                     {formatNumber(l.attributes.quantity)}
                   </TableCell>
-                  <TableCell>
+                  <TableCell pin="end">
                     <NumberInput
+                      className="w-24 sm:w-32"
                       spec={{ ...COUNT, max: l.attributes.quantity }}
                       aria-label={`Jumlah diterima baris ${i + 1}`}
                       aria-invalid={errors[l.id] ? true : undefined}

@@ -263,7 +263,7 @@ export function MovementPackingScreen({
                       <TableHead className="text-right">Jumlah</TableHead>
                       <TableHead className="text-right">Sudah Dikemas</TableHead>
                       <TableHead>Saran Batch (FEFO)</TableHead>
-                      {editable ? <TableHead>Masuk Paket Ini</TableHead> : null}
+                      {editable ? <TableHead pin="end">Masuk Paket Ini</TableHead> : null}
                     </TableRow>
                   </TableHeader>
                   <TableBody>
@@ -286,8 +286,9 @@ export function MovementPackingScreen({
                                   .join("; ")}
                           </TableCell>
                           {editable ? (
-                            <TableCell>
+                            <TableCell pin="end">
                               <NumberInput
+                                className="w-24 sm:w-32"
                                 spec={{ ...COUNT, max: p.quantity - p.packed }}
                                 aria-label={`Jumlah dikemas baris ${i + 1}`}
                                 aria-invalid={errors[p.productId] ? true : undefined}

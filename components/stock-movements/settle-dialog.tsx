@@ -156,7 +156,7 @@ export function SettleDialog({
           <TableRow>
             <TableHead>Barang</TableHead>
             <TableHead className="text-right">Dalam Perjalanan</TableHead>
-            <TableHead>Jumlah</TableHead>
+            <TableHead pin="end">Jumlah</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -168,8 +168,9 @@ export function SettleDialog({
               <TableCell className="text-right">
                 {formatNumber(l.attributes.in_transit_quantity)}
               </TableCell>
-              <TableCell>
+              <TableCell pin="end">
                 <NumberInput
+                  className="w-24 sm:w-32"
                   spec={{ ...COUNT, max: l.attributes.in_transit_quantity }}
                   aria-label={`Jumlah diselesaikan baris ${i + 1}`}
                   aria-invalid={lineError(l) ? true : undefined}

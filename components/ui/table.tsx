@@ -20,16 +20,42 @@ export function TableBody(props: React.HTMLAttributes<HTMLTableSectionElement>) 
 export function TableRow({ className, ...props }: React.HTMLAttributes<HTMLTableRowElement>) {
   return <tr className={cn("border-b last:border-0 hover:bg-muted/40", className)} {...props} />;
 }
-export function TableHead({ className, ...props }: React.ThHTMLAttributes<HTMLTableCellElement>) {
+/**
+ * `pin="end"`: the column stays at the right edge of the table's scroll box, so a row's action
+ * or quantity input is on screen on a narrow phone (390 px) without scrolling the table sideways
+ * (issue 23 §3b). Use it on the one column a person must reach: the row actions, the input.
+ */
+export type TablePin = "end";
+
+const PINNED = "sticky right-0 z-[1] shadow-[-1px_0_0_var(--color-border)]";
+
+export function TableHead({
+  className,
+  pin,
+  ...props
+}: React.ThHTMLAttributes<HTMLTableCellElement> & { pin?: TablePin }) {
   return (
     <th
-      className={cn("h-10 px-3 font-medium whitespace-nowrap text-muted-foreground", className)}
+      className={cn(
+        "h-10 px-3 font-medium whitespace-nowrap text-muted-foreground",
+        pin && `${PINNED} bg-muted`,
+        className,
+      )}
       {...props}
     />
   );
 }
-export function TableCell({ className, ...props }: React.TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn("px-3 py-2 align-middle", className)} {...props} />;
+export function TableCell({
+  className,
+  pin,
+  ...props
+}: React.TdHTMLAttributes<HTMLTableCellElement> & { pin?: TablePin }) {
+  return (
+    <td
+      className={cn("px-3 py-2 align-middle", pin && `${PINNED} bg-card`, className)}
+      {...props}
+    />
+  );
 }
 
 /** The empty state every list shows (SPEC §2): 'Data Kosong'. */

@@ -1,6 +1,13 @@
 "use client";
 
 // Toast alerts (SPEC §8): success, info, warning, error; auto-hide after 5000 ms.
+// Where: the bottom of the screen (right on wider screens, full width on a phone), newest at the
+// bottom, in a region at most 40% of the viewport high (max-h-[40vh]); older toasts that do not fit
+// are clipped at its top. A dialog is centred and at least its padding and title high, so its
+// title lies above the middle of the screen: toasts never cover it, however many are stacked
+// (issue 23 §3b; before, stacked toasts at the top right covered dialog titles at 390 px). A
+// toast takes no clicks but on its close button: what it lies over (a dialog's footer, a row's
+// button) stays clickable through it.
 import * as React from "react";
 import { X } from "lucide-react";
 // clsx, not cn(): the classes never conflict, and the shell stays free of tailwind-merge.
@@ -60,14 +67,15 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     <ToastContext.Provider value={push}>
       {children}
       <div
-        className="pointer-events-none fixed top-4 right-4 z-[60] flex w-80 flex-col gap-2"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex max-h-[40vh] flex-col justify-end gap-2 overflow-hidden sm:left-auto sm:w-80"
         aria-live="polite"
+        data-testid="toast-region"
       >
         {items.map((t) => (
           <div
             key={t.id}
             role="status"
-            className={clsx("pointer-events-auto rounded-md border p-3 shadow", STYLE[t.variant])}
+            className={clsx("shrink-0 rounded-md border p-3 shadow", STYLE[t.variant])}
           >
             <div className="flex items-start justify-between gap-2">
               <p className="text-sm font-semibold">{t.title}</p>
@@ -75,7 +83,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
                 type="button"
                 onClick={() => dismiss(t.id)}
                 aria-label="Tutup"
-                className="opacity-70 hover:opacity-100"
+                className="pointer-events-auto opacity-70 hover:opacity-100"
               >
                 <X className="size-4" />
               </button>

@@ -76,19 +76,38 @@ const editable = {
  * POST orders. `order_type` picks the kind; the caller's office is the side the kind says
  * (docs/orders.md "Kinds"), the other side comes from the relationship.
  */
-export const ZCreateOrderInput = z
-  .strictObject({
-    ...IGNORED_TOTALS,
-    ...editable,
-    order_type: z.enum(ORDER_KINDS, {
-      error: `Jenis order harus salah satu dari: ${ORDER_KINDS.join(", ")}`,
-    }),
-    "origin-office": zRef("Kantor asal").nullish(),
-    "destination-office": zRef("Kantor tujuan").nullish(),
-    details: lines,
-  })
-  .superRefine(noDuplicateProducts);
+const createShape = {
+  ...IGNORED_TOTALS,
+  ...editable,
+  order_type: z.enum(ORDER_KINDS, {
+    error: `Jenis order harus salah satu dari: ${ORDER_KINDS.join(", ")}`,
+  }),
+  "origin-office": zRef("Kantor asal").nullish(),
+  "destination-office": zRef("Kantor tujuan").nullish(),
+  details: lines,
+};
+export const ZCreateOrderInput = z.strictObject(createShape).superRefine(noDuplicateProducts);
 export type TCreateOrderInput = z.infer<typeof ZCreateOrderInput>;
+
+/** The lines of a price preview: as saved, but a form still being filled may have none yet. */
+const previewLines = z
+  .array(ZOrderLine, { error: REQUIRED })
+  .max(ORDER_MAX_LINES, `Maksimal ${ORDER_MAX_LINES} barang`);
+
+/**
+ * POST orders/-actions/price-preview: the document POST orders would send (so the form sends
+ * what it will save), its lines possibly empty. Nothing is written.
+ */
+export const ZOrderPricePreviewInput = z
+  .strictObject({ ...createShape, details: previewLines })
+  .superRefine(noDuplicateProducts);
+export type TOrderPricePreviewInput = z.infer<typeof ZOrderPricePreviewInput>;
+
+/** POST orders/{id}/-actions/price-preview: an editable order's new lines and shipping cost. */
+export const ZOrderLinesPricePreviewInput = z
+  .strictObject({ ...IGNORED_TOTALS, ...editable, details: previewLines })
+  .superRefine(noDuplicateProducts);
+export type TOrderLinesPricePreviewInput = z.infer<typeof ZOrderLinesPricePreviewInput>;
 
 /** PATCH orders/{id} while editable: any subset; `details` replaces every line. */
 export const ZUpdateOrderInput = z

@@ -11,6 +11,9 @@
 //   GET        orders/{id}/-actions/history              the state history (oldest first)
 //   GET        orders/-actions/totals                    exact count and sums of what GET orders
 //              lists with the same filters (also past the list's 10,000 cap)
+//   POST       orders/-actions/price-preview             the order form's live figures: the body
+//              POST orders would send, nothing written (order-price-previews)
+//   POST       orders/{id}/-actions/price-preview        the same for new lines of an editable order
 // (cancelPayment comes with the payments issue.) Each write is one transaction around its use
 // case; the answer is the order with meta.message. Outside the caller's scope: 404; the wrong
 // side or a missing permission: 403; an illegal state: 409; a refused rule: 422.
@@ -27,6 +30,8 @@ import {
   ORDER_HISTORY_LABEL,
   ZAccPaymentInput,
   ZCancelStockMovementInput,
+  ZOrderLinesPricePreviewInput,
+  ZOrderPricePreviewInput,
 } from "@/lib/schemas/orders";
 import { ORDER_DOCUMENT_TYPE } from "./history";
 import { orders, sumOrders } from "./resources";
@@ -34,6 +39,11 @@ import { withNotices } from "@/server/notifications/transactional";
 import { accPayment, beforeValidation, cancelStockMovement, validateOrder } from "./transitions";
 import { duplicateOrder } from "./write-order";
 import { handOverOrder } from "@/server/stock/movements/hand-over-order";
+import {
+  previewNewOrderPrices,
+  previewOrderLinesPrices,
+  type OrderPricePreview,
+} from "./preview-order-prices";
 
 function transition(
   name: string,
@@ -124,6 +134,77 @@ const onBeforeValidation: ActionDef = {
 
 const history = historyAction("orders", ORDER_DOCUMENT_TYPE, ORDER_HISTORY_LABEL);
 
+/** An order-price-previews document: id = the order (member action) or the buyer office. */
+function pricePreviewResponse(id: string, p: OrderPricePreview): Response {
+  return documentResponse({
+    jsonapi: { version: "1.0" },
+    data: {
+      type: "order-price-previews",
+      id,
+      attributes: {
+        order_type: p.kind,
+        buyer_office_id: p.buyer.officeId,
+        area_id: p.buyer.areaId,
+        buyer_type: p.buyer.buyerTypeCode,
+        is_jawa: p.buyer.jawa,
+        lines: p.lines.map((l) => ({
+          product_id: l.productId,
+          product_code: l.productCode,
+          quantity: l.quantity,
+          unit_price: n(l.unitPrice),
+          total_price: n(l.totalPrice),
+          total_point: n(l.totalPoint),
+        })),
+        total_price: n(p.totals.totalPrice),
+        discount: n(p.totals.discount),
+        shipping_cost: n(p.shippingCost),
+        final_price: n(p.totals.finalPrice),
+        total_point: n(p.totals.totalPoint),
+        total_bonus: n(p.totals.totalBonus),
+        total_weight: p.totals.totalWeight,
+        min_order: n(p.minOrder),
+        meets_min_order: p.meetsMinOrder,
+        min_order_shortfall: n(p.minOrderShortfall),
+        cashback: n(p.cashback),
+      },
+    },
+  });
+}
+
+const newOrderPricePreview: ActionDef = {
+  type: "orders",
+  name: "price-preview",
+  scope: "collection",
+  methods: ["POST"],
+  auth: "required",
+  body: "jsonapi",
+  async run(ctx) {
+    const actor = ctx.requireActor();
+    const preview = await previewNewOrderPrices(
+      ctx.db,
+      () => validateInput(orders, ZOrderPricePreviewInput, inputFromDocument(orders, ctx.body)),
+      actor,
+    );
+    return pricePreviewResponse(preview.buyer.officeId, preview);
+  },
+};
+
+const orderLinesPricePreview: ActionDef = {
+  type: "orders",
+  name: "price-preview",
+  scope: "member",
+  methods: ["POST"],
+  auth: "required",
+  body: "jsonapi",
+  async run(ctx) {
+    const actor = ctx.requireActor();
+    const id = ctx.id ?? "";
+    const read = () =>
+      validateInput(orders, ZOrderLinesPricePreviewInput, inputFromDocument(orders, ctx.body, id));
+    return pricePreviewResponse(id, await previewOrderLinesPrices(ctx.db, id, read, actor));
+  },
+};
+
 /**
  * The exact count and sums over every order `GET orders` would list with the same query (its
  * filters, filter[search], the caller's scope): what the list's meta.totals gives up to
@@ -147,6 +228,8 @@ const totals: ActionDef = {
 export const orderActions: ActionDef[] = [
   history,
   totals,
+  newOrderPricePreview,
+  orderLinesPricePreview,
   duplicate,
   onBeforeValidation,
   // A member's pick-up: the shipment is created and handed over at once (hand-over-order.ts).

@@ -240,24 +240,20 @@ function makerSide(
   throw AppError.forbidden("Kantor Anda tidak dapat membuat order jenis ini");
 }
 
-/** POST orders. Returns the new order's id. */
-export async function createOrder(
-  db: DbClient,
-  v: TCreateOrderInput,
+/**
+ * The two parties of a new order of `kind` (POST orders and its price preview): the caller's
+ * office on the side the kind lets it write (makerSide), the office the request names on the
+ * other, active and of the kind's categories. Naming another office on the caller's own side,
+ * no other office, or the caller's own office as the other one: 422 at that relationship.
+ * `offices` holds the caller's office and the named ones (partyRows).
+ */
+export function newOrderParties(
+  kind: OrderKind,
+  offices: ReadonlyMap<string, PartyRow>,
   actor: Actor,
-  clientId?: string,
-): Promise<string> {
-  const kind = v.order_type;
+  v: { "origin-office"?: string | null; "destination-office"?: string | null },
+): { side: OrderSide; origin: PartyRow; destination: PartyRow } {
   const cfg = ORDER_KIND_CONFIG[kind];
-  // The caller's office, the office(s) the request names and their warehouses in one read.
-  const named = [v["origin-office"], v["destination-office"]].filter(
-    (x): x is string => typeof x === "string" && UUID_RE.test(x),
-  );
-  const orderDate = day(v.order_date ?? jakartaDateString());
-  // ...and the lock on the order date's period, checked after the parties (as before).
-  const { offices, periods } = actor.officeId
-    ? await partiesAndPeriod(db, [actor.officeId, ...named], orderDate)
-    : { offices: new Map<string, PartyRow>(), periods: [] };
   const mine = offices.get(actor.officeId ?? "");
   if (!mine) throw AppError.forbidden("Akun Anda tidak terhubung ke kantor");
   const side = makerSide(kind, mine, v);
@@ -289,8 +285,37 @@ export async function createOrder(
     pointer,
     side === "origin" ? "Kantor tujuan" : "Kantor asal",
   );
-  const origin = side === "origin" ? mine : other;
-  const destination = side === "origin" ? other : mine;
+  return side === "origin"
+    ? { side, origin: mine, destination: other }
+    : { side, origin: other, destination: mine };
+}
+
+/** The offices a new order's request names (well-formed ids only; others fail as not found). */
+export function namedOffices(v: {
+  "origin-office"?: string | null;
+  "destination-office"?: string | null;
+}): string[] {
+  return [v["origin-office"], v["destination-office"]].filter(
+    (x): x is string => typeof x === "string" && UUID_RE.test(x),
+  );
+}
+
+/** POST orders. Returns the new order's id. */
+export async function createOrder(
+  db: DbClient,
+  v: TCreateOrderInput,
+  actor: Actor,
+  clientId?: string,
+): Promise<string> {
+  const kind = v.order_type;
+  // The caller's office, the office(s) the request names and their warehouses in one read.
+  const named = namedOffices(v);
+  const orderDate = day(v.order_date ?? jakartaDateString());
+  // ...and the lock on the order date's period, checked after the parties (as before).
+  const { offices, periods } = actor.officeId
+    ? await partiesAndPeriod(db, [actor.officeId, ...named], orderDate)
+    : { offices: new Map<string, PartyRow>(), periods: [] };
+  const { origin, destination } = newOrderParties(kind, offices, actor, v);
   return insertOrder(
     db,
     {
