@@ -20,6 +20,18 @@ const nextConfig = {
   // Turbopack keeps a build cache in .next/cache (on by default in Next 16.4), which makes a later
   // build of the same checkout faster but costs tens of seconds to write. `npm start` builds once
   // on a fresh clone and sets NEXT_BUILD_CACHE=0 (scripts/start.mjs); other builds keep it.
+  // Index paths that only open their first tab: answered before routing, so the redirect does not
+  // first render the signed-in layout (session, menus) only to throw it away (issue 23 §3).
+  async redirects() {
+    return [
+      { source: "/admin/setup", destination: "/admin/setup/penjualan", permanent: false },
+      {
+        source: "/admin/setup/periode-tutup-buku",
+        destination: "/admin/setup/periode-tutup-buku/bonus",
+        permanent: false,
+      },
+    ];
+  },
   experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== "0" },
 };
 
