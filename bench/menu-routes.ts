@@ -16,13 +16,19 @@
 //   BASE_URL=http://127.0.0.1:3410 npm run bench:menu-routes [-- /gudang /penjualan ...]
 // Env: RUNS (2), LIMIT_MS (2000; routes over it are listed), BENCH_RESULT
 // (bench/results/menu-routes.md; "-" prints only), CHROME_PATH (/usr/bin/chromium).
+// BASE_URL may list several servers (commas; BASE_LABELS names them, e.g. "before,after"): each
+// route is then opened on each in turn, SETTLE_MS (0) apart, so they share the machine's load.
 import fs from "node:fs";
 import os from "node:os";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { MENUS, flattenMenus } from "../prisma/seed/data/menus";
 import { DEMO_USERS } from "../prisma/seed/data/access";
 
-const base = process.env.BASE_URL ?? "http://127.0.0.1:3410";
+/** One server, or several separated by commas (e.g. a build before and after a change). */
+const bases = (process.env.BASE_URL ?? "http://127.0.0.1:3410").split(",").map((b) => b.trim());
+const labels = (process.env.BASE_LABELS ?? "").split(",").map((l) => l.trim());
+const labelOf = (i: number) => labels[i] || bases[i];
+const settleMs = Number(process.env.SETTLE_MS ?? 0);
 const runs = Number(process.env.RUNS ?? 2);
 const limitMs = Number(process.env.LIMIT_MS ?? 2000);
 const resultFile = process.env.BENCH_RESULT ?? "bench/results/menu-routes.md";
@@ -35,7 +41,9 @@ const load = () =>
 
 /** The demo account whose current role sees the route: a non-admin one first (superadmin sees all). */
 function ownerOf(roles: readonly string[]): string {
-  const user = DEMO_USERS.find((u) => u.email !== "admin@erp.test" && roles.includes(u.currentRole));
+  const user = DEMO_USERS.find(
+    (u) => u.email !== "admin@erp.test" && roles.includes(u.currentRole),
+  );
   return user?.email ?? "admin@erp.test";
 }
 
@@ -50,7 +58,7 @@ interface Sample {
   finalPath: string;
 }
 
-async function signIn(context: BrowserContext, email: string): Promise<void> {
+async function signIn(context: BrowserContext, base: string, email: string): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.waitForSelector("html[data-hydrated]");
@@ -61,7 +69,7 @@ async function signIn(context: BrowserContext, email: string): Promise<void> {
   await page.close();
 }
 
-async function measure(page: Page, url: string): Promise<Sample> {
+async function measure(page: Page, base: string, url: string): Promise<Sample> {
   await page.goto(`${base}${url}`, { waitUntil: "commit", timeout: 60_000 });
   const usableMs = await page.waitForFunction(
     () => {
@@ -106,34 +114,49 @@ const browser = await chromium.launch({
   args: ["--no-sandbox"],
 });
 const contexts = new Map<string, Page>();
-async function pageFor(email: string): Promise<Page> {
-  let page = contexts.get(email);
+async function pageFor(base: string, email: string): Promise<Page> {
+  let page = contexts.get(`${base} ${email}`);
   if (!page) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await signIn(context, email);
+    await signIn(context, base, email);
     page = await context.newPage();
-    contexts.set(email, page);
+    contexts.set(`${base} ${email}`, page);
   }
   return page;
 }
 
+// With several servers each route is opened on each in turn, so a burst of load from other work
+// on the shared machine hits all of them; SETTLE_MS lets what a page started (its requests)
+// finish before the next server is measured.
+/** Samples per server (by index) and route. */
 const results = new Map<string, Sample[]>();
+const key = (i: number, url: string) => `${i} ${url}`;
 for (let run = 1; run <= runs; run++) {
   for (const { url, owner } of routes) {
-    const page = await pageFor(owner);
-    let sample: Sample;
-    try {
-      sample = await measure(page, url);
-    } catch (error) {
-      console.error(`${url} (${owner}): ${error instanceof Error ? error.message : String(error)}`);
-      sample = { usableMs: Number.NaN, ttfbMs: Number.NaN, documentMs: Number.NaN, finalPath: "?" };
+    for (const [i, base] of bases.entries()) {
+      const page = await pageFor(base, owner);
+      let sample: Sample;
+      try {
+        sample = await measure(page, base, url);
+      } catch (error) {
+        console.error(
+          `${url} (${owner}): ${error instanceof Error ? error.message : String(error)}`,
+        );
+        sample = {
+          usableMs: Number.NaN,
+          ttfbMs: Number.NaN,
+          documentMs: Number.NaN,
+          finalPath: "?",
+        };
+      }
+      const list = results.get(key(i, url)) ?? [];
+      list.push(sample);
+      results.set(key(i, url), list);
+      console.log(
+        `${bases.length > 1 ? `${labelOf(i)} ` : ""}run ${run} ${String(sample.usableMs).padStart(6)} ms usable, ${String(sample.ttfbMs).padStart(5)} ms TTFB, ${String(sample.documentMs).padStart(5)} ms document  ${url} (${owner})${sample.finalPath !== url ? ` -> ${sample.finalPath}` : ""}`,
+      );
+      if (settleMs) await page.waitForTimeout(settleMs);
     }
-    const list = results.get(url) ?? [];
-    list.push(sample);
-    results.set(url, list);
-    console.log(
-      `run ${run} ${String(sample.usableMs).padStart(6)} ms usable, ${String(sample.ttfbMs).padStart(5)} ms TTFB, ${String(sample.documentMs).padStart(5)} ms document  ${url} (${owner})${sample.finalPath !== url ? ` -> ${sample.finalPath}` : ""}`,
-    );
   }
 }
 await browser.close();
@@ -143,40 +166,54 @@ const median = (xs: number[]) => {
   const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : Number.NaN;
 };
-const rows = routes.map(({ url, owner }) => {
-  const samples = results.get(url) ?? [];
-  const warm = samples.slice(1);
-  return {
-    url,
-    owner,
-    cold: samples[0],
-    warmUsable: median(warm.map((s) => s.usableMs)),
-    warmTtfb: median(warm.map((s) => s.ttfbMs)),
-    warmDocument: median(warm.map((s) => s.documentMs)),
-    redirected: samples.find((s) => s.finalPath !== url)?.finalPath ?? null,
-  };
-});
-rows.sort((a, b) => (b.cold?.usableMs ?? 0) - (a.cold?.usableMs ?? 0));
 
-const worst = (r: (typeof rows)[number]) => Math.max(r.cold?.usableMs ?? 0, r.warmUsable || 0);
-const over = rows.filter((r) => worst(r) > limitMs || Number.isNaN(r.cold?.usableMs));
-const allUsable = rows.map((r) => r.cold?.usableMs ?? Number.NaN);
+function section(i: number): { summary: string[]; table: string[] } {
+  const rows = routes.map(({ url, owner }) => {
+    const samples = results.get(key(i, url)) ?? [];
+    const warm = samples.slice(1);
+    return {
+      url,
+      owner,
+      cold: samples[0],
+      warmUsable: median(warm.map((s) => s.usableMs)),
+      warmTtfb: median(warm.map((s) => s.ttfbMs)),
+      warmDocument: median(warm.map((s) => s.documentMs)),
+      redirected: samples.find((s) => s.finalPath !== url)?.finalPath ?? null,
+    };
+  });
+  rows.sort((a, b) => (b.cold?.usableMs ?? 0) - (a.cold?.usableMs ?? 0));
+  const worst = (r: (typeof rows)[number]) => Math.max(r.cold?.usableMs ?? 0, r.warmUsable || 0);
+  const over = rows.filter((r) => worst(r) > limitMs || Number.isNaN(r.cold?.usableMs));
+  const cold = rows.map((r) => r.cold?.usableMs ?? Number.NaN);
+  const coldTtfb = rows.map((r) => r.cold?.ttfbMs ?? Number.NaN);
+  const name = bases.length > 1 ? `**${labelOf(i)}** (${bases[i]}): ` : "";
+  return {
+    summary: [
+      `${name}run 1 (cold: the route's first request since the server started): median ${median(cold)} ms usable (TTFB ${median(coldTtfb)} ms), slowest ${Math.max(...cold.filter((x) => !Number.isNaN(x)))} ms; ${over.length} route(s) over ${limitMs} ms in some run${over.length ? `: ${over.map((r) => `\`${r.url}\` ${worst(r)}`).join(", ")}` : ""}.`,
+    ],
+    table: [
+      ...(bases.length > 1 ? [`### ${labelOf(i)}`, ""] : []),
+      "| Route | Account | Usable ms (run 1) | TTFB ms (run 1) | Document ms (run 1) | Usable ms (warm) | TTFB ms (warm) | Document ms (warm) |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...rows.map(
+        (r) =>
+          `| \`${r.url}\`${r.redirected ? ` (-> \`${r.redirected}\`)` : ""} | ${r.owner.replace("@erp.test", "@")} | ${r.cold?.usableMs} | ${r.cold?.ttfbMs} | ${r.cold?.documentMs} | ${r.warmUsable} | ${r.warmTtfb} | ${r.warmDocument} |`,
+      ),
+      "",
+    ],
+  };
+}
+
+const sections = bases.map((_, i) => section(i));
 const lines = [
-  `## ${started.toISOString().slice(0, 16).replace("T", " ")} UTC, ${base}`,
+  `## ${started.toISOString().slice(0, 16).replace("T", " ")} UTC, ${bases.map((b, i) => (bases.length > 1 ? `${labelOf(i)} ${b}` : b)).join(" / ")}`,
   "",
-  `${rows.length} menu routes, ${runs} run(s) each; load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}.`,
-  `Run 1 (cold: the route's first request since the server started): median ${median(allUsable)} ms usable, slowest ${Math.max(...allUsable.filter((x) => !Number.isNaN(x)))} ms.`,
-  `${over.length} route(s) over ${limitMs} ms in some run${over.length ? `: ${over.map((r) => r.url).join(", ")}` : ""}.`,
+  `${routes.length} menu routes, ${runs} run(s) each${bases.length > 1 ? `, servers in turn per route${settleMs ? ` with ${settleMs} ms between` : ""}` : ""}; load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}.`,
   "",
-  "| Route | Account | Usable ms (run 1) | TTFB ms (run 1) | Document ms (run 1) | Usable ms (warm) | TTFB ms (warm) | Document ms (warm) |",
-  "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-  ...rows.map(
-    (r) =>
-      `| \`${r.url}\`${r.redirected ? ` (-> \`${r.redirected}\`)` : ""} | ${r.owner.replace("@erp.test", "@")} | ${r.cold?.usableMs} | ${r.cold?.ttfbMs} | ${r.cold?.documentMs} | ${r.warmUsable} | ${r.warmTtfb} | ${r.warmDocument} |`,
-  ),
-  "",
+  ...sections.flatMap((s) => [...s.summary, ""]),
+  ...sections.flatMap((s) => s.table),
 ];
-console.log(lines.slice(0, 5).join("\n"));
+console.log(lines.slice(0, 4 + sections.length * 2).join("\n"));
 if (resultFile !== "-") {
   const header =
     "# Menu routes: time to usable\n\n`bench/menu-routes.ts` (issue 23 §3); newest run first. Usable = hydrated + `<main>` visible + nothing in it `aria-busy`, from the navigation's start; TTFB and Document = the document request in the browser's Navigation Timing (server time on localhost).\n\n";
