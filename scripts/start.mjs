@@ -1,8 +1,11 @@
 // `npm start`: one command from a fresh clone to a running app.
-// - DATABASE_URL unset: starts an embedded PostgreSQL 17 (data in .data/pg).
+// - builds the app when there is no build or the sources are newer, WHILE the database is
+//   prepared (the build needs no database): on a fresh clone this is most of the wait,
+// - DATABASE_URL unset: starts an embedded PostgreSQL 17 (data in .data/pg),
 // - applies migrations, seeds demo data into an empty database (SEED_DEMO_DATA=false to skip),
-// - builds the app when there is no build or the sources are newer,
-// - serves on PORT (3000) and HOSTNAME (0.0.0.0). `--dev` runs `next dev` instead.
+// - serves on PORT (3000) and HOSTNAME (0.0.0.0) once both are done. `--dev` runs `next dev`.
+// Its own build skips Next's type check and Turbopack's build cache (see startBuild): `npm test`
+// and `npm run build` (deploys, the Dockerfile) still check types.
 import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -24,14 +27,16 @@ const log = (m) => console.log(`[start] ${m}`);
 // Any failure prints the step that failed, why, and what to do; never a bare stack trace.
 let step = "reading the environment";
 let embedded = null;
-function fail(error) {
+let build = null;
+function fail(error, failedStep = step) {
   const message = error instanceof Error ? error.message : String(error ?? "unknown error");
-  console.error(`[start] FAILED while ${step}: ${message || "unknown error"}`);
+  console.error(`[start] FAILED while ${failedStep}: ${message || "unknown error"}`);
   const hint =
     error instanceof StartError
       ? error.hint
-      : (HINTS[step] ?? "see the message above; docs/operations.md describes npm start");
+      : (HINTS[failedStep] ?? "see the message above; docs/operations.md describes npm start");
   console.error(`[start] what to do: ${hint}`);
+  if (build?.child.exitCode === null) build.child.kill("SIGTERM");
   if (embedded)
     embedded
       .stop()
@@ -54,6 +59,9 @@ loadDotEnv();
 ensureAuthSecret();
 process.env.AUTH_TRUST_HOST ??= "true";
 
+const BUILD_STEP = "building the app (next build)";
+if (!dev && needsBuild()) build = startBuild();
+
 if (!process.env.DATABASE_URL) {
   step = "choosing the embedded PostgreSQL port";
   const dir = process.env.EMBEDDED_PG_DIR ?? ".data/pg";
@@ -73,14 +81,17 @@ log(applied.length ? `migrations applied: ${applied.length}` : "database schema 
 
 step = "seeding demo data";
 if (process.env.SEED_DEMO_DATA !== "false" && (await isEmpty(process.env.DATABASE_URL))) {
+  const t = Date.now();
   log("empty database: seeding demo data");
   await run(process.execPath, [bin.tsx, "prisma/seed/index.ts"]);
+  log(`demo data seeded in ${seconds(Date.now() - t)}`);
 }
+log(`database ready after ${seconds(Date.now() - t0)}`);
 
-step = "building the app (next build)";
-if (!dev && needsBuild()) {
-  log("building the app (next build)");
-  await run(process.execPath, [bin.next, "build"]);
+step = BUILD_STEP;
+if (build) {
+  if (build.child.exitCode === null) log("waiting for the build");
+  await build.done;
 }
 
 step = "starting the web server";
@@ -110,6 +121,45 @@ async function shutdown(code) {
 process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));
 server.on("exit", (code) => shutdown(code ?? 0));
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * `next build` in the background. A newcomer's first build is most of the wait for the first
+ * page (issue 24 §5), so it leaves out two things this one-off build does not need:
+ * - Next's own type check (NEXT_SKIP_TYPECHECK, next.config.mjs): `npm test` type-checks the same
+ *   sources in its first stage, and `npm run build` (deploys, the Dockerfile) still checks;
+ * - writing Turbopack's build cache (NEXT_BUILD_CACHE=0, next.config.mjs), which only a later
+ *   build of the same checkout could read and which costs tens of seconds to write.
+ * Either can be set explicitly to have the full build here too.
+ */
+function startBuild() {
+  const t = Date.now();
+  log(`${BUILD_STEP}, while the database is prepared`);
+  const child = spawn(process.execPath, [bin.next, "build"], {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      NEXT_SKIP_TYPECHECK: process.env.NEXT_SKIP_TYPECHECK ?? "1",
+      NEXT_BUILD_CACHE: process.env.NEXT_BUILD_CACHE ?? "0",
+    },
+  });
+  const done = new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`next build exited with ${code ?? signal}`)),
+    );
+  }).then(
+    () => log(`app built in ${seconds(Date.now() - t)}`),
+    (error) => {
+      fail(error, BUILD_STEP);
+      return new Promise(() => undefined); // fail() exits; nothing after the build may run
+    },
+  );
+  return { child, done };
+}
 
 async function isEmpty(url) {
   const client = new pg.Client({ connectionString: url });

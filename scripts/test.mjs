@@ -64,9 +64,12 @@ try {
     releaseLock = await lockBuildDir();
     // The typecheck stage has just checked the same sources: Next's own check would repeat it.
     const typechecked = want("typecheck") ? { NEXT_SKIP_TYPECHECK: "1" } : {};
-    await stage("build", () =>
-      run(process.execPath, [bin.next, "build"], { env: { ...process.env, ...typechecked } }),
-    );
+    await stage("build", async () => {
+      await run(process.execPath, [bin.next, "build"], { env: { ...process.env, ...typechecked } });
+      // Our own code above the framework: at most 40 KB gzip on every route (issue 24 §1;
+      // docs/browser-performance.md "Budget"). Fails naming the route and its largest modules.
+      await run(process.execPath, ["scripts/measure-first-load.mjs", "--own-budget=40"]);
+    });
     const port = await freePort();
     const env = {
       ...process.env,

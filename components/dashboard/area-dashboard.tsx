@@ -1,4 +1,7 @@
 import Link from "next/link";
+// Menu links are not prefetched (prefetch={false}): every link in view made the browser ask the
+// server to render that route, 30-70 renders per page load on a 2-core server, just when the page
+// itself asked for its data (docs/browser-performance.md "Menu links are not prefetched").
 import type { Stat } from "@/lib/dashboard";
 import type { MenuNode } from "@/lib/menu-tree";
 import { formatNumber, formatRupiah } from "@/lib/format";
@@ -50,6 +53,7 @@ export function AreaDashboard({
               <li key={n.id}>
                 {n.url ? (
                   <Link
+                    prefetch={false}
                     href={n.url}
                     className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2 text-sm hover:border-primary hover:text-primary"
                   >

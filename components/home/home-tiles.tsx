@@ -4,6 +4,9 @@
 // closing-of-books countdown banner and the current-period banner.
 import * as React from "react";
 import Link from "next/link";
+// Menu links are not prefetched (prefetch={false}): every link in view made the browser ask the
+// server to render that route, 30-70 renders per page load on a 2-core server, just when the page
+// itself asked for its data (docs/browser-performance.md "Menu links are not prefetched").
 import { CalendarRange, Clock } from "lucide-react";
 import { useHoverTip } from "@/components/shell/hover-tip";
 import { useShell } from "@/components/shell/session-provider";
@@ -71,6 +74,7 @@ export function HomeTiles() {
                   </span>
                 ) : (
                   <Link
+                    prefetch={false}
                     href={q.url}
                     className="flex items-center gap-2 rounded-lg border bg-card p-3 text-sm font-medium hover:border-primary hover:text-primary"
                   >
@@ -94,6 +98,7 @@ export function HomeTiles() {
             {tiles.map((m) => (
               <li key={m.id}>
                 <Link
+                  prefetch={false}
                   href={m.url ?? "/"}
                   aria-label={m.name}
                   aria-describedby={m.url === "/komisi-bulanan" ? "commission" : undefined}

@@ -4,6 +4,7 @@
 // fixed by the page and whether the payment status filter is shown.
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
 import type { MoneyReportKey } from "@/lib/money-reports";
+import type { ListQuery } from "@/components/data-table/query";
 
 export interface MoneyReportScreen {
   report: MoneyReportKey;
@@ -80,3 +81,47 @@ export const MONEY_REPORT_MESSAGES = {
   excel: "Gagal export excel",
   pdf: "Gagal export pdf",
 } as const;
+
+/** What the reader chose on a report screen; all empty at first. */
+export interface MoneyReportChoice {
+  from: string;
+  to: string;
+  period: string;
+  officeId: string;
+  receiverOfficeId: string;
+  status: string;
+}
+
+export const NO_CHOICE: MoneyReportChoice = {
+  from: "",
+  to: "",
+  period: "",
+  officeId: "",
+  receiverOfficeId: "",
+  status: "",
+};
+
+/**
+ * The report's list query for the reader's choice: the screen's DataTable and exports use it, and
+ * the page loads its first page with the page (NO_CHOICE, server/jsonapi/prefetch.ts).
+ */
+export function moneyReportQuery(
+  screen: MoneyReportScreenKey,
+  choice: MoneyReportChoice = NO_CHOICE,
+): ListQuery & { filters: Record<string, string> } {
+  const cfg: MoneyReportScreen = MONEY_REPORT_SCREENS[screen];
+  return {
+    resource: "money-reports",
+    pageSize: 25,
+    filters: {
+      report: cfg.report,
+      date_from: choice.from,
+      date_to: choice.to,
+      period_id: choice.period,
+      office_id: choice.officeId,
+      receiver_office_id: choice.receiverOfficeId,
+      status: cfg.statusFilter ? choice.status : "",
+      ...cfg.fixedFilters,
+    },
+  };
+}

@@ -20,7 +20,13 @@ import { formatNumber, formatRupiah } from "@/lib/format";
 import { MONEY_REPORTS, type MoneyColumn } from "@/lib/money-reports";
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
 import { PAYMENT_STATUS_LABEL, PAYMENT_STATUSES } from "@/lib/labels/payments";
-import { MONEY_REPORT_MESSAGES, MONEY_REPORT_SCREENS, type MoneyReportScreenKey } from "./config";
+import type { InitialList } from "@/components/data-table/query";
+import {
+  MONEY_REPORT_MESSAGES,
+  MONEY_REPORT_SCREENS,
+  moneyReportQuery,
+  type MoneyReportScreenKey,
+} from "./config";
 
 type Attributes = Record<string, string | number>;
 type Row = Attributes & { id: string };
@@ -34,7 +40,14 @@ function cellText(c: MoneyColumn, v: string | number | undefined): string {
   return v === undefined || v === "" ? "-" : String(v);
 }
 
-export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) {
+export function MoneyReportScreen({
+  screen,
+  initial,
+}: {
+  screen: MoneyReportScreenKey;
+  /** The first page, loaded with the page (moneyReportQuery(screen), prefetchList). */
+  initial?: InitialList;
+}) {
   const cfg = MONEY_REPORT_SCREENS[screen];
   const def = MONEY_REPORTS[cfg.report];
   const [from, setFrom] = React.useState("");
@@ -64,20 +77,19 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
   } | null>(null);
   const periods = usePeriodOptions(24);
 
-  const filters = React.useMemo(
-    () => ({
-      report: cfg.report,
-      date_from: from,
-      date_to: to,
-      period_id: period,
-      office_id: office?.id ?? "",
-      receiver_office_id: receiver?.id ?? "",
-      status: cfg.statusFilter ? status : "",
-      ...cfg.fixedFilters,
-    }),
-    [cfg, from, to, period, office, receiver, status],
+  const list = React.useMemo(
+    () =>
+      moneyReportQuery(screen, {
+        from,
+        to,
+        period,
+        officeId: office?.id ?? "",
+        receiverOfficeId: receiver?.id ?? "",
+        status,
+      }),
+    [screen, from, to, period, office, receiver, status],
   );
-  const query = buildListQuery({ filter: filters });
+  const query = buildListQuery({ filter: list.filters });
 
   const columns = React.useMemo<ColumnDef<Row>[]>(
     () =>
@@ -157,13 +169,12 @@ export function MoneyReportScreen({ screen }: { screen: MoneyReportScreenKey }) 
         />
       </div>
       <DataTable<Attributes, Row>
-        resource="money-reports"
+        {...list}
+        initial={initial}
         label={cfg.title}
         columns={columns}
         select={select}
-        filters={filters}
         searchable={false}
-        pageSize={25}
         onLoaded={onLoaded}
         loadErrorMessage={MONEY_REPORT_MESSAGES.load}
       />

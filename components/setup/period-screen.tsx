@@ -11,30 +11,31 @@
 import * as React from "react";
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useForm } from "react-hook-form";
 import { Lock, Pencil } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/forms/form-field";
-import { applyServerErrors } from "@/components/forms/server-errors";
-import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { PeriodOpenItems } from "./period-open-items";
 import { useToast } from "@/components/widgets/toast";
 import { cn } from "@/lib/utils";
-import { JsonApiError, failureText, updateResource, type Row } from "@/lib/jsonapi-client";
+import { failureText, type Row } from "@/lib/jsonapi-client";
 import { callAction } from "./action-client";
 import { CloseProgress } from "./close-progress";
-import { FormDialog } from "@/components/forms/form-actions";
-import type { TPeriodForm } from "./period-screen-schema";
+import type { InitialList } from "@/components/data-table/query";
+import {
+  PERIOD_RESOURCE,
+  periodListQuery,
+  type PeriodResource,
+  type PeriodTab,
+} from "./period-query";
 
-export type PeriodTab = "bonus" | "penjualan";
+export type { PeriodTab, PeriodResource };
 
 interface PeriodConfig {
-  resource: "mitra-periods" | "periods";
+  resource: PeriodResource;
   label: string;
   updatePermission: string;
   closePermission: string;
@@ -44,14 +45,14 @@ interface PeriodConfig {
 
 const CONFIG: Record<PeriodTab, PeriodConfig> = {
   bonus: {
-    resource: "mitra-periods",
+    resource: PERIOD_RESOURCE.bonus,
     label: "Bonus",
     updatePermission: "mitra-periods.update",
     closePermission: "mitra-periods.close",
     close: (id) => ({ path: `mitra-periods/${id}/-actions/close-mitra-period`, body: undefined }),
   },
   penjualan: {
-    resource: "periods",
+    resource: PERIOD_RESOURCE.penjualan,
     label: "Penjualan",
     updatePermission: "periods.update",
     closePermission: "setups.run-close-period",
@@ -65,7 +66,7 @@ const CONFIG: Record<PeriodTab, PeriodConfig> = {
 export const PERIOD_SAVED = "Periode berhasil diubah";
 export const PERIOD_CLOSED_OK = "Tutup buku berhasil";
 
-interface PeriodAttributes {
+export interface PeriodAttributes {
   name: string;
   start_date: string;
   end_date: string;
@@ -73,7 +74,7 @@ interface PeriodAttributes {
   closed_at: string | null;
   is_bonus_period?: boolean;
 }
-type Period = Row<PeriodAttributes>;
+export type Period = Row<PeriodAttributes>;
 
 const STATUS: Record<
   PeriodAttributes["status"],
@@ -84,9 +85,20 @@ const STATUS: Record<
   closed: { text: "Ditutup", color: "gray" },
 };
 
-const resolver = lazyZodResolver(() => import("./period-screen-schema").then((m) => m.ZPeriodForm));
+// The edit form (react-hook-form) shows only after 'Ubah': it loads then, so the list's first
+// load carries no form code (docs/browser-performance.md).
+const PeriodForm = React.lazy(() =>
+  import("./period-form").then((m) => ({ default: m.PeriodForm })),
+);
 
-export function PeriodScreen({ tab }: { tab: PeriodTab }) {
+export function PeriodScreen({
+  tab,
+  initial,
+}: {
+  tab: PeriodTab;
+  /** The first page, loaded with the page (periodListQuery of the tab, prefetchList). */
+  initial?: InitialList;
+}) {
   const cfg = CONFIG[tab];
   const user = useSessionUser();
   const toast = useToast();
@@ -164,10 +176,10 @@ export function PeriodScreen({ tab }: { tab: PeriodTab }) {
         ))}
       </nav>
       <DataTable<PeriodAttributes>
-        resource={cfg.resource}
+        {...periodListQuery(tab)}
+        initial={initial}
         label={`Daftar Periode ${cfg.label}`}
         columns={columns}
-        defaultSort="-start_date"
         searchPlaceholder="Cari Periode"
         reloadKey={reloadKey}
         rowActions={(row) =>
@@ -203,17 +215,19 @@ export function PeriodScreen({ tab }: { tab: PeriodTab }) {
         }
       />
       {editing ? (
-        <PeriodForm
-          key={editing.id}
-          resource={cfg.resource}
-          row={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            toast({ variant: "success", description: PERIOD_SAVED });
-            setEditing(null);
-            setReloadKey((k) => k + 1);
-          }}
-        />
+        <React.Suspense fallback={null}>
+          <PeriodForm
+            key={editing.id}
+            resource={cfg.resource}
+            row={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              toast({ variant: "success", description: PERIOD_SAVED });
+              setEditing(null);
+              setReloadKey((k) => k + 1);
+            }}
+          />
+        </React.Suspense>
       ) : null}
       <ConfirmDialog
         open={closing !== null}
@@ -234,60 +248,5 @@ export function PeriodScreen({ tab }: { tab: PeriodTab }) {
         {busyClose ? <CloseProgress /> : null}
       </ConfirmDialog>
     </div>
-  );
-}
-
-function PeriodForm({
-  resource,
-  row,
-  onClose,
-  onSaved,
-}: {
-  resource: PeriodConfig["resource"];
-  row: Period;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const toast = useToast();
-  const form = useForm<TPeriodForm>({
-    resolver,
-    defaultValues: { name: row.name, start_date: row.start_date, end_date: row.end_date },
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await updateResource(resource, row.id, values);
-      onSaved();
-    } catch (err) {
-      if (err instanceof JsonApiError) applyServerErrors(form, err.toFailedResult());
-      toast({ variant: "error", description: failureText(err) });
-    }
-  });
-  const busy = form.formState.isSubmitting;
-  return (
-    <FormDialog
-      title="Ubah Periode"
-      description="Ubah nama dan tanggal periode berjalan."
-      busy={busy}
-      onClose={onClose}
-      onSubmit={onSubmit}
-    >
-      <TextField form={form} name="name" label="Nama Periode" required readOnly={busy} />
-      <TextField
-        form={form}
-        name="start_date"
-        label="Tanggal Awal"
-        type="date"
-        required
-        readOnly={busy}
-      />
-      <TextField
-        form={form}
-        name="end_date"
-        label="Tanggal Akhir"
-        type="date"
-        required
-        readOnly={busy}
-      />
-    </FormDialog>
   );
 }

@@ -5,6 +5,9 @@
 // stand-in trigger the navbar renders until then.
 import * as React from "react";
 import Link from "next/link";
+// Menu links are not prefetched (prefetch={false}): every link in view made the browser ask the
+// server to render that route, 30-70 renders per page load on a 2-core server, just when the page
+// itself asked for its data (docs/browser-performance.md "Menu links are not prefetched").
 import { LogOut, Repeat, Shield, User, Wallet } from "lucide-react";
 import type { MenuNode } from "@/lib/menu-tree";
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
@@ -58,7 +61,7 @@ function MenuLinkItem({ node }: { node: MenuNode }) {
   }
   return (
     <DropdownMenuItem asChild>
-      <Link href={node.url ?? "#"}>
+      <Link prefetch={false} href={node.url ?? "#"}>
         <ShellIcon name={node.icon} className="size-4 text-muted-foreground" />
         {node.name}
       </Link>
@@ -105,20 +108,20 @@ export function ProfileMenu({
         <DropdownMenuSeparator />
         {canSaldo ? (
           <DropdownMenuItem asChild>
-            <Link href="/saldo">
+            <Link prefetch={false} href="/saldo">
               <Wallet className="size-4" /> Saldo
             </Link>
           </DropdownMenuItem>
         ) : null}
         {hasAdmin ? (
           <DropdownMenuItem asChild>
-            <Link href="/admin">
+            <Link prefetch={false} href="/admin">
               <Shield className="size-4" /> Admin
             </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem asChild>
-          <Link href="/settings">
+          <Link prefetch={false} href="/settings">
             <User className="size-4" /> Profile
           </Link>
         </DropdownMenuItem>

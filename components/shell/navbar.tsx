@@ -5,6 +5,9 @@
 // Items that would come within 200 px of the right edge move into a 'Lainnya' dropdown.
 import * as React from "react";
 import Link from "next/link";
+// Menu links are not prefetched (prefetch={false}): every link in view made the browser ask the
+// server to render that route, 30-70 renders per page load on a 2-core server, just when the page
+// itself asked for its data (docs/browser-performance.md "Menu links are not prefetched").
 import { usePathname } from "next/navigation";
 import { ChevronDown, LayoutGrid, Menu as MenuIconGlyph, User, X } from "lucide-react";
 import type { MenuNode } from "@/lib/menu-tree";
@@ -57,7 +60,11 @@ export function Navbar({
             {mobileOpen ? <X className="size-5" /> : <MenuIconGlyph className="size-5" />}
           </button>
         ) : null}
-        <Link href="/" className="flex items-center gap-2 font-semibold text-primary">
+        <Link
+          prefetch={false}
+          href="/"
+          className="flex items-center gap-2 font-semibold text-primary"
+        >
           <span className="grid size-8 place-items-center rounded bg-primary text-sm text-primary-foreground">
             E
           </span>
@@ -146,6 +153,7 @@ function TreeMenu({ items, pathname }: { items: MenuNode[]; pathname: string }) 
             />
           ) : (
             <Link
+              prefetch={false}
               href={n.url ?? "#"}
               className={clsx(
                 "block rounded px-2 py-1.5 text-sm whitespace-nowrap hover:bg-muted",
@@ -215,6 +223,7 @@ function MobileMenu({ menus }: { menus: MenuNode[] }) {
       <li key={n.id}>
         {n.url && !n.children.length ? (
           <Link
+            prefetch={false}
             href={n.url}
             className="flex items-center gap-2 rounded px-2 py-2 text-sm hover:bg-muted"
             style={{ paddingLeft: 8 + depth * 16 }}
@@ -228,7 +237,13 @@ function MobileMenu({ menus }: { menus: MenuNode[] }) {
               className="px-2 pt-3 pb-1 text-xs font-semibold text-muted-foreground uppercase"
               style={{ paddingLeft: 8 + depth * 16 }}
             >
-              {n.url ? <Link href={n.url}>{n.name}</Link> : n.name}
+              {n.url ? (
+                <Link prefetch={false} href={n.url}>
+                  {n.name}
+                </Link>
+              ) : (
+                n.name
+              )}
             </p>
             <ul>{render(n.children, depth + 1)}</ul>
           </>

@@ -4,6 +4,9 @@
 // search (name, case and space insensitive, from 2 characters); expand/collapse remembered locally.
 import * as React from "react";
 import Link from "next/link";
+// Menu links are not prefetched (prefetch={false}): every link in view made the browser ask the
+// server to render that route, 30-70 renders per page load on a 2-core server, just when the page
+// itself asked for its data (docs/browser-performance.md "Menu links are not prefetched").
 import { usePathname } from "next/navigation";
 import { ChevronRight, Home, Search } from "lucide-react";
 import { filterMenuTree, type MenuNode } from "@/lib/menu-tree";
@@ -133,7 +136,11 @@ export function Sidebar({ menus, activeRoot }: { menus: MenuNode[]; activeRoot: 
       {activeRoot && activeRoot.children.length && !state.collapsed ? (
         <div className="sticky top-0 flex h-screen w-60 flex-col self-start">
           <div className="flex items-center justify-between px-3 pt-3">
-            <Link href={activeRoot.url ?? "/"} className="truncate text-sm font-semibold">
+            <Link
+              prefetch={false}
+              href={activeRoot.url ?? "/"}
+              className="truncate text-sm font-semibold"
+            >
               {activeRoot.name}
             </Link>
             <button
@@ -202,6 +209,7 @@ function SideIcon({
 }) {
   return (
     <Link
+      prefetch={false}
       href={href}
       aria-label={label}
       aria-current={active ? "page" : undefined}
@@ -236,6 +244,7 @@ function SideNode({
     return (
       <li>
         <Link
+          prefetch={false}
           href={node.url ?? "#"}
           aria-current={active ? "page" : undefined}
           className={clsx(

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { MoneyReportScreen } from "@/components/money-reports/report-screen";
+import { moneyReportQuery } from "@/components/money-reports/config";
+import { prefetchList } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Laporan GL" };
@@ -7,5 +9,10 @@ export const metadata: Metadata = { title: "Laporan GL" };
 /** /kasir/laporan-gl: the journal view of the period's money movements. (SPEC §2 Kasir; docs/money.md "Reports") */
 export default async function Page() {
   await requireArea("/kasir");
-  return <MoneyReportScreen screen="laporan-gl" />;
+  return (
+    <MoneyReportScreen
+      screen="laporan-gl"
+      initial={await prefetchList(moneyReportQuery("laporan-gl"))}
+    />
+  );
 }

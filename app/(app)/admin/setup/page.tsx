@@ -1,6 +1,0 @@
-import { redirect } from "next/navigation";
-
-/** /admin/setup opens the first tab. */
-export default function AdminSetupIndex() {
-  redirect("/admin/setup/penjualan");
-}
