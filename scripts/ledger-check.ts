@@ -1,11 +1,13 @@
 // `npm run ledger:check`: recomputes every stock and batch from the stock ledger
 // (server/stock/ledger-check.ts) and every office saldo / deposit from balance_trxes
 // (server/balances/balance-check.ts: saldo and deposit, every row's running balance, every
-// top-up's ledger row, the paid amounts of orders and reports against their payments); exits
+// top-up's ledger row, the paid amounts of orders and reports against their payments) and every
+// retur's credit and received lines (server/returs/retur-check.ts); exits
 // non-zero on any difference. Uses DATABASE_URL (or .env).
 import { createPrismaClient } from "@/server/prisma-client";
 import { checkLedger, formatLedgerReport } from "@/server/stock/ledger-check";
 import { checkBalances, formatBalanceReport } from "@/server/balances/balance-check";
+import { checkReturs, formatReturReport } from "@/server/returs/retur-check";
 
 if (!process.env.DATABASE_URL) {
   try {
@@ -30,7 +32,10 @@ try {
     balances.rowDifferences.length === 0 &&
     balances.topupDifferences.length === 0 &&
     balances.paidDifferences.length === 0;
-  process.exitCode = report.differences.length === 0 && balancesClean ? 0 : 1;
+  const returs = await checkReturs(db);
+  console.log(formatReturReport(returs));
+  process.exitCode =
+    report.differences.length === 0 && balancesClean && returs.differences.length === 0 ? 0 : 1;
 } finally {
   await db.$disconnect();
 }

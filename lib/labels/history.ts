@@ -42,6 +42,11 @@ export const HISTORY_ACTION_LABEL: Readonly<Record<string, string>> = {
   declineComplain: "Komplain ditolak",
   resolve: "Diselesaikan",
   reject: "Ditolak",
+  // Returs (docs/returns.md).
+  "add-line": "Baris ditambah",
+  "delete-line": "Baris dihapus",
+  ship: "Dikirim",
+  "set-price": "Harga ditetapkan",
 };
 
 /** Shown for an action no label names (a new action before its label is added). */

@@ -40,6 +40,9 @@ import { orderReportActions } from "@/server/orders/report-actions";
 import { moneyReportActions } from "@/server/money-reports/actions";
 import { disputeResources } from "@/server/disputes/resources";
 import { disputeActions } from "@/server/disputes/actions";
+// Returns (docs/returns.md).
+import { returResources } from "@/server/returs/resources";
+import { returActions } from "@/server/returs/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -62,6 +65,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...orderResources,
   ...bundleResources,
   ...disputeResources,
+  ...returResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -84,4 +88,5 @@ export const actionRegistry = new ActionRegistry([
   ...orderReportActions,
   ...moneyReportActions,
   ...disputeActions,
+  ...returActions,
 ]);

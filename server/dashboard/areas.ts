@@ -271,9 +271,9 @@ export const AREAS: AreaConfig[] = [
     description: "Penerimaan barang dari supplier ke gudang Pusat.",
     entries: [
       { name: "Penerimaan Barang dari Supplier", url: "/gudang/penerimaan/penerimaan-barang-dari-supplier", icon: "PackageCheck" },
-      { name: "Penerimaan Retur dari Stockist", url: null, icon: "Undo2" },
-      { name: "Penerimaan Retur dari Stockist Center", url: null, icon: "Undo2" },
-      { name: "Penerimaan Retur dari Kantor Pelayanan", url: null, icon: "Undo2" },
+      { name: "Penerimaan Retur dari Stockist", url: "/gudang/penerimaan/penerimaan-retur-dari-stockist", icon: "Undo2" },
+      { name: "Penerimaan Retur dari Stockist Center", url: "/gudang/penerimaan/penerimaan-retur-dari-stockist-center", icon: "Undo2" },
+      { name: "Penerimaan Retur dari Kantor Pelayanan", url: "/gudang/penerimaan/penerimaan-retur-dari-kantor-pelayanan", icon: "Undo2" },
     ],
     stats: async (db, user) => {
       const office = user.officeId ?? NONE;
@@ -308,12 +308,12 @@ export const AREAS: AreaConfig[] = [
   {
     slug: "retur-barang",
     title: "Retur Barang",
-    description: "Pencatatan dan penerimaan retur barang. Layar retur menyusul pada rilis berikutnya.",
+    description: "Pencatatan dan penerimaan retur barang dari stockist, SC dan KP, dan retur ke supplier.",
     entries: [
-      { name: "Retur dari Stockist", url: null, icon: "Undo2" },
-      { name: "Retur dari Stockist Center", url: null, icon: "Undo2" },
-      { name: "Retur dari Kantor Pelayanan", url: null, icon: "Undo2" },
-      { name: "Retur ke Supplier", url: null, icon: "Undo2" },
+      { name: "Retur dari Stockist", url: "/gudang/penerimaan/penerimaan-retur-dari-stockist", icon: "Undo2" },
+      { name: "Retur dari Stockist Center", url: "/gudang/penerimaan/penerimaan-retur-dari-stockist-center", icon: "Undo2" },
+      { name: "Retur dari Kantor Pelayanan", url: "/gudang/penerimaan/penerimaan-retur-dari-kantor-pelayanan", icon: "Undo2" },
+      { name: "Retur ke Supplier", url: "/gudang/pengiriman/retur-ke-supplier", icon: "Undo2" },
     ],
     stats: async (db) => {
       const [open, toReceive] = await Promise.all([

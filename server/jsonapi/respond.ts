@@ -146,7 +146,9 @@ function sqlState(error: unknown): string | undefined {
  * Two transactions that wait for each other (a deadlock, 40P01, which PostgreSQL breaks by
  * aborting one) or a serialization failure (40001, Prisma's P2034): concurrent requests on the
  * same rows, not a server fault. The aborted request changed nothing (its transaction rolled
- * back), so it is a 409 with Retry-After: the client may send it again as it was.
+ * back), so it is a 409 with Retry-After: the client may send it again as it was. So is a
+ * transaction that could not start or finish in time because the others held the rows and the
+ * pool (P2028, e.g. 16 concurrent set-price calls on one retur, tests/integration/returs.test.ts).
  */
 export const WRITE_CONFLICT =
   "Data sedang diubah bersamaan oleh permintaan lain; tidak ada yang berubah, silakan coba lagi";
@@ -157,7 +159,11 @@ function isWriteConflict(error: unknown): boolean {
     !(error instanceof Prisma.PrismaClientUnknownRequestError)
   )
     return false;
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2034") return true;
+  if (
+    error instanceof Prisma.PrismaClientKnownRequestError &&
+    (error.code === "P2034" || error.code === "P2028")
+  )
+    return true;
   const state = sqlState(error);
   return state === "40P01" || state === "40001";
 }

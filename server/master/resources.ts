@@ -28,7 +28,6 @@ export const expeditions = defineResource({
     refs: [
       { model: "officeExpedition", field: "expeditionId" },
       { model: "stockMovement", field: "expeditionId", where: { deletedAt: null } },
-      { model: "returShipment", field: "expeditionId" },
     ],
   },
   attributes: {

@@ -12,10 +12,17 @@ import { getDb } from "@/server/db";
 import type { ShellData } from "./load-shell";
 import { movementKind, type MovementKindKey } from "@/components/stock-movements/config";
 import { movementMatchesKind } from "@/server/stock/movements/kind-match";
+import type { ReturKind } from "@/lib/labels/returs";
 
 /** The JSON:API types whose rows have a detail page. */
 export type DetailPageType =
-  "stock-movements" | "orders" | "payments" | "purchase-orders" | "order-bundles" | "stocks";
+  | "stock-movements"
+  | "orders"
+  | "payments"
+  | "purchase-orders"
+  | "order-bundles"
+  | "stocks"
+  | "returs";
 
 /** The id (lower case) when the signed-in user may see row `rawId` of `type`; else notFound(). */
 export async function scopedPageId(
@@ -41,5 +48,20 @@ export async function scopedMovementPageId(
   const id = await scopedPageId(shell, "stock-movements", rawId);
   const kind = movementKind(kindKey);
   if (!kind || !(await movementMatchesKind(getDb(), id, kind))) notFound();
+  return id;
+}
+
+/**
+ * scopedPageId for a retur page of one kind (docs/returns.md): beside the row scope, the retur
+ * must be of the route's kind (a stockist's retur opened under an SC's route is the 404 page).
+ */
+export async function scopedReturPageId(
+  shell: ShellData,
+  kind: ReturKind,
+  rawId: string,
+): Promise<string> {
+  const id = await scopedPageId(shell, "returs", rawId);
+  const retur = await getDb().retur.findUnique({ where: { id }, select: { kind: true } });
+  if (retur?.kind !== kind) notFound();
   return id;
 }

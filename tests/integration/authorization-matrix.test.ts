@@ -206,8 +206,34 @@ async function makeUnrelatedRows(): Promise<void> {
       paymentMethods: { create: [{ paymentMethodTypeId: cash.id, amount: 1n }] },
     },
   });
+  // A retur of the unrelated KP to Pusat with its line and its shipment (docs/returns.md).
+  const pusat = await db.office.findFirstOrThrow({ where: { officeCategoryId: 1 } });
+  const retur = await db.retur.create({
+    data: {
+      code: `MTX-R-${run}`,
+      kind: "kantor_pelayanan",
+      status: "validated",
+      originOfficeId: kp.id,
+      originWarehouseId: main.id,
+      destinationOfficeId: pusat.id,
+      returDate: new Date(),
+      returDetails: { create: [{ productId: product.id, quantity: 1 }] },
+    },
+  });
+  await db.stockMovement.create({
+    data: {
+      code: `MTX-RS-${run}`,
+      returId: retur.id,
+      originOfficeId: kp.id,
+      destinationOfficeId: pusat.id,
+      originWarehouseId: main.id,
+      movementDetails: { create: [{ productId: product.id, quantity: 1 }] },
+    },
+  });
   const offices = { in: made.offices };
   made.cleanup.push(
+    () => db.stockMovement.deleteMany({ where: { returId: retur.id } }),
+    () => db.retur.deleteMany({ where: { id: retur.id } }),
     () => db.incomingGood.deleteMany({ where: { officeId: offices } }),
     () => db.purchaseOrderDetail.deleteMany({ where: { purchaseOrderId: po.id } }),
     () => db.purchaseOrder.deleteMany({ where: { id: po.id } }),

@@ -99,7 +99,7 @@ describe("work-menu roots", () => {
     ["/pembelian", ["Pembelian ke Supplier", "/gudang/pembelian"]],
     ["/barang-masuk", ["Penerimaan Barang dari Supplier"]],
     ["/pengiriman-barang", ["Barang ke KP", "/gudang/pengiriman-ekspedisi"]],
-    ["/retur-barang", ["Retur ke Supplier", "Segera hadir"]],
+    ["/retur-barang", ["Retur ke Supplier", "/gudang/pengiriman/retur-ke-supplier"]],
     ["/laporan", ["Laporan Stock Global", "/penjualan/laporan"]],
   ];
 

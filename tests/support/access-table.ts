@@ -191,6 +191,19 @@ export const ACCESS_TABLE: Record<string, TypeAccess> = {
   "qr-code-generations": { ops: "rc", who: "rc rc - - - - r -", rows: productRows },
   "qr-codes": { ops: "r", who: "r r - - - - r -", rows: productRows },
   // An office reads the roles it holds.
+  // Returs (docs/returns.md): the returning office writes them and their lines while a draft;
+  // Gudang (pusat-staff) reads them, a supplier the returns addressed to it.
+  "retur-details": {
+    ops: "rcud",
+    who: "rcud r rcud rcud rcud - r -",
+    rows: through("retur", officeFields("originOfficeId", "destinationOfficeId")),
+  },
+  "retur-shipments": { ops: "r", who: "r r r r r - r -", rows: movementRows },
+  returs: {
+    ops: "rc",
+    who: "rc r rc rc rc - r -",
+    rows: officeFields("originOfficeId", "destinationOfficeId"),
+  },
   roles: {
     ops: "rcud",
     who: "rcud r r r r r r -",

@@ -134,6 +134,11 @@ const SPECIAL_PERMISSIONS = [
   },
   { name: "returs.validate", description: "Memvalidasi retur" },
   { name: "returs.set-price", description: "Menetapkan harga/saldo retur" },
+  { name: "returs.cancel", description: "Membatalkan retur sebelum barangnya dikirim" },
+  {
+    name: "returs.override-price",
+    description: "Menetapkan harga retur di atas harga beli terakhir kantor",
+  },
   { name: "retur-shipments.receive", description: "Menerima pengiriman retur" },
   { name: "retur-shipments.ship", description: "Mengirim retur" },
   { name: "payments.verify", description: "Memverifikasi pembayaran" },
@@ -395,6 +400,7 @@ const SALES_OPS: PermissionName[] = perms(
   crud("retur-details"),
   "returs.validate",
   "returs.set-price",
+  "returs.cancel",
   view("retur-shipments"),
   crud("order-bundles", "view", "create", "update"),
   "order-bundles.validate",
@@ -445,6 +451,7 @@ const BRANCH_OPS: PermissionName[] = perms(
   crud("incoming-goods", "view", "create"),
   crud("returs", "view", "create", "update"),
   crud("retur-details"),
+  "returs.cancel",
   crud("retur-shipments", "view"),
   "retur-shipments.ship",
   crud("payments", "view", "create"),
@@ -742,6 +749,9 @@ export const ROLES: RoleSeed[] = [
       crud("movement-details", "view", "update"),
       crud("packets"),
       crud("product-qrcodes", "view", "create"),
+      // Pusat's returns addressed to it: it sees and receives them (docs/returns.md).
+      view("returs", "retur-details", "retur-shipments"),
+      "retur-shipments.receive",
     ),
   },
 ] satisfies TypedRoleSeed[];

@@ -821,6 +821,8 @@ const SUPPLIER = root(
       ),
       item("Pengiriman Barang dari Supplier", "/supplier/pengiriman/barang-dari-supplier", "Truck"),
       item("Susulan Barang dari Supplier", "/supplier/susulan/barang-dari-supplier", "PackagePlus"),
+      // Pusat's returns addressed to the supplier (docs/returns.md).
+      item("Penerimaan Retur dari Pusat", "/supplier/penerimaan-retur", "Undo2"),
     ]),
   ],
 );

@@ -6,6 +6,7 @@
 import type { DbClient } from "@/server/auth/db-client";
 import { Prisma } from "@/server/generated/prisma/client";
 import { recordOfficeNotice } from "@/server/notifications/transactional";
+import { returDetailPath } from "@/lib/retur-routes";
 
 type OfficeType =
   "pusat" | "kantor_pelayanan" | "stockist_center" | "stockist" | "member" | "supplier";
@@ -118,15 +119,18 @@ const MOVEMENT_NOTICE_SELECT = {
   destinationOffice: { select: { code: true, officeType: true } },
   order: { select: { code: true } },
   purchaseOrder: { select: { code: true } },
+  retur: { select: { id: true, code: true, kind: true } },
 } as const;
 
 /** "order X" / "pembelian X": the document a movement belongs to, as a notice names it. */
 function documentOf(m: {
   order: { code: string } | null;
   purchaseOrder: { code: string } | null;
+  retur: { code: string } | null;
 }): string {
   if (m.order) return `order ${m.order.code}`;
   if (m.purchaseOrder) return `pembelian ${m.purchaseOrder.code}`;
+  if (m.retur) return `retur ${m.retur.code}`;
   return "";
 }
 
@@ -146,7 +150,12 @@ export async function noticeGoodsSent(db: DbClient, movementId: string): Promise
   await recordOfficeNotice(db, m.destinationOfficeId, {
     name: `Barang ${m.code} dikirim`,
     message: `Barang ${doc ? `${doc} ` : ""}dari ${m.originOffice.code} sudah dikirim (${m.code}). Terima barangnya saat tiba.`,
-    url: route ? `${route}/${m.id}` : null,
+    // A retur's goods are received on its receiver's retur screen (lib/retur-routes.ts).
+    url: m.retur
+      ? returDetailPath("receiver", m.retur.kind, m.retur.id)
+      : route
+        ? `${route}/${m.id}`
+        : null,
   });
 }
 

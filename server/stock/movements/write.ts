@@ -30,6 +30,7 @@ import { orderShipmentFor, planPurchaseOrderShipment } from "./order-shipment";
 import { noticeGoodsSent, noticeSusulanCreated } from "./order-notices";
 import { ORDER_STATUS_LABEL } from "@/lib/labels/orders";
 import { followDocumentDelivery, lockMovementDocument } from "./follow-document-delivery";
+import { recordReturReceipt, recordReturSent } from "@/server/returs/record-retur-shipment";
 
 export const MOVEMENT_SOURCE = "stock-movements";
 
@@ -75,6 +76,7 @@ export async function loadMovementFor(
       destinationWarehouseId: true,
       purchaseOrderId: true,
       orderId: true,
+      returId: true,
       parentMovementId: true,
       expeditionId: true,
     },
@@ -523,19 +525,23 @@ export async function packMovement(db: DbClient, id: string, actor: Actor): Prom
 /**
  * draft|packed -> cancelled (reason optional). Nothing was taken from the origin before sending,
  * so nothing is released. Either side in scope may cancel (the action checks the permission).
+ * A retur's shipment is cancelled only with its retur (cancel-retur.ts passes `fromRetur`).
  */
 export async function cancelMovement(
   db: DbClient,
   id: string,
   reason: string,
   actor: Actor,
+  opts: { fromRetur?: boolean } = {},
 ): Promise<void> {
   const scope = movementWhere(actor);
   const m = await db.stockMovement.findFirst({
     where: { id, deletedAt: null, ...(scope ?? {}) },
-    select: { id: true, status: true, deliveryMethod: true },
+    select: { id: true, status: true, deliveryMethod: true, returId: true },
   });
   if (!m) throw AppError.notFound("Pengiriman tidak ditemukan");
+  if (m.returId && !opts.fromRetur)
+    throw AppError.conflict("Pengiriman retur dibatalkan melalui returnya (Batalkan Retur)");
   const from = m.status as MovementStatus;
   assertTransition(from, "cancel", m.deliveryMethod);
   await guardedUpdate(db, id, from, {
@@ -635,6 +641,8 @@ export async function sendMovement(
       );
   }
   await recordMovementTransition(db, historyRow(id, from, "sent", "send", actor.userId));
+  // A retur's goods left: the retur follows (validated -> shipped), in this transaction.
+  if (m.returId) await recordReturSent(db, m.returId, actor);
   // A member has no warehouse: handing the goods over (diambil) or shipping them (dikirim) is
   // final, so the movement is received at once in full, with nothing posted (the goods left the
   // stockist's stock with the movement_out above) and no susulan.
@@ -728,6 +736,8 @@ export async function receiveMovement(
       actor,
     );
   }
+  // A retur's goods arrived: the retur follows (received, its lines' received quantities).
+  if (m.returId) await recordReturReceipt(db, m.returId, actor);
   const now = new Date();
   await guardedUpdate(db, id, from, {
     status: plan.status,
@@ -767,6 +777,7 @@ export async function createSusulan(
       code: `${parent.code}-S${n + 1}`,
       orderId: parent.orderId,
       purchaseOrderId: parent.purchaseOrderId,
+      returId: parent.returId,
       parentMovementId: parentId,
       isSusulan: true,
       originOfficeId: parent.originOfficeId,

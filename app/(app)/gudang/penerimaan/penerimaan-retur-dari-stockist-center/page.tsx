@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { ReturList } from "@/components/returs/retur-list";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Penerimaan Retur dari Stockist Center" };
+
+/** /gudang/penerimaan/penerimaan-retur-dari-stockist-center (SPEC §2, docs/returns.md): the shared retur list, screen gudang-penerimaan-stockist-center. */
+export default async function Page() {
+  await requireArea("/gudang", "/barang-masuk", "/retur-barang");
+  return <ReturList screen="gudang-penerimaan-stockist-center" />;
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { ReturForm } from "@/components/returs/retur-form";
+import { requireArea } from "@/server/shell/current-shell";
+
+export const metadata: Metadata = { title: "Tambah Retur ke Pusat" };
+
+/** /kantor-pelayanan/retur/pusat/tambah-retur (SPEC §2, docs/returns.md): the shared retur form, screen kp-retur-pusat. */
+export default async function Page() {
+  await requireArea("/kantor-pelayanan");
+  return <ReturForm screen="kp-retur-pusat" />;
+}

@@ -1,0 +1,548 @@
+"use client";
+
+// The retur detail of every retur screen (config.ts): header data, the lines (quantity, received,
+// default price, price, value, reason), its shipment(s) through the one movement lifecycle, its
+// credit, the state history (who, when, from, to, note), and the steps the caller's side and
+// permissions allow: Penjualan 'Validasi' (draft) and 'Tetapkan Harga' (received); the
+// returning office (or Pusat) 'Batalkan Retur' with a reason until the goods leave; the sender
+// 'Kirim Barang' (validated) and 'Selesaikan Sisa' (returned / lost); the receiver 'Terima
+// Barang' (all or part) and 'Rusak saat diterima' for what arrived damaged.
+import * as React from "react";
+import Link from "next/link";
+import { Ban, CheckCircle2, HandCoins, PackageCheck, Send, Undo2 } from "lucide-react";
+import { can } from "@/components/data-table/permissions";
+import { FormDialog } from "@/components/forms/form-actions";
+import { FormField } from "@/components/forms/form-field";
+import { NumberInput } from "@/components/forms/number-input";
+import { callAction } from "@/components/setup/action-client";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import {
+  EmptyRow,
+  Info,
+  ReasonField,
+  StatusHistoryCard,
+  historyRows,
+  type DocumentHistoryResource,
+} from "@/components/widgets/detail-parts";
+import { LocalDateTime, localDateTime } from "@/components/widgets/local-date-time";
+import { LoadingOverlay } from "@/components/widgets/loading-overlay";
+import { useToast } from "@/components/widgets/toast";
+import { MovementStatusBadge } from "@/components/stock-movements/status-badge";
+import { formatNumber, formatRupiah } from "@/lib/format";
+import { browserGet, failureText, listResources, type ResourceObject } from "@/lib/jsonapi-client";
+import { RETUR_MAX_PRICE, RETUR_MAX_QUANTITY } from "@/lib/labels/returs";
+import type { NumberSpec } from "@/lib/bounds";
+import {
+  RETUR_SCREENS,
+  returStatusLabel,
+  type ReturAttributes,
+  type ReturDetailAttributes,
+  type ReturScreenKey,
+  type ReturShipmentAttributes,
+} from "./config";
+import { ReturStatusBadge } from "./status-badge";
+
+const PRICE: NumberSpec = { kind: "rupiah", min: 0, max: RETUR_MAX_PRICE };
+const QUANTITY: NumberSpec = { kind: "integer", min: 0, max: RETUR_MAX_QUANTITY };
+
+/** A retur's own wording of its history actions (the rest: lib/labels/history.ts). */
+const ACTION_LABEL: Record<string, string> = {
+  "set-price": "Harga ditetapkan, saldo dikreditkan",
+};
+
+interface MovementLine {
+  id: string;
+  product_code: string | null;
+  product_name: string | null;
+  quantity: number;
+  received_quantity: number;
+  in_transit_quantity: number;
+}
+
+interface Loaded {
+  retur: ResourceObject<ReturAttributes>;
+  lines: ResourceObject<ReturDetailAttributes>[];
+  shipments: ResourceObject<ReturShipmentAttributes>[];
+  movementLines: (MovementLine & { movementId: string })[];
+  history: DocumentHistoryResource[];
+}
+
+async function load(id: string, signal: AbortSignal): Promise<Loaded> {
+  const [retur, lines, shipments, history] = await Promise.all([
+    browserGet(`returs/${id}`, signal) as Promise<{ data: ResourceObject<ReturAttributes> }>,
+    browserGet(`returs/${id}/details?page[size]=200`, signal) as Promise<{
+      data: ResourceObject<ReturDetailAttributes>[];
+    }>,
+    listResources<ReturShipmentAttributes>(
+      "retur-shipments",
+      { filter: { retur_id: id }, sort: "createdAt", page: { number: 1, size: 20 } },
+      signal,
+    ),
+    browserGet(`returs/${id}/-actions/history`, signal) as Promise<{
+      data: DocumentHistoryResource[];
+    }>,
+  ]);
+  const movementLines = (
+    await Promise.all(
+      shipments.resources.map((s) =>
+        listResources<MovementLine>(
+          "movement-details",
+          { filter: { stock_movement_id: s.id }, page: { number: 1, size: 200 } },
+          signal,
+        ).then((r) => r.rows.map((l) => ({ ...l, movementId: s.id }))),
+      ),
+    )
+  ).flat();
+  return {
+    retur: retur.data,
+    lines: lines.data,
+    shipments: shipments.resources,
+    movementLines,
+    history: history.data,
+  };
+}
+
+type Step = "validate" | "cancel" | "ship" | "receive" | "settle" | "price" | null;
+
+export function ReturDetail({ screen, id }: { screen: ReturScreenKey; id: string }) {
+  const cfg: (typeof RETUR_SCREENS)[ReturScreenKey] = RETUR_SCREENS[screen];
+  const user = useSessionUser();
+  const toast = useToast();
+  const [version, setVersion] = React.useState(0);
+  const [loaded, setLoaded] = React.useState<Loaded | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+  const [step, setStep] = React.useState<Step>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [reason, setReason] = React.useState("");
+  const [stepError, setStepError] = React.useState<string | null>(null);
+  const [expeditions, setExpeditions] = React.useState<{ id: string; name: string }[]>([]);
+  const [expedition, setExpedition] = React.useState("");
+  const [tracking, setTracking] = React.useState("");
+  const [claim, setClaim] = React.useState("");
+  const [outcome, setOutcome] = React.useState("lost");
+  const [quantities, setQuantities] = React.useState<Record<string, number | string | null>>({});
+
+  React.useEffect(() => {
+    const ac = new AbortController();
+    load(id, ac.signal)
+      .then((l) => {
+        setLoaded(l);
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (!ac.signal.aborted) setError(failureText(err));
+      });
+    return () => ac.abort();
+  }, [id, version]);
+
+  React.useEffect(() => {
+    if (step !== "ship" && step !== "settle") return;
+    void listResources<{ name: string }>("expeditions", {
+      sort: "name",
+      page: { number: 1, size: 100 },
+      fields: { expeditions: ["name"] },
+    }).then((r) => setExpeditions(r.rows.map((e) => ({ id: e.id, name: e.name }))));
+  }, [step]);
+
+  const a = loaded?.retur.attributes;
+  const mine = a && (user.officeId === a.origin_office_id || user.roles.includes("superadmin"));
+  const receiving =
+    a && (user.officeId === a.destination_office_id || user.roles.includes("superadmin"));
+  const shipment = loaded?.shipments.find((s) => s.attributes.status !== "cancelled") ?? null;
+  const inTransit = (loaded?.movementLines ?? []).filter(
+    (l) => l.movementId === shipment?.id && l.in_transit_quantity > 0,
+  );
+  const pusat = user.officeCategoryId === 1 || user.roles.includes("superadmin");
+  const may = {
+    validate: a?.status === "draft" && pusat && can(user, "returs.validate"),
+    cancel:
+      (a?.status === "draft" || a?.status === "validated") &&
+      (mine || pusat) &&
+      can(user, "returs.cancel"),
+    ship:
+      a?.status === "validated" &&
+      !!shipment &&
+      !!mine &&
+      can(user, "retur-shipments.ship"),
+    receive:
+      a?.status === "shipped" &&
+      shipment?.attributes.status === "sent" &&
+      !!receiving &&
+      can(user, "retur-shipments.receive"),
+    settle:
+      inTransit.length > 0 &&
+      ((!!mine && can(user, "stock-movements.send")) ||
+        (!!receiving && can(user, "stock-movements.receive"))),
+    price: a?.status === "received" && pusat && can(user, "returs.set-price"),
+  };
+
+  const open = (s: Step) => {
+    setStep(s);
+    setStepError(null);
+    setReason("");
+    setOutcome(mine ? "lost" : "damaged");
+    if (s === "receive")
+      setQuantities(
+        Object.fromEntries(
+          (loaded?.movementLines ?? [])
+            .filter((l) => l.movementId === shipment?.id)
+            .map((l) => [l.id, l.quantity]),
+        ),
+      );
+    if (s === "price")
+      setQuantities(
+        Object.fromEntries((loaded?.lines ?? []).map((l) => [l.id, l.attributes.default_price])),
+      );
+  };
+
+  const run = async (path: string, attributes: Record<string, unknown>, type: string, rid: string) => {
+    setBusy(true);
+    try {
+      const res = await callAction<{ meta?: { message?: string } }>(path, "PATCH", {
+        data: { type, id: rid, attributes },
+      });
+      toast({ variant: "success", description: res.meta?.message ?? "Data Berhasil diubah" });
+      setStep(null);
+      setVersion((v) => v + 1);
+    } catch (err) {
+      setStepError(failureText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const num = (v: number | string | null | undefined) => Number(v ?? 0);
+    if (step === "validate") void run(`returs/${id}/-actions/validate-retur`, {}, "returs", id);
+    else if (step === "cancel") {
+      if (!reason.trim()) return setStepError("Alasan pembatalan wajib diisi");
+      void run(`returs/${id}/-actions/cancel`, { reason }, "returs", id);
+    } else if (step === "ship" && shipment)
+      void run(
+        `retur-shipments/${shipment.id}/-actions/ship`,
+        a?.delivery_method === "dikirim"
+          ? { expedition_id: expedition || null, tracking_number: tracking || null }
+          : {},
+        "retur-shipments",
+        shipment.id,
+      );
+    else if (step === "receive" && shipment)
+      void run(
+        `retur-shipments/${shipment.id}/-actions/receive`,
+        {
+          details: Object.entries(quantities).map(([lid, q]) => ({
+            id: lid,
+            received_quantity: num(q),
+          })),
+        },
+        "retur-shipments",
+        shipment.id,
+      );
+    else if (step === "settle" && shipment) {
+      if (!reason.trim()) return setStepError("Alasan wajib diisi");
+      void run(
+        `stock-movements/${shipment.id}/-actions/settle`,
+        {
+          outcome,
+          reason,
+          ...(outcome === "lost"
+            ? { claim_reference: claim || null, expedition_id: expedition || null }
+            : {}),
+        },
+        "stock-movements",
+        shipment.id,
+      );
+    } else if (step === "price")
+      void run(
+        `returs/${id}/-actions/set-price`,
+        { details: Object.entries(quantities).map(([lid, p]) => ({ id: lid, price: num(p) })) },
+        "returs",
+        id,
+      );
+  };
+
+  if (error) return <Alert variant="error">{error}</Alert>;
+  if (!loaded || !a) return <LoadingOverlay show />;
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold">
+            {cfg.title} {a.code}
+          </h1>
+          <div className="mt-1 flex items-center gap-2">
+            <ReturStatusBadge status={a.status} />
+            <span className="text-sm text-muted-foreground">{a.kind_label}</span>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {may.validate ? (
+            <Button onClick={() => open("validate")}>
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              Validasi Retur
+            </Button>
+          ) : null}
+          {may.ship ? (
+            <Button onClick={() => open("ship")}>
+              <Send className="size-4" aria-hidden="true" />
+              Kirim Barang
+            </Button>
+          ) : null}
+          {may.receive ? (
+            <Button onClick={() => open("receive")}>
+              <PackageCheck className="size-4" aria-hidden="true" />
+              Terima Barang
+            </Button>
+          ) : null}
+          {may.settle ? (
+            <Button variant="outline" onClick={() => open("settle")}>
+              <Undo2 className="size-4" aria-hidden="true" />
+              Selesaikan Sisa
+            </Button>
+          ) : null}
+          {may.price ? (
+            <Button onClick={() => open("price")}>
+              <HandCoins className="size-4" aria-hidden="true" />
+              Tetapkan Harga
+            </Button>
+          ) : null}
+          {may.cancel ? (
+            <Button variant="outline" onClick={() => open("cancel")}>
+              <Ban className="size-4" aria-hidden="true" />
+              Batalkan Retur
+            </Button>
+          ) : null}
+          <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
+            Kembali
+          </Link>
+        </div>
+      </header>
+
+      <Card>
+        <CardContent className="grid gap-4 pt-6 md:grid-cols-3">
+          <Info label="Kantor Asal" value={`${a.origin_office_code ?? "-"} - ${a.origin_office_name ?? ""}`} />
+          <Info label="Gudang Asal" value={a.origin_warehouse_name ?? "-"} />
+          <Info
+            label="Tujuan"
+            value={`${a.destination_office_code ?? "-"} - ${a.destination_office_name ?? ""} (${a.destination_warehouse_name ?? "-"})`}
+          />
+          <Info label="Tanggal Retur" value={a.retur_date} />
+          <Info label="Metode Pengiriman" value={a.delivery_method === "diambil" ? "Diambil" : "Dikirim"} />
+          <Info label="Jumlah Barang" value={formatNumber(a.total_quantity)} />
+          <Info label="Keterangan" value={a.description ?? "-"} />
+          {a.cancel_reason ? <Info label="Alasan Pembatalan" value={a.cancel_reason} /> : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="flex flex-col gap-3 pt-6">
+          <h2 className="text-lg font-semibold">Barang Retur</h2>
+          <Table aria-label="Barang retur">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Kode</TableHead>
+                <TableHead>Nama</TableHead>
+                <TableHead className="text-right">Jumlah</TableHead>
+                <TableHead className="text-right">Diterima</TableHead>
+                <TableHead className="text-right">Harga Beli Terakhir</TableHead>
+                <TableHead className="text-right">Harga Retur</TableHead>
+                <TableHead className="text-right">Nilai</TableHead>
+                <TableHead>Alasan</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {loaded.lines.length === 0 ? (
+                <EmptyRow colSpan={8} />
+              ) : (
+                loaded.lines.map((l) => (
+                  <TableRow key={l.id}>
+                    <TableCell>{l.attributes.product_code ?? "-"}</TableCell>
+                    <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
+                    <TableCell className="text-right">{formatNumber(l.attributes.quantity)}</TableCell>
+                    <TableCell className="text-right">{formatNumber(l.attributes.received_quantity)}</TableCell>
+                    <TableCell className="text-right">{formatRupiah(l.attributes.default_price)}</TableCell>
+                    <TableCell className="text-right">
+                      {a.status === "priced" ? formatRupiah(l.attributes.price) : "-"}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      {a.status === "priced" ? formatRupiah(l.attributes.total_price) : "-"}
+                    </TableCell>
+                    <TableCell>{l.attributes.reason ?? "-"}</TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardContent className="flex flex-col gap-3 pt-6">
+            <h2 className="text-lg font-semibold">Pengiriman Retur</h2>
+            <Table aria-label="Pengiriman retur">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Kode</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Dikirim</TableHead>
+                  <TableHead>Resi</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {loaded.shipments.length === 0 ? (
+                  <EmptyRow colSpan={4} />
+                ) : (
+                  loaded.shipments.map((s) => (
+                    <TableRow key={s.id}>
+                      <TableCell>{s.attributes.code}</TableCell>
+                      <TableCell>
+                        <MovementStatusBadge status={s.attributes.status} label={s.attributes.status_label} />
+                        {!s.attributes.is_complete && s.attributes.status === "partially_received" ? (
+                          <span className="ml-2 text-xs text-muted-foreground">
+                            {formatNumber(
+                              loaded.movementLines
+                                .filter((l) => l.movementId === s.id)
+                                .reduce((n, l) => n + l.in_transit_quantity, 0),
+                            )}{" "}
+                            unit dalam perjalanan
+                          </span>
+                        ) : null}
+                      </TableCell>
+                      <TableCell>{s.attributes.sent_at ? <LocalDateTime iso={s.attributes.sent_at} /> : "-"}</TableCell>
+                      <TableCell>{s.attributes.tracking_number ?? "-"}</TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="flex flex-col gap-3 pt-6">
+            <h2 className="text-lg font-semibold">Kredit Retur</h2>
+            <Info
+              label={a.kind === "supplier" ? "Kredit ke Supplier" : "Saldo Dikreditkan"}
+              value={a.status === "priced" ? formatRupiah(a.total_price) : "Belum diberi harga"}
+            />
+            <Info label="Diberi Harga" value={a.priced_at ? <LocalDateTime iso={a.priced_at} /> : "-"} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <StatusHistoryCard
+        rows={historyRows(loaded.history, { action: ACTION_LABEL, status: returStatusLabel }, localDateTime)}
+      />
+
+      {step ? (
+        <FormDialog
+          title={
+            {
+              validate: "Validasi Retur",
+              cancel: "Batalkan Retur",
+              ship: "Kirim Barang Retur",
+              receive: "Terima Barang Retur",
+              settle: "Selesaikan Sisa Barang",
+              price: "Tetapkan Harga Retur",
+            }[step]
+          }
+          description={
+            {
+              validate: "Setelah divalidasi, barang retur tidak dapat diubah dan siap dikirim.",
+              cancel: "Retur yang dibatalkan tidak dapat dikirim lagi.",
+              ship: "Barang keluar dari gudang asal dan dalam perjalanan ke tujuan.",
+              receive: "Isi jumlah yang benar-benar diterima; sisanya tetap dalam perjalanan.",
+              settle: "Barang yang belum diterima: catat apa yang terjadi dengan alasannya.",
+              price: "Harga per barang (bawaan: harga beli terakhir). Nilainya dikreditkan sekali.",
+            }[step]
+          }
+          busy={busy}
+          onClose={() => setStep(null)}
+          onSubmit={submit}
+        >
+          {stepError ? <Alert variant="error">{stepError}</Alert> : null}
+          {step === "cancel" || step === "settle" ? (
+            <ReasonField id="step-reason" value={reason} onChange={setReason} error={null} busy={busy} />
+          ) : null}
+          {step === "settle" ? (
+            <FormField id="step-outcome" label="Penyelesaian" required>
+              <select
+                id="step-outcome"
+                className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+                value={outcome}
+                onChange={(e) => setOutcome(e.target.value)}
+              >
+                {mine ? <option value="lost">Hilang dalam perjalanan</option> : null}
+                {mine ? <option value="returned">Kembali ke stok pengirim</option> : null}
+                {receiving ? <option value="damaged">Rusak saat diterima</option> : null}
+              </select>
+            </FormField>
+          ) : null}
+          {(step === "ship" && a.delivery_method === "dikirim") || (step === "settle" && outcome === "lost") ? (
+            <FormField id="step-expedition" label="Ekspedisi" required={step === "ship"}>
+              <select
+                id="step-expedition"
+                className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+                value={expedition}
+                onChange={(e) => setExpedition(e.target.value)}
+              >
+                <option value="">{step === "ship" ? "Pilih ekspedisi" : "Ekspedisi pengiriman"}</option>
+                {expeditions.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          ) : null}
+          {step === "ship" && a.delivery_method === "dikirim" ? (
+            <FormField id="step-tracking" label="Nomor Resi">
+              <Input id="step-tracking" value={tracking} onChange={(e) => setTracking(e.target.value)} />
+            </FormField>
+          ) : null}
+          {step === "settle" && outcome === "lost" ? (
+            <FormField id="step-claim" label="Nomor Klaim Ekspedisi" required>
+              <Input id="step-claim" value={claim} onChange={(e) => setClaim(e.target.value)} />
+            </FormField>
+          ) : null}
+          {step === "receive" || step === "price"
+            ? Object.keys(quantities).map((lid) => {
+                const label =
+                  step === "receive"
+                    ? loaded.movementLines.find((l) => l.id === lid)
+                    : loaded.lines.find((l) => l.id === lid)?.attributes;
+                return (
+                  <FormField
+                    key={lid}
+                    id={`step-${lid}`}
+                    label={`${label?.product_code ?? "-"} ${label?.product_name ?? ""}`}
+                  >
+                    <NumberInput
+                      id={`step-${lid}`}
+                      spec={step === "price" ? PRICE : QUANTITY}
+                      value={quantities[lid]}
+                      onChange={(v) => setQuantities((q) => ({ ...q, [lid]: v }))}
+                    />
+                  </FormField>
+                );
+              })
+            : null}
+        </FormDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,365 @@
+"use client";
+
+// The retur form of every retur screen that writes one (config.ts): the returning office writes
+// its own retur to Pusat; Penjualan picks the returning office (Daftar Kantor, the kind's
+// category) or, for a return to a supplier, the supplier and the warehouse the goods leave
+// (damaged or main). Lines are added by product search or a barcode scan, each with its quantity
+// and reason (required for a product the office never bought: the server says which). Prices are
+// not entered here: Penjualan prices the retur once its goods arrived. Server errors land on their
+// line ('/data/attributes/details/{i}/...').
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { Plus, ScanLine, Trash2 } from "lucide-react";
+import { can } from "@/components/data-table/permissions";
+import { FormField, TextField } from "@/components/forms/form-field";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { SaveButton } from "@/components/forms/form-actions";
+import { NumberInput } from "@/components/forms/number-input";
+import { DateInput } from "@/components/forms/date-input";
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
+import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
+import { useSessionUser } from "@/components/shell/session-provider";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
+import { useBarcodeScanner } from "@/components/widgets/use-barcode-scanner";
+import { useToast } from "@/components/widgets/toast";
+import { JsonApiError, createResource, failureText, listResources } from "@/lib/jsonapi-client";
+import { jakartaDateString } from "@/lib/business-date";
+import { RETUR_MAX_LINES, RETUR_MAX_QUANTITY } from "@/lib/labels/returs";
+import type { NumberSpec } from "@/lib/bounds";
+import type { TReturFormInput, TReturFormOutput } from "@/lib/schemas/returs";
+import { RETUR_SCREENS, type ReturScreenKey } from "./config";
+
+const resolver = lazyZodResolver<TReturFormInput, TReturFormOutput>(() =>
+  import("@/lib/schemas/returs").then((m) => m.ZReturForm),
+);
+
+const QUANTITY: NumberSpec = { kind: "integer", min: 1, max: RETUR_MAX_QUANTITY };
+const LINE_POINTER = /^\/data\/attributes\/details\/(\d+)\/(product_id|quantity|reason)$/;
+const PARTY_POINTER = /^\/data\/relationships\/(origin|destination)-office$/;
+/** Office categories Penjualan picks the returning office from, per kind. */
+const CATEGORY = { stockist: 4, stockist_center: 3, kantor_pelayanan: 2, supplier: 6 } as const;
+
+export function ReturForm({ screen }: { screen: ReturScreenKey }) {
+  const cfg: (typeof RETUR_SCREENS)[ReturScreenKey] = RETUR_SCREENS[screen];
+  const router = useRouter();
+  const toast = useToast();
+  const user = useSessionUser();
+  const [busy, setBusy] = React.useState(false);
+  const [alert, setAlert] = React.useState<string | null>(null);
+  const [picking, setPicking] = React.useState(false);
+  const [partyText, setPartyText] = React.useState("");
+  const [picked, setPicked] = React.useState<(PickedProduct | null)[]>([null]);
+  const onBehalf = cfg.side === "penjualan";
+  const supplier = cfg.kind === "supplier";
+  const form = useForm<TReturFormInput, unknown, TReturFormOutput>({
+    resolver,
+    defaultValues: {
+      party: "",
+      retur_date: jakartaDateString(),
+      delivery_method: "dikirim",
+      ...(supplier ? { origin_warehouse_type: "damaged" as const } : {}),
+      description: "",
+      details: [{ product_id: "", quantity: 1, reason: "" }],
+    },
+  });
+  const lines = useFieldArray({ control: form.control, name: "details" });
+  const [saved, setSaved] = React.useState(false);
+  useUnsavedChanges(form.formState.isDirty && !saved);
+
+  const addProduct = React.useCallback(
+    (p: PickedProduct) => {
+      const current = form.getValues("details");
+      const at = current.findIndex((d) => d.product_id === p.id);
+      if (at >= 0) {
+        const q = Number(current[at]?.quantity ?? 0);
+        form.setValue(`details.${at}.quantity`, (Number.isFinite(q) ? q : 0) + 1, {
+          shouldDirty: true,
+        });
+        return;
+      }
+      const empty = current.findIndex((d) => !d.product_id);
+      if (empty >= 0) {
+        form.setValue(`details.${empty}.product_id`, p.id, { shouldDirty: true });
+        setPicked((m) => m.map((l, i) => (i === empty ? p : l)));
+        return;
+      }
+      lines.append({ product_id: p.id, quantity: 1, reason: "" });
+      setPicked((m) => [...m, p]);
+    },
+    [form, lines],
+  );
+
+  // A scanned barcode is a product code: add it (or one more of it).
+  useBarcodeScanner((code) => {
+    void listResources<{ code: string; name: string }>("products", {
+      filter: { code },
+      page: { number: 1, size: 1 },
+      fields: { products: ["code", "name"] },
+    })
+      .then((r) => {
+        const p = r.rows[0];
+        if (p) addProduct({ id: p.id, code: p.code, name: p.name });
+        else toast({ variant: "error", description: `Barang ${code} tidak ditemukan` });
+      })
+      .catch((err: unknown) => toast({ variant: "error", description: failureText(err) }));
+  }, !busy);
+
+  const showServerErrors = (err: unknown) => {
+    if (!(err instanceof JsonApiError)) {
+      setAlert(failureText(err));
+      return;
+    }
+    let other: string | null = null;
+    for (const [pointer, detail] of Object.entries(err.pointers)) {
+      const m = LINE_POINTER.exec(pointer);
+      if (m) {
+        const field = m[2] as "product_id" | "quantity" | "reason";
+        form.setError(`details.${Number(m[1])}.${field}`, { type: "server", message: detail });
+      } else if (PARTY_POINTER.test(pointer)) form.setError("party", { type: "server", message: detail });
+      else if (pointer === "/data/attributes/retur_date")
+        form.setError("retur_date", { type: "server", message: detail });
+      else other ??= detail;
+    }
+    setAlert(other);
+  };
+
+  const save = async (v: TReturFormOutput) => {
+    if (onBehalf && !v.party) {
+      form.setError("party", { type: "required", message: "Kolom wajib diisi" });
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      const relationships =
+        onBehalf && v.party
+          ? { [supplier ? "destination-office" : "origin-office"]: { data: { type: "offices", id: v.party } } }
+          : undefined;
+      const row = await createResource(
+        "returs",
+        {
+          retur_date: v.retur_date,
+          delivery_method: v.delivery_method,
+          description: v.description,
+          ...(supplier ? { origin_warehouse_type: v.origin_warehouse_type } : {}),
+          details: v.details.map((d) => ({
+            product_id: d.product_id,
+            quantity: d.quantity,
+            reason: d.reason,
+          })),
+        },
+        relationships,
+      );
+      toast({ variant: "success", description: "Data Berhasil disimpan" });
+      setSaved(true);
+      router.replace(`${cfg.detailBase}/${row.id}`);
+    } catch (err) {
+      showServerErrors(err);
+      setBusy(false);
+    }
+  };
+
+  if (!can(user, "returs.create"))
+    return <Alert variant="error">Anda tidak memiliki akses untuk membuat retur</Alert>;
+  const partyError = form.getFieldState("party", form.formState).error?.message;
+  const linesError = form.formState.errors.details?.message ?? form.formState.errors.details?.root?.message;
+
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold">Tambah {cfg.title}</h1>
+          <p className="text-sm text-muted-foreground">
+            Stok barang diambil dari gudang asal saat retur dikirim; barang yang belum pernah dibeli
+            wajib diberi alasan.
+          </p>
+        </div>
+        <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
+          Kembali ke {cfg.title}
+        </Link>
+      </header>
+      {alert ? <Alert variant="error">{alert}</Alert> : null}
+      <form noValidate aria-label={`Tambah ${cfg.title}`} className="flex flex-col gap-4" onSubmit={form.handleSubmit(save)}>
+        <Card>
+          <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
+            {onBehalf ? (
+              <OfficeField
+                id="field-party"
+                label={supplier ? "Supplier" : "Kantor Asal"}
+                text={partyText}
+                error={partyError}
+                onPick={() => setPicking(true)}
+              />
+            ) : null}
+            <FormField id="field-retur-date" label="Tanggal Retur" required error={form.formState.errors.retur_date?.message}>
+              <Controller
+                control={form.control}
+                name="retur_date"
+                render={({ field: f }) => (
+                  <DateInput id="field-retur-date" readOnly={busy} value={f.value} onChange={f.onChange} onBlur={f.onBlur} ref={f.ref} />
+                )}
+              />
+            </FormField>
+            <FormField id="field-delivery-method" label="Metode Pengiriman" required>
+              <select
+                id="field-delivery-method"
+                className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+                disabled={busy}
+                {...form.register("delivery_method")}
+              >
+                <option value="dikirim">Dikirim</option>
+                <option value="diambil">Diambil</option>
+              </select>
+            </FormField>
+            {supplier ? (
+              <FormField id="field-origin-warehouse" label="Gudang Asal" required>
+                <select
+                  id="field-origin-warehouse"
+                  className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+                  disabled={busy}
+                  {...form.register("origin_warehouse_type")}
+                >
+                  <option value="damaged">Gudang Rusak</option>
+                  <option value="main">Gudang Utama</option>
+                </select>
+              </FormField>
+            ) : null}
+            <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardContent className="flex flex-col gap-3 pt-6">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">Barang Retur</h2>
+              <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                <ScanLine className="size-4" aria-hidden="true" />
+                Scan barcode untuk menambah barang
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={busy || lines.fields.length >= RETUR_MAX_LINES}
+                onClick={() => {
+                  lines.append({ product_id: "", quantity: 1, reason: "" });
+                  setPicked((m) => [...m, null]);
+                }}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                Tambah Barang
+              </Button>
+            </div>
+            {linesError ? <Alert variant="error">{linesError}</Alert> : null}
+            <Table aria-label="Barang retur">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="min-w-64">Barang</TableHead>
+                  <TableHead className="w-40">Jumlah</TableHead>
+                  <TableHead className="min-w-48">Alasan</TableHead>
+                  <TableHead className="w-12">
+                    <span className="sr-only">Aksi</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {lines.fields.map((field, i) => {
+                  const e = form.formState.errors.details?.[i];
+                  return (
+                    <TableRow key={field.id}>
+                      <TableCell className="align-top">
+                        <ProductSelect
+                          id={`line-${i}-product`}
+                          value={picked[i] ?? null}
+                          invalid={Boolean(e?.product_id)}
+                          onChange={(p) => {
+                            setPicked((m) => m.map((l, k) => (k === i ? p : l)));
+                            form.setValue(`details.${i}.product_id`, p?.id ?? "", { shouldDirty: true });
+                          }}
+                        />
+                        {e?.product_id ? <p className="text-xs text-destructive">{e.product_id.message}</p> : null}
+                      </TableCell>
+                      <TableCell className="align-top">
+                        <Controller
+                          control={form.control}
+                          name={`details.${i}.quantity`}
+                          render={({ field: f }) => (
+                            <NumberInput
+                              spec={QUANTITY}
+                              aria-label={`Jumlah baris ${i + 1}`}
+                              aria-invalid={e?.quantity ? true : undefined}
+                              readOnly={busy}
+                              value={f.value}
+                              onChange={f.onChange}
+                              onBlur={f.onBlur}
+                              ref={f.ref}
+                            />
+                          )}
+                        />
+                        {e?.quantity ? <p className="text-xs text-destructive">{e.quantity.message}</p> : null}
+                      </TableCell>
+                      <TableCell className="align-top">
+                        <Input
+                          aria-label={`Alasan baris ${i + 1}`}
+                          aria-invalid={e?.reason ? true : undefined}
+                          readOnly={busy}
+                          {...form.register(`details.${i}.reason`)}
+                        />
+                        {e?.reason ? <p className="text-xs text-destructive">{e.reason.message}</p> : null}
+                      </TableCell>
+                      <TableCell className="align-top">
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Hapus baris ${i + 1}`}
+                          disabled={busy || lines.fields.length === 1}
+                          onClick={() => {
+                            lines.remove(i);
+                            setPicked((m) => m.filter((_, k) => k !== i));
+                          }}
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" />
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+        <div className="flex justify-end">
+          <SaveButton busy={busy} />
+        </div>
+      </form>
+      {onBehalf ? (
+        <OfficePicker
+          open={picking}
+          onOpenChange={setPicking}
+          title={supplier ? "Daftar Supplier" : "Daftar Kantor"}
+          filters={{ office_category_id: CATEGORY[cfg.kind] }}
+          onSelect={(o) => {
+            form.setValue("party", o.id, { shouldDirty: true });
+            setPartyText(`${officeCodeLabel(o.code, o.tempCode)} - ${o.name}`);
+            setPicking(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
