@@ -9,8 +9,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
-import { loadActor } from "@/server/auth/actor";
-import { postStock } from "@/server/stock/post-stock";
+import { openingStock } from "../support/stock";
 import { checkLedger } from "@/server/stock/ledger-check";
 import { jakartaToday } from "@/lib/business-date";
 
@@ -146,35 +145,18 @@ beforeAll(async () => {
   });
   const category = await db.officeCategory.findUniqueOrThrow({ where: { id: 4 } });
   qty = Math.ceil(Number(category.minOrderJawa) / PRICE) + 6;
-  // Opening stock at Pusat, the stockist and the supplier (an adjustment each, by the superadmin).
-  const adminUser = await db.user.findUniqueOrThrow({ where: { email: "admin@erp.test" } });
-  const actor = await loadActor(db, adminUser.id, "session");
-  if (!actor) throw new Error("no admin actor");
-  for (const key of ["pusat", "stk", "sup"]) {
-    const wh = await db.warehouse.findFirstOrThrow({
-      where: { officeId: office[key], type: "main" },
-    });
-    await db.$transaction((tx) =>
-      postStock(
-        tx,
-        {
-          businessDate: jakartaToday(),
-          lines: [
-            {
-              warehouseId: wh.id,
-              productId: product,
-              quantity: 5000,
-              type: "adjustment" as const,
-              sourceType: "stocks",
-              sourceId: null,
-              description: `Stok uji ${TAG}`,
-            },
-          ],
-        },
-        actor,
-      ),
-    );
-  }
+  // Opening stock at Pusat, the stockist and the supplier (tests/support/stock.ts).
+  const warehouses = await db.warehouse.findMany({
+    where: {
+      officeId: { in: [office.pusat ?? "", office.stk ?? "", office.sup ?? ""] },
+      type: "main",
+    },
+    select: { id: true },
+  });
+  await openingStock(
+    db,
+    warehouses.map((w) => ({ warehouseId: w.id, productId: product, quantity: 5000 })),
+  );
 });
 
 afterAll(async () => {
