@@ -79,7 +79,12 @@ interface Loaded {
   history: DocumentHistoryResource[];
 }
 
-async function load(id: string, signal: AbortSignal): Promise<Loaded> {
+/**
+ * The retur with its lines, shipments and history; the shipments' lines (for receiving and
+ * settling) only for a caller who reads movement lines (Penjualan does not: it neither ships
+ * nor receives).
+ */
+async function load(id: string, withLines: boolean, signal: AbortSignal): Promise<Loaded> {
   const [retur, lines, shipments, history] = await Promise.all([
     browserGet(`returs/${id}`, signal) as Promise<{ data: ResourceObject<ReturAttributes> }>,
     browserGet(`returs/${id}/details?page[size]=200`, signal) as Promise<{
@@ -96,7 +101,7 @@ async function load(id: string, signal: AbortSignal): Promise<Loaded> {
   ]);
   const movementLines = (
     await Promise.all(
-      shipments.resources.map((s) =>
+      (withLines ? shipments.resources : []).map((s) =>
         listResources<MovementLine>(
           "movement-details",
           { filter: { stock_movement_id: s.id }, page: { number: 1, size: 200 } },
@@ -134,9 +139,10 @@ export function ReturDetail({ screen, id }: { screen: ReturScreenKey; id: string
   const [outcome, setOutcome] = React.useState("lost");
   const [quantities, setQuantities] = React.useState<Record<string, number | string | null>>({});
 
+  const withLines = can(user, "movement-details.view");
   React.useEffect(() => {
     const ac = new AbortController();
-    load(id, ac.signal)
+    load(id, withLines, ac.signal)
       .then((l) => {
         setLoaded(l);
         setError(null);
@@ -145,7 +151,7 @@ export function ReturDetail({ screen, id }: { screen: ReturScreenKey; id: string
         if (!ac.signal.aborted) setError(failureText(err));
       });
     return () => ac.abort();
-  }, [id, version]);
+  }, [id, version, withLines]);
 
   React.useEffect(() => {
     if (step !== "ship" && step !== "settle") return;
@@ -412,7 +418,9 @@ export function ReturDetail({ screen, id }: { screen: ReturScreenKey; id: string
                       <TableCell>{s.attributes.code}</TableCell>
                       <TableCell>
                         <MovementStatusBadge status={s.attributes.status} label={s.attributes.status_label} />
-                        {!s.attributes.is_complete && s.attributes.status === "partially_received" ? (
+                        {withLines &&
+                        !s.attributes.is_complete &&
+                        s.attributes.status === "partially_received" ? (
                           <span className="ml-2 text-xs text-muted-foreground">
                             {formatNumber(
                               loaded.movementLines

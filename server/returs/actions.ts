@@ -18,8 +18,7 @@ import { historyAction, memberTransition } from "@/server/jsonapi/member-actions
 import { withNotices } from "@/server/notifications/transactional";
 import { ZCancelReturInput, ZSetReturPriceInput, RETUR_STATUS_LABEL } from "@/lib/schemas/returs";
 import { MOVEMENT_DOCUMENT_TYPE, MOVEMENT_STATUS_LABEL } from "@/server/stock/movements/machine";
-import { RECEIVE_FAILED } from "@/server/stock/movements/actions";
-import { AppError } from "@/server/errors";
+import { RECEIVE_FAILED, titled } from "@/server/stock/movements/actions";
 import { cancelRetur } from "./cancel-retur";
 import { RETUR_DOCUMENT_TYPE } from "./history";
 import { returs, returShipments } from "./resources";
@@ -59,20 +58,6 @@ const ZReceive = z.strictObject({
     .max(1000)
     .optional(),
 });
-
-/** Errors of a receive carry the SPEC §8 title the screen shows (as stock-movements' receive). */
-async function titled<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof AppError)
-      throw new AppError(error.code, error.message, {
-        items: error.items.map((i) => ({ ...i, title: RECEIVE_FAILED })),
-        headers: error.headers,
-      });
-    throw error;
-  }
-}
 
 export const returActions: ActionDef[] = [
   historyAction("returs", RETUR_DOCUMENT_TYPE, RETUR_STATUS_LABEL),
@@ -137,7 +122,7 @@ export const returActions: ActionDef[] = [
     name: "receive",
     message: "Barang retur berhasil diterima",
     body: "jsonapi",
-    commit: (db, fn) => titled(() => withNotices(db, fn)),
+    commit: (db, fn) => titled(RECEIVE_FAILED, () => withNotices(db, fn)),
     input: (ctx, _actor, id) =>
       validateInput(returShipments, ZReceive, inputFromDocument(returShipments, ctx.body, id)),
     apply: (tx, actor, id, input) =>

@@ -360,9 +360,9 @@ describe("a stockist's retur to Pusat", () => {
     const lines = await db.movementDetail.findMany({ where: { stockMovementId: shipment } });
     const l1 = lines.find((l) => l.productId === p1)!;
     const l2 = lines.find((l) => l.productId === p2)!;
-    expect(
-      (await action(tok.stockist!, "retur-shipments", shipment, "receive")).status,
-    ).toBe(403);
+    const wrongSide = await action(tok.stockist!, "retur-shipments", shipment, "receive");
+    expect(wrongSide.status).toBe(403);
+    expect(firstError(wrongSide.body).title).toBe("Pengiriman gagal diterima");
     const before = await qty(pusatReturWh, p1);
     await expectOk(
       await action(tok.gudang!, "retur-shipments", shipment, "receive", {

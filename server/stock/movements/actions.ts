@@ -149,8 +149,8 @@ function complaintAction(name: "approveComplain" | "declineComplain") {
 
 export const RECEIVE_FAILED = "Pengiriman gagal diterima";
 
-/** Errors of a receive carry the SPEC §8 title the screen shows. */
-function titled<T>(title: string, fn: () => Promise<T>): Promise<T> {
+/** Errors of a receive carry the SPEC §8 title the screen shows (retur-shipments' receive too). */
+export function titled<T>(title: string, fn: () => Promise<T>): Promise<T> {
   return fn().catch((error: unknown) => {
     if (error instanceof AppError)
       throw new AppError(error.code, error.message, {
