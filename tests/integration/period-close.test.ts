@@ -42,6 +42,28 @@ async function cleanup() {
   await db.memberPeriod.deleteMany({ where: range });
 }
 
+/** A running close job of an accounting period, held by `lockedBy`, last heard of at `heartbeatAt`. */
+function runningCloseJob(
+  periodId: string,
+  lockedBy: string,
+  heartbeatAt: Date,
+  progress?: Record<string, string>,
+) {
+  return db.backgroundJob.create({
+    data: {
+      kind: PERIOD_CLOSE_JOB,
+      key: `periods:${periodId}`,
+      payload: { kind: "periods", periodId },
+      status: "running",
+      attempts: 1,
+      lockedBy,
+      heartbeatAt,
+      startedAt: heartbeatAt,
+      ...(progress ? { progress } : {}),
+    },
+  });
+}
+
 /** Runs `npm run period:close -- <args>` on the test database: exit code and output. */
 function periodClose(
   args: string[],
@@ -183,18 +205,7 @@ describe("Tutup Buku as a job of steps", () => {
 
   it("refuses a second start while another close of the period runs", async () => {
     const period = await monthPeriod("periods", 2083, "Lanjut");
-    await db.backgroundJob.create({
-      data: {
-        kind: PERIOD_CLOSE_JOB,
-        key: `periods:${period.id}`,
-        payload: { kind: "periods", periodId: period.id },
-        status: "running",
-        attempts: 1,
-        lockedBy: "busy:1:deadbeef",
-        heartbeatAt: new Date(),
-        startedAt: new Date(),
-      },
-    });
+    await runningCloseJob(period.id, "busy:1:deadbeef", new Date());
     const body = { data: { type: "periods", id: period.id } };
     const busy = await api("POST", "/api/v1/setups/-actions/runClosePeriod", {
       token: admin,
@@ -248,17 +259,9 @@ describe("npm run period:close", () => {
 
   it("exits 3 while another close of the period runs, 2 on wrong usage", async () => {
     const period = await monthPeriod("periods", 2086, "Sibuk");
-    await db.backgroundJob.create({
-      data: {
-        kind: PERIOD_CLOSE_JOB,
-        key: `periods:${period.id}`,
-        payload: { kind: "periods", periodId: period.id },
-        status: "running",
-        attempts: 1,
-        lockedBy: "other:2:cafebabe",
-        heartbeatAt: new Date(),
-        progress: { step: "verify", label: "Memeriksa buku (stok dan saldo)" },
-      },
+    await runningCloseJob(period.id, "other:2:cafebabe", new Date(), {
+      step: "verify",
+      label: "Memeriksa buku (stok dan saldo)",
     });
     const busy = await periodClose(["--period", period.name]);
     expect(busy.code, busy.out).toBe(3);
@@ -281,17 +284,7 @@ describe("npm run period:close", () => {
     // closed, the next one not opened, the job's heartbeat silent for 6 s.
     await db.period.update({ where: { id: period.id }, data: { status: "closed" } });
     const silent = new Date(Date.now() - 6_000);
-    const job = await db.backgroundJob.create({
-      data: {
-        kind: PERIOD_CLOSE_JOB,
-        key: `periods:${period.id}`,
-        payload: { kind: "periods", periodId: period.id },
-        status: "running",
-        attempts: 1,
-        lockedBy: "gone:3:0badf00d",
-        heartbeatAt: silent,
-      },
-    });
+    const job = await runningCloseJob(period.id, "gone:3:0badf00d", silent);
     await db.periodCloseRun.create({
       data: {
         periodId: period.id,
