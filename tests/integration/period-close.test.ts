@@ -10,6 +10,7 @@ import { CLOSE_STEPS, VERIFY_FAILED } from "@/server/periods/close-steps";
 import { api, firstError, login, type JsonApiResource } from "../support/api";
 import { connectTestDb, testDbUrl } from "../support/db";
 import { openStream } from "../support/sse";
+import { clockShift } from "../support/clock";
 
 let db: Db;
 let admin: string;
@@ -83,6 +84,8 @@ function periodClose(
         env: {
           PATH: process.env.PATH ?? "",
           HOME: process.env.HOME ?? "",
+          // A clock shifted with libfaketime (README) holds for the child too.
+          ...clockShift(),
           NODE_ENV: "production",
           DATABASE_URL: testDbUrl(),
           ...env,

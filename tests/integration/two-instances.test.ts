@@ -18,6 +18,7 @@ import { PERIOD_CLOSE_JOB } from "@/server/periods/close-period-job";
 import { api, baseUrl, firstError, login, type JsonApiResource } from "../support/api";
 import { connectTestDb, testDbUrl } from "../support/db";
 import { openStream } from "../support/sse";
+import { clockShift } from "../support/clock";
 
 let db: Db;
 let other: ChildProcess | null = null;
@@ -82,6 +83,8 @@ beforeAll(async () => {
       env: {
         PATH: process.env.PATH ?? "",
         HOME: process.env.HOME ?? "",
+        // A clock shifted with libfaketime (README) holds for the child too.
+        ...clockShift(),
         NODE_ENV: "production",
         ...shared,
         DATABASE_URL: testDbUrl(),
