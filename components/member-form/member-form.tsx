@@ -223,7 +223,7 @@ export function MemberForm({
     // The form's starting values come from outside React (the draft in localStorage, the page's
     // member): not ready until they are in. (The React Compiler lint reads this component since
     // its steps moved out; the effect is as before.)
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- starting values come from localStorage and the page, outside React
     setReady(false);
     if (editing && memberId && server) {
       // The member came with the page; a draft of it (kept in this browser) wins, as below.
@@ -287,7 +287,7 @@ export function MemberForm({
     if (!focusField || shownStep !== step) return;
     form.setFocus(focusField as Path<TMemberFormInput>);
     // A focus request is used once: the focus is the DOM's, outside React.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a focus request is used once; the focus itself is the DOM's
     setFocusField(null);
   }, [focusField, step, shownStep, form]);
 
@@ -365,7 +365,7 @@ export function MemberForm({
     if (!code) {
       knownUpline.current = "";
       // The lookup's state follows the typed code (an external lookup below); no code, no lookup.
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the lookup state follows the typed code; no code, no lookup
       setUplineState("idle");
       return;
     }
