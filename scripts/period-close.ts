@@ -21,7 +21,7 @@ import { runClaimedJob } from "@/server/jobs/run-job";
 import { JOB_SETTINGS } from "@/server/jobs/settings";
 import { instanceId } from "@/server/jobs/instance";
 import { PERIOD_CLOSE_JOB, periodCloseKey } from "@/server/periods/close-period-job";
-import { CLOSE_STEPS, verifyBooks } from "@/server/periods/close-steps";
+import { closeStepNames, verifyBooks } from "@/server/periods/close-steps";
 import {
   duePeriods,
   periodsNamed,
@@ -173,8 +173,13 @@ async function closeOne(db: Db, p: PeriodTarget): Promise<number> {
   const tty = process.stdout.isTTY;
   const outcome = await runClaimedJob(db, job, instanceId(), (progress) => {
     const index = Number(progress.index ?? 0);
-    const total = Number(progress.total ?? CLOSE_STEPS.length);
-    const line = `${bar(index, total)} ${index + 1}/${total} ${String(progress.label ?? progress.step)}${progress.skipped ? " (already done)" : ""}`;
+    const total = Number(progress.total ?? closeStepNames(p.kind).length);
+    // A step that works in batches reports "done/of" units: one line per batch.
+    const batch =
+      typeof progress.done === "number" && typeof progress.of === "number"
+        ? ` ${progress.done}/${progress.of}`
+        : "";
+    const line = `${bar(index, total)} ${index + 1}/${total} ${String(progress.label ?? progress.step)}${batch}${progress.skipped ? " (already done)" : ""}`;
     if (tty) process.stdout.write(`\r${line.padEnd(79)}`);
     else say(`  ${line}`);
   });

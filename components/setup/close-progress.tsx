@@ -1,7 +1,7 @@
 "use client";
 
 // The live progress of a Tutup Buku while its request runs: the close job
-// (server/periods/close-steps.ts) reports each step as a JobProgress event on the user's realtime
+// (server/periods/close-steps/) reports each step as a JobProgress event on the user's realtime
 // channel; this shows the step and a bar. Without events (realtime down) it says the close runs.
 import * as React from "react";
 import { subscribeRealtime } from "@/components/notifications/realtime-client";

@@ -1,10 +1,10 @@
 // The background job "period-close" (server/jobs/handlers.ts): closes one period step by step,
-// outside any request (close-steps.ts says the steps). Payload: {kind: "periods" |
+// outside any request (close-steps/registry.ts lists the steps). Payload: {kind: "periods" |
 // "mitra-periods", periodId}. Resumable: a re-run after its process died continues the run at
 // the first step not committed, or answers the close it had already finished.
 import { AppError } from "@/server/errors";
 import type { JobHandler } from "@/server/jobs/types";
-import { CLOSE_STEP_LABELS, runCloseSteps } from "./close-steps";
+import { runCloseSteps } from "./close-steps";
 import type { PeriodKind } from "./kinds";
 
 export const PERIOD_CLOSE_JOB = "period-close";
@@ -29,8 +29,7 @@ export const periodCloseJob: JobHandler = async ({ db, job, progress }) => {
   const result = await runCloseSteps(
     db,
     { kind, periodId, userId: job.createdById, jobId: job.id },
-    ({ step, index, total, skipped }) =>
-      progress({ step, label: CLOSE_STEP_LABELS[step], index, total, skipped }),
+    (p) => progress({ ...p }),
   );
   return { ...result };
 };

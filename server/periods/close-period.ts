@@ -2,7 +2,7 @@
 // mitra-periods/{id}/-actions/close-mitra-period for member periods). Two halves:
 //   - closeTarget (in the request): the permission and the period to close (default: the current
 //     one); a closed period is a 409 before any work is queued;
-//   - runCloseSteps (server/periods/close-steps.ts, in the background job "period-close", never
+//   - runCloseSteps (server/periods/close-steps/, in the background job "period-close", never
 //     in a request's transaction): the steps of the close, each its own transaction, recorded in
 //     period_close_runs so that a re-run after a crash resumes at the first step not committed.
 import type { DbClient } from "@/server/auth/db-client";

@@ -1,7 +1,7 @@
 // periods and mitra-periods (SPEC §7 "Periods"): every signed-in user reads them (the current
 // period is on everybody's session); Pusat staff with periods.update / mitra-periods.update change
 // an open one. Closing is an action (./actions.ts). period-close-runs: the runs of Tutup Buku
-// (close-steps.ts) with their steps, progress and error, read (and polled) by Pusat staff who may
+// (close-steps/) with their steps, progress and error, read (and polled) by Pusat staff who may
 // close either kind of period.
 import { z } from "zod";
 import { attr, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/define";

@@ -1,4 +1,4 @@
-// Closing the books as a job of steps (issue 26 §2-§3; server/periods/close-steps.ts) and the
+// Closing the books as a job of steps (issue 26 §2-§3; server/periods/close-steps/) and the
 // nightly script `npm run period:close` (scripts/period-close.ts), against the run's database.
 // Periods live in 2081-2089, years no other test writes in.
 import { spawn } from "node:child_process";
@@ -6,7 +6,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/server/prisma-client";
 import { PERIOD_CLOSE_JOB } from "@/server/periods/close-period-job";
-import { CLOSE_STEPS, VERIFY_FAILED } from "@/server/periods/close-steps";
+import { closeStepNames, VERIFY_FAILED } from "@/server/periods/close-steps";
+
+const CLOSE_STEPS = closeStepNames("periods");
 import { api, firstError, login, type JsonApiResource } from "../support/api";
 import { connectTestDb, testDbUrl } from "../support/db";
 import { openStream } from "../support/sse";
@@ -132,7 +134,8 @@ describe("Tutup Buku as a job of steps", () => {
           expect(data.status).toBe("succeeded");
           break;
         }
-        steps.push(data.progress?.step);
+        // A step that works in batches reports each batch: one entry per step.
+        if (steps.at(-1) !== data.progress?.step) steps.push(data.progress?.step);
       }
     } finally {
       stream.close();
@@ -149,7 +152,7 @@ describe("Tutup Buku as a job of steps", () => {
     expect(runs[0]!.progress).toMatchObject({
       jobId,
       closedPeriodId: period.id,
-      verify: { ok: true, stockDifferences: 0, balanceDifferences: 0 },
+      steps: { verify: { ok: true, stockDifferences: 0, balanceDifferences: 0 } },
     });
     const next = (res.body.included ?? [])[0] as JsonApiResource;
     expect(next.attributes).toMatchObject({ name: "Februari 2081", status: "open" });
@@ -194,7 +197,9 @@ describe("Tutup Buku as a job of steps", () => {
       expect(after.status).toBe("open");
       const runs = await db.periodCloseRun.findMany({ where: { periodId: period.id } });
       expect(runs.map((r) => [r.status, r.completedSteps])).toEqual([["failed", ["freeze"]]]);
-      expect(runs[0]!.progress).toMatchObject({ verify: { ok: false, stockDifferences: 1 } });
+      expect(runs[0]!.progress).toMatchObject({
+        steps: { verify: { ok: false, stockDifferences: 1 } },
+      });
     } finally {
       await db.$executeRaw`UPDATE stocks SET quantity = quantity - 1 WHERE id = ${stock.id}::uuid`;
     }

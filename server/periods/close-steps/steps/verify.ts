@@ -1,0 +1,76 @@
+// Step "verify": the stock-ledger and balance checks (server/stock/ledger-check.ts,
+// server/balances/balance-check.ts) over the whole database. A difference stops the close: the
+// period goes back to open, the run fails with the report in its progress, and the job answers
+// 422 with the counts.
+import { AppError } from "@/server/errors";
+import type { Prisma } from "@/server/generated/prisma/client";
+import { checkLedger } from "@/server/stock/ledger-check";
+import { checkBalances } from "@/server/balances/balance-check";
+import { periodTable, type DbOrTx } from "../../kinds";
+import type { CloseStepDefinition } from "../types";
+
+export const VERIFY_FAILED = "Pemeriksaan buku gagal";
+
+/** What the verify step checks, as counts (also what `period:close --dry-run` prints). */
+export interface VerifyReport {
+  ok: boolean;
+  stockDifferences: number;
+  balanceDifferences: number;
+  stockRows: number;
+  balanceRows: number;
+}
+
+export async function verifyBooks(db: DbOrTx): Promise<VerifyReport> {
+  const [stock, balances] = [await checkLedger(db), await checkBalances(db)];
+  const balanceDifferences =
+    balances.differences.length +
+    balances.rowDifferences.length +
+    balances.topupDifferences.length +
+    balances.paidDifferences.length;
+  return {
+    ok: stock.differences.length === 0 && balanceDifferences === 0,
+    stockDifferences: stock.differences.length,
+    balanceDifferences,
+    stockRows: stock.ledgerRows,
+    balanceRows: balances.ledgerRows,
+  };
+}
+
+export const verifyStep: CloseStepDefinition = {
+  name: "verify",
+  label: "Memeriksa buku (stok dan saldo)",
+  kinds: ["periods", "mitra-periods"],
+  async run(ctx) {
+    const report = await verifyBooks(ctx.db);
+    if (report.ok) {
+      await ctx.batch(
+        async (_tx, state) => {
+          Object.assign(state, report);
+        },
+        { last: true },
+      );
+      return;
+    }
+    const detail = `${VERIFY_FAILED}: ${report.stockDifferences} selisih stok, ${report.balanceDifferences} selisih saldo (npm run ledger:check)`;
+    await ctx.db.$transaction(async (tx) => {
+      // The books are not sound: the period opens again for the corrections.
+      await periodTable(tx, ctx.input.kind).transition(ctx.input.periodId, ["closing"], {
+        status: "open",
+      });
+      await tx.periodCloseRun.update({
+        where: { id: ctx.runId },
+        data: {
+          status: "failed",
+          step: "verify",
+          error: detail,
+          progress: {
+            ...ctx.progress,
+            steps: { ...(ctx.progress.steps as object | undefined), verify: { ...report } },
+          } as Prisma.InputJsonObject,
+          finishedAt: new Date(),
+        },
+      });
+    });
+    throw new AppError("VALIDATION_FAILED", detail);
+  },
+};
