@@ -16,6 +16,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useToast } from "@/components/widgets/toast";
+import { useSubmit } from "@/components/forms/use-submit";
 import { JsonApiError, failureText, listResources } from "@/lib/jsonapi-client";
 import {
   DISPUTE_CREATED,
@@ -117,7 +118,7 @@ function DisputeFormDialog({
   const [description, setDescription] = React.useState("");
   const [files, setFiles] = React.useState<File[]>([]);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [busy, setBusy] = React.useState(false);
+  const { busy, submit: run } = useSubmit();
 
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -128,25 +129,26 @@ function DisputeFormDialog({
       local.images = "Ukuran gambar maksimal 5 MB";
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      let imageIds: string[];
-      try {
-        imageIds = await uploadImages(files);
-      } catch (err) {
-        setErrors({ images: failureText(err) });
-        return;
-      }
-      await fileDispute({ kind, description: description.trim(), imageIds, subject });
-      toast({ variant: "success", description: DISPUTE_CREATED });
-      onFiled();
-    } catch (err) {
-      if (err instanceof JsonApiError && Object.keys(err.fieldErrors).length)
-        setErrors(err.fieldErrors);
-      toast({ variant: "error", title: "Dispute gagal dikirim", description: failureText(err) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        let imageIds: string[];
+        try {
+          imageIds = await uploadImages(files);
+        } catch (err) {
+          setErrors({ images: failureText(err) });
+          return "done";
+        }
+        await fileDispute({ kind, description: description.trim(), imageIds, subject });
+        toast({ variant: "success", description: DISPUTE_CREATED });
+        onFiled();
+        return "done";
+      },
+      (err) => {
+        if (err instanceof JsonApiError && Object.keys(err.fieldErrors).length)
+          setErrors(err.fieldErrors);
+        toast({ variant: "error", title: "Dispute gagal dikirim", description: failureText(err) });
+      },
+    );
   };
 
   return (

@@ -32,6 +32,7 @@ import {
   type HistoryRow,
 } from "@/components/widgets/detail-parts";
 import { useToast } from "@/components/widgets/toast";
+import { useSubmit } from "@/components/forms/use-submit";
 import {
   JsonApiError,
   failureText,
@@ -175,8 +176,8 @@ function DisputeDialog({
   const [error, setError] = React.useState<string | null>(null);
   const [reason, setReason] = React.useState("");
   const [reasonError, setReasonError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [version, setVersion] = React.useState(0);
+  // Busy from 'Putuskan' until the decided dispute is reloaded on screen.
+  const { busy, reload: version, submit, settled } = useSubmit();
   const mayResolve = can(user, "disputes.update") && user.officeCategoryId === 1;
 
   React.useEffect(() => {
@@ -195,33 +196,40 @@ function DisputeDialog({
         setImages(imgs.rows);
         setHistory(historyRows(hist, HISTORY_LABELS, localDateTime));
         setError(null);
+        settled();
       })
       .catch((err: unknown) => {
-        if (!ac.signal.aborted) setError(failureText(err));
+        if (ac.signal.aborted) return;
+        setError(failureText(err));
+        settled();
       });
     return () => ac.abort();
-  }, [id, version]);
+  }, [id, version, settled]);
 
   const decide = async (status: "resolved" | "rejected") => {
     if (!reason.trim()) {
       setReasonError("Alasan wajib diisi");
       return;
     }
-    setBusy(true);
-    try {
-      await resolveDispute(id, status, reason.trim());
-      toast({ variant: "success", description: DISPUTE_RESOLVED });
-      setReason("");
-      setReasonError(null);
-      setVersion((n) => n + 1);
-      onChanged();
-    } catch (err) {
-      if (err instanceof JsonApiError && err.fieldErrors.resolution)
-        setReasonError(err.fieldErrors.resolution);
-      toast({ variant: "error", title: "Dispute gagal diputuskan", description: failureText(err) });
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        await resolveDispute(id, status, reason.trim());
+        toast({ variant: "success", description: DISPUTE_RESOLVED });
+        setReason("");
+        setReasonError(null);
+        onChanged();
+        return "reload";
+      },
+      (err) => {
+        if (err instanceof JsonApiError && err.fieldErrors.resolution)
+          setReasonError(err.fieldErrors.resolution);
+        toast({
+          variant: "error",
+          title: "Dispute gagal diputuskan",
+          description: failureText(err),
+        });
+      },
+    );
   };
 
   return (

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { useToast } from "@/components/widgets/toast";
+import { useSubmit } from "@/components/forms/use-submit";
 import { failureText, listResources } from "@/lib/jsonapi-client";
 import { relationshipIds, replaceRelationship } from "./api";
 
@@ -26,7 +27,7 @@ export function ExpeditionsPanel({ officeId }: { officeId: string }) {
   const [chosen, setChosen] = React.useState<Set<string>>(new Set());
   const [saved, setSaved] = React.useState<Set<string>>(new Set());
   const [error, setError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, submit } = useSubmit();
   const mayUpdate = can(user, "office-expeditions.update");
 
   React.useEffect(() => {
@@ -58,16 +59,15 @@ export function ExpeditionsPanel({ officeId }: { officeId: string }) {
   const dirty = chosen.size !== saved.size || [...chosen].some((id) => !saved.has(id));
 
   const save = async () => {
-    setBusy(true);
-    try {
-      await replaceRelationship(officeId, "office-expeditions", "expeditions", [...chosen]);
-      setSaved(new Set(chosen));
-      toast({ variant: "success", description: "Data berhasil diupdate" });
-    } catch (err) {
-      toast({ variant: "error", description: failureText(err) });
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        await replaceRelationship(officeId, "office-expeditions", "expeditions", [...chosen]);
+        setSaved(new Set(chosen));
+        toast({ variant: "success", description: "Data berhasil diupdate" });
+        return "done";
+      },
+      (err) => toast({ variant: "error", description: failureText(err) }),
+    );
   };
 
   if (error) return <p className="text-sm text-destructive">{error}</p>;

@@ -6,6 +6,7 @@
 // says 'Data Berhasil disimpan' or shows the failure with 'Ulangi' / 'Kembali'.
 import * as React from "react";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
+import { useSubmit } from "@/components/forms/use-submit";
 import {
   OfficePicker,
   officeCodeLabel,
@@ -34,22 +35,21 @@ export function PromoteOfficeFlow({
   onDone: () => void;
 }) {
   const [step, setStep] = React.useState<Step>({ at: "pick" });
-  const [busy, setBusy] = React.useState(false);
+  const { busy, submit } = useSubmit();
   // The picker closes itself right after a row click; only a close without a pick ends the flow.
   const picked = React.useRef(false);
 
   const promote = async (office: PickedOffice) => {
     setStep({ at: "confirm", office });
-    setBusy(true);
-    try {
-      await officeAction(office.id, creation.action);
-      setStep({ at: "done", office });
-      onDone();
-    } catch (err) {
-      setStep({ at: "failed", office, text: failureText(err) });
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        await officeAction(office.id, creation.action);
+        setStep({ at: "done", office });
+        onDone();
+        return "done";
+      },
+      (err) => setStep({ at: "failed", office, text: failureText(err) }),
+    );
   };
 
   return (

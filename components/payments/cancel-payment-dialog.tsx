@@ -12,6 +12,7 @@ import { applyServerErrors } from "@/components/forms/server-errors";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Alert } from "@/components/ui/alert";
 import { useToast } from "@/components/widgets/toast";
+import { useSubmit } from "@/components/forms/use-submit";
 import { JsonApiError, callApi, failureText } from "@/lib/jsonapi-client";
 import type { TCancelPaymentInput, ZCancelPaymentInput } from "@/lib/schemas/payments";
 
@@ -32,31 +33,34 @@ export function CancelPaymentDialog({
   onDone: () => void;
 }) {
   const toast = useToast();
-  const [busy, setBusy] = React.useState(false);
+  const { busy, submit: run } = useSubmit();
   const [alert, setAlert] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, TCancelPaymentInput>({
     resolver,
     defaultValues: { cancel_reason: "", payment_id: payment.id },
   });
   const submit = async (v: TCancelPaymentInput) => {
-    setBusy(true);
     setAlert(null);
-    try {
-      const res = await callApi(`orders/${orderId}/-actions/cancelPayment`, {
-        method: "PATCH",
-        body: { data: { type: "orders", id: orderId, attributes: v } },
-      });
-      toast({
-        variant: "success",
-        description: String(res.meta?.message ?? "Pembayaran berhasil dibatalkan"),
-      });
-      onDone();
-    } catch (err) {
-      const other =
-        err instanceof JsonApiError ? applyServerErrors(form, err.toFailedResult()) : null;
-      setAlert(other ?? failureText(err));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const res = await callApi(`orders/${orderId}/-actions/cancelPayment`, {
+          method: "PATCH",
+          body: { data: { type: "orders", id: orderId, attributes: v } },
+        });
+        toast({
+          variant: "success",
+          description: String(res.meta?.message ?? "Pembayaran berhasil dibatalkan"),
+        });
+        // The page closes this dialog and reloads the order: it stays busy until then.
+        onDone();
+        return "leave";
+      },
+      (err) => {
+        const other =
+          err instanceof JsonApiError ? applyServerErrors(form, err.toFailedResult()) : null;
+        setAlert(other ?? failureText(err));
+      },
+    );
   };
   return (
     <FormDialog

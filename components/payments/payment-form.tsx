@@ -16,6 +16,7 @@ import { SELECT_CLASS } from "@/components/data-table/filter-select";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/widgets/toast";
+import { useSubmit } from "@/components/forms/use-submit";
 import { formatRupiah } from "@/lib/format";
 import { typedNumber } from "@/lib/number-input";
 import { JsonApiError, callApi, failureText, listResources } from "@/lib/jsonapi-client";
@@ -74,7 +75,7 @@ export function PaymentForm({
   const toast = useToast();
   const [types, setTypes] = React.useState<MethodType[]>([]);
   const [banks, setBanks] = React.useState<OfficeBank[]>([]);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, submit: run } = useSubmit();
   const [alert, setAlert] = React.useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = React.useState(() => crypto.randomUUID());
 
@@ -120,67 +121,68 @@ export function PaymentForm({
   const typeOf = (id: string | undefined) => types.find((t) => t.id === id);
 
   const submit = async (v: FormOutput) => {
-    setBusy(true);
     setAlert(null);
-    try {
-      const attributes = {
-        description: v.description,
-        methods: v.methods.map((m) => ({
-          ...m,
-          office_bank_id: typeOf(m.payment_method_type_id)?.requires_office_bank
-            ? m.office_bank_id
-            : null,
-        })),
-      };
-      let paidId: string;
-      if ("orderBundleId" in target) {
-        const res = await callApi<{ meta?: { payment_bundle_ids?: string[] } }>(
-          `order-bundles/${target.orderBundleId}/-actions/pay`,
-          {
+    await run(
+      async () => {
+        const attributes = {
+          description: v.description,
+          methods: v.methods.map((m) => ({
+            ...m,
+            office_bank_id: typeOf(m.payment_method_type_id)?.requires_office_bank
+              ? m.office_bank_id
+              : null,
+          })),
+        };
+        let paidId: string;
+        if ("orderBundleId" in target) {
+          const res = await callApi<{ meta?: { payment_bundle_ids?: string[] } }>(
+            `order-bundles/${target.orderBundleId}/-actions/pay`,
+            {
+              method: "POST",
+              idempotencyKey,
+              body: { data: { type: "order-bundles", id: target.orderBundleId, attributes } },
+            },
+          );
+          paidId = res.meta?.payment_bundle_ids?.[0] ?? "";
+        } else {
+          const res = await callApi<{ data: { id: string } }>("payments", {
             method: "POST",
             idempotencyKey,
-            body: { data: { type: "order-bundles", id: target.orderBundleId, attributes } },
-          },
-        );
-        paidId = res.meta?.payment_bundle_ids?.[0] ?? "";
-      } else {
-        const res = await callApi<{ data: { id: string } }>("payments", {
-          method: "POST",
-          idempotencyKey,
-          body: {
-            data: {
-              type: "payments",
-              attributes,
-              relationships: { order: { data: { type: "orders", id: target.orderId } } },
+            body: {
+              data: {
+                type: "payments",
+                attributes,
+                relationships: { order: { data: { type: "orders", id: target.orderId } } },
+              },
             },
-          },
-        });
-        paidId = res.data.id;
-      }
-      setIdempotencyKey(crypto.randomUUID());
-      toast({ variant: "success", description: PAYMENT_SUCCESS_MESSAGE });
-      onPaid(paidId);
-    } catch (err) {
-      // The server answered: the next attempt is a new payment. A lost answer keeps the key, so
-      // a retry after a network failure cannot pay twice.
-      if (err instanceof JsonApiError) setIdempotencyKey(crypto.randomUUID());
-      // Errors at /data/attributes/methods/{i}/{field} (a transfer without its account, saldo
-      // too small) go on their line, where changing the line clears them; anything else above
-      // the form. The full pointers: `fieldErrors` keeps only the first segment ('methods').
-      const fields = err instanceof JsonApiError ? Object.entries(err.pointers) : [];
-      let other: string | null = null;
-      for (const [pointer, message] of fields) {
-        const m =
-          /^\/data\/attributes\/methods\/(\d+)\/(payment_method_type_id|office_bank_id|amount)$/.exec(
-            pointer,
-          );
-        if (m) form.setError(`methods.${Number(m[1])}.${m[2] as "amount"}`, { message });
-        else other ??= message;
-      }
-      setAlert(fields.length ? other : failureText(err));
-    } finally {
-      setBusy(false);
-    }
+          });
+          paidId = res.data.id;
+        }
+        setIdempotencyKey(crypto.randomUUID());
+        toast({ variant: "success", description: PAYMENT_SUCCESS_MESSAGE });
+        onPaid(paidId);
+        return "done";
+      },
+      (err) => {
+        // The server answered: the next attempt is a new payment. A lost answer keeps the key,
+        // so a retry after a network failure cannot pay twice.
+        if (err instanceof JsonApiError) setIdempotencyKey(crypto.randomUUID());
+        // Errors at /data/attributes/methods/{i}/{field} (a transfer without its account, saldo
+        // too small) go on their line, where changing the line clears them; anything else above
+        // the form. The full pointers: `fieldErrors` keeps only the first segment ('methods').
+        const fields = err instanceof JsonApiError ? Object.entries(err.pointers) : [];
+        let other: string | null = null;
+        for (const [pointer, message] of fields) {
+          const m =
+            /^\/data\/attributes\/methods\/(\d+)\/(payment_method_type_id|office_bank_id|amount)$/.exec(
+              pointer,
+            );
+          if (m) form.setError(`methods.${Number(m[1])}.${m[2] as "amount"}`, { message });
+          else other ??= message;
+        }
+        setAlert(fields.length ? other : failureText(err));
+      },
+    );
   };
 
   return (

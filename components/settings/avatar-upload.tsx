@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { Camera } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { errorDetail, useToast } from "@/components/widgets/toast";
+import { useSubmit } from "@/components/forms/use-submit";
 import { useSessionUser } from "@/components/shell/session-provider";
 
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -40,7 +41,7 @@ export function AvatarUpload() {
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = React.useState<{ file: File; url: string } | null>(null);
   const [error, setError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, submit } = useSubmit();
   const file = chosen?.file ?? null;
   const preview = chosen?.url ?? null;
 
@@ -67,29 +68,28 @@ export function AvatarUpload() {
 
   const upload = async () => {
     if (!file) return;
-    setBusy(true);
-    try {
-      const body = new FormData();
-      body.append("avatar", file);
-      const res = await fetch(`/api/v1/users/${user.id}/-actions/uploadAvatar`, {
-        method: "POST",
-        body,
-        headers: { Accept: "application/vnd.api+json" },
-      });
-      if (!res.ok) {
-        const detail = errorDetail(await res.json().catch(() => null));
-        setError(detail);
-        toast({ variant: "error", description: detail });
-        return;
-      }
-      toast({ variant: "success", description: AVATAR_UPDATED });
-      reset();
-      router.refresh();
-    } catch {
-      toast({ variant: "error", description: "Terjadi error" });
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const body = new FormData();
+        body.append("avatar", file);
+        const res = await fetch(`/api/v1/users/${user.id}/-actions/uploadAvatar`, {
+          method: "POST",
+          body,
+          headers: { Accept: "application/vnd.api+json" },
+        });
+        if (!res.ok) {
+          const detail = errorDetail(await res.json().catch(() => null));
+          setError(detail);
+          toast({ variant: "error", description: detail });
+          return "done";
+        }
+        toast({ variant: "success", description: AVATAR_UPDATED });
+        reset();
+        router.refresh();
+        return "done";
+      },
+      () => toast({ variant: "error", description: "Terjadi error" }),
+    );
   };
 
   const current = user.avatarFilename ? `/api/v1/avatars/${user.avatarFilename}` : null;

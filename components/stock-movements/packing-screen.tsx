@@ -27,6 +27,7 @@ import {
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { useToast } from "@/components/widgets/toast";
+import { useSubmit } from "@/components/forms/use-submit";
 import { COUNT } from "@/lib/bounds";
 import { formatNumber } from "@/lib/format";
 import {
@@ -91,13 +92,13 @@ export function MovementPackingScreen({
   if (!kind) throw new Error(`unknown stock movement kind ${kindKey}`);
   const router = useRouter();
   const toast = useToast();
-  const [version, setVersion] = React.useState(0);
   const [state, setState] = React.useState<{
     loaded: LoadedMovement | null;
     batches: ResourceObject<BatchSuggestion>[];
     error: string | null;
   }>({ loaded: null, batches: [], error: null });
-  const [busy, setBusy] = React.useState(false);
+  // Busy from a click until the reloaded packets are on screen (or the detail page replaces it).
+  const { busy, reload: version, submit, settled } = useSubmit();
   const [quantities, setQuantities] = React.useState<Record<string, string>>({});
   const [packetName, setPacketName] = React.useState("");
   const [weight, setWeight] = React.useState("");
@@ -116,12 +117,15 @@ export function MovementPackingScreen({
             productsToPack(loaded).map((p) => [p.productId, String(p.quantity - p.packed)]),
           ),
         );
+        settled();
       })
       .catch((err: unknown) => {
-        if (!ac.signal.aborted) setState({ loaded: null, batches: [], error: failureText(err) });
+        if (ac.signal.aborted) return;
+        setState({ loaded: null, batches: [], error: failureText(err) });
+        settled();
       });
     return () => ac.abort();
-  }, [id, version]);
+  }, [id, version, settled]);
 
   const loaded = state.loaded;
   const a = loaded?.movement.attributes;
@@ -129,7 +133,6 @@ export function MovementPackingScreen({
   const remaining = products.reduce((n, p) => n + (p.quantity - p.packed), 0);
   const editable = a?.status === "draft";
   const detail = detailPath(kind, stage, id);
-  const reload = () => setVersion((v) => v + 1);
 
   const addPacket = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -157,54 +160,55 @@ export function MovementPackingScreen({
       setFormError("Isi paket wajib diisi");
       return;
     }
-    setBusy(true);
-    try {
-      await createResource(
-        "packets",
-        { details, weight: grams, ...(packetName.trim() ? { name: packetName.trim() } : {}) },
-        { "stock-movement": { data: { type: "stock-movements", id } } },
-      );
-      toast({ variant: "success", description: "Paket berhasil ditambahkan" });
-      setPacketName("");
-      setWeight("");
-      reload();
-    } catch (err) {
-      if (err instanceof JsonApiError && Object.keys(err.fieldErrors).length > 0)
-        setErrors(err.fieldErrors);
-      setFormError(failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        await createResource(
+          "packets",
+          { details, weight: grams, ...(packetName.trim() ? { name: packetName.trim() } : {}) },
+          { "stock-movement": { data: { type: "stock-movements", id } } },
+        );
+        toast({ variant: "success", description: "Paket berhasil ditambahkan" });
+        setPacketName("");
+        setWeight("");
+        return "reload";
+      },
+      (err) => {
+        if (err instanceof JsonApiError && Object.keys(err.fieldErrors).length > 0)
+          setErrors(err.fieldErrors);
+        setFormError(failureText(err));
+      },
+    );
   };
 
   const removePacket = async (packetId: string) => {
-    setBusy(true);
-    try {
-      await deleteResource("packets", packetId);
-      toast({ variant: "success", description: "Paket berhasil dihapus" });
-      reload();
-    } catch (err) {
-      toast({ variant: "error", description: failureText(err) });
-    } finally {
-      setBusy(false);
-      setToDelete(null);
-    }
+    await submit(
+      async () => {
+        await deleteResource("packets", packetId);
+        toast({ variant: "success", description: "Paket berhasil dihapus" });
+        setToDelete(null);
+        return "reload";
+      },
+      (err) => {
+        toast({ variant: "error", description: failureText(err) });
+        setToDelete(null);
+      },
+    );
   };
 
   const finish = async () => {
-    setBusy(true);
-    try {
-      const res = await callAction<{ meta?: { message?: string } }>(
-        `stock-movements/${id}/-actions/pack`,
-        "PATCH",
-        movementBody(id),
-      );
-      toast({ variant: "success", description: res.meta?.message ?? "Barang berhasil dikemas" });
-      router.push(detail);
-    } catch (err) {
-      toast({ variant: "error", description: failureText(err) });
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const res = await callAction<{ meta?: { message?: string } }>(
+          `stock-movements/${id}/-actions/pack`,
+          "PATCH",
+          movementBody(id),
+        );
+        toast({ variant: "success", description: res.meta?.message ?? "Barang berhasil dikemas" });
+        router.push(detail);
+        return "leave";
+      },
+      (err) => toast({ variant: "error", description: failureText(err) }),
+    );
   };
 
   const batchesOf = (productId: string) =>

@@ -23,6 +23,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { INPUT_CLASS } from "@/components/ui/input";
 import { useToast } from "@/components/widgets/toast";
+import { useSubmit } from "@/components/forms/use-submit";
 import { jakartaDateString } from "@/lib/business-date";
 import { JsonApiError, failureText } from "@/lib/jsonapi-client";
 import type { TAdjustStockForm, ZAdjustStockForm } from "@/lib/schemas/stock";
@@ -49,7 +50,7 @@ export function AdjustStockForm() {
   const toast = useToast();
   const { warehouses, error: warehousesFailed } = useWarehouses(user.officeId);
   const [product, setProduct] = React.useState<PickedProduct | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, submit } = useSubmit();
   const [alert, setAlert] = React.useState<string | null>(null);
   const [done, setDone] = React.useState<{ stockId: string; text: string } | null>(null);
   const today = jakartaDateString();
@@ -76,27 +77,29 @@ export function AdjustStockForm() {
   }, [main, form]);
 
   const save = async (v: TAdjustStockForm) => {
-    setBusy(true);
     setAlert(null);
     setDone(null);
-    try {
-      const doc = await callAction<{ data: { id: string; attributes: { quantity: number } } }>(
-        "stocks/-actions/tambah-stock",
-        "POST",
-        { data: { type: "stocks", attributes: adjustmentAttributes(v) } },
-      );
-      toast({ variant: "success", description: ADJUST_SUCCESS });
-      setDone({
-        stockId: doc.data.id,
-        text: `${ADJUST_SUCCESS}. Stok ${product?.code ?? ""} sekarang ${doc.data.attributes.quantity}.`,
-      });
-      form.reset({ ...v, quantity: "", reason: "" });
-    } catch (e) {
-      const other = e instanceof JsonApiError ? applyServerErrors(form, e.toFailedResult()) : null;
-      setAlert(other ?? failureText(e));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const doc = await callAction<{ data: { id: string; attributes: { quantity: number } } }>(
+          "stocks/-actions/tambah-stock",
+          "POST",
+          { data: { type: "stocks", attributes: adjustmentAttributes(v) } },
+        );
+        toast({ variant: "success", description: ADJUST_SUCCESS });
+        setDone({
+          stockId: doc.data.id,
+          text: `${ADJUST_SUCCESS}. Stok ${product?.code ?? ""} sekarang ${doc.data.attributes.quantity}.`,
+        });
+        form.reset({ ...v, quantity: "", reason: "" });
+        return "done";
+      },
+      (e) => {
+        const other =
+          e instanceof JsonApiError ? applyServerErrors(form, e.toFailedResult()) : null;
+        setAlert(other ?? failureText(e));
+      },
+    );
   };
 
   return (

@@ -24,6 +24,7 @@ import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useToast } from "@/components/widgets/toast";
+import { useSubmit } from "@/components/forms/use-submit";
 import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
 import type { TCreateBatchInput, ZCreateBatchInput } from "@/lib/schemas/stock";
 import { BATCH_CREATED, BATCH_INITIAL_QUANTITY } from "@/lib/schemas/stock-rules";
@@ -47,7 +48,7 @@ export function BatchForm({ screen }: { screen: BatchScreenKey }) {
   // Goods already on hand are an adjustment: only with the permission 'Tambah Stock' needs.
   const mayOpen = can(user, "stocks.adjust");
   const [product, setProduct] = React.useState<PickedProduct | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, submit } = useSubmit();
   const [alert, setAlert] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, TCreateBatchInput>({
     resolver,
@@ -73,22 +74,25 @@ export function BatchForm({ screen }: { screen: BatchScreenKey }) {
   }, [main, form]);
 
   const save = async (v: TCreateBatchInput) => {
-    setBusy(true);
     setAlert(null);
-    try {
-      const { warehouse, product: productId, ...attributes } = v;
-      await createResource("stock-batches", attributes, {
-        warehouse: { data: { type: "warehouses", id: warehouse } },
-        product: { data: { type: "products", id: productId } },
-      });
-      toast({ variant: "success", description: BATCH_CREATED });
-      setSaved(true);
-      router.replace(cfg.basePath);
-    } catch (e) {
-      const other = e instanceof JsonApiError ? applyServerErrors(form, e.toFailedResult()) : null;
-      setAlert(other ?? failureText(e));
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const { warehouse, product: productId, ...attributes } = v;
+        await createResource("stock-batches", attributes, {
+          warehouse: { data: { type: "warehouses", id: warehouse } },
+          product: { data: { type: "products", id: productId } },
+        });
+        toast({ variant: "success", description: BATCH_CREATED });
+        setSaved(true);
+        router.replace(cfg.basePath);
+        return "leave";
+      },
+      (e) => {
+        const other =
+          e instanceof JsonApiError ? applyServerErrors(form, e.toFailedResult()) : null;
+        setAlert(other ?? failureText(e));
+      },
+    );
   };
 
   return (

@@ -7,6 +7,7 @@
 import * as React from "react";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useSubmit } from "@/components/forms/use-submit";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { useToast } from "@/components/widgets/toast";
 import { failureText } from "@/lib/jsonapi-client";
@@ -34,22 +35,29 @@ export function useTopupDecision<T extends DecidedTopup>({
   const toast = useToast();
   const [approving, setApproving] = React.useState<T | null>(null);
   const [rejecting, setRejecting] = React.useState<T | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, submit } = useSubmit();
 
   const onApprove = async () => {
-    if (!approving) return;
-    setBusy(true);
-    try {
-      await approveTopup(approving.id);
-      toast({ variant: "success", description: TOPUP_APPROVED });
-    } catch (err) {
-      // 403 (its maker), 409 (decided meanwhile), 422 (a debit would go below zero) ...
-      toast({ variant: "error", description: failureText(err) });
-    } finally {
-      setBusy(false);
+    const target = approving;
+    if (!target) return;
+    // Either way the dialog closes and the list reloads to show the topup's outcome.
+    const close = () => {
       setApproving(null);
       onChanged();
-    }
+    };
+    await submit(
+      async () => {
+        await approveTopup(target.id);
+        toast({ variant: "success", description: TOPUP_APPROVED });
+        close();
+        return "done";
+      },
+      (err) => {
+        // 403 (its maker), 409 (decided meanwhile), 422 (a debit would go below zero) ...
+        toast({ variant: "error", description: failureText(err) });
+        close();
+      },
+    );
   };
 
   const buttons = (row: T) => (

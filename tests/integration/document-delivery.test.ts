@@ -26,6 +26,8 @@ let stockist: string;
 let supplier: string;
 const office: Record<string, string> = {};
 let product = "";
+/** A second product, so that two shipments of one order touch different stock rows. */
+let product2 = "";
 let qty = 0;
 
 const act = (type: string, id: string, name: string, token: string, attributes?: object) =>
@@ -39,6 +41,7 @@ async function newOrder(
   kind: string,
   buyer: string,
   quantity: number,
+  more: readonly { product_id: string; quantity: number }[] = [],
 ): Promise<string> {
   const res = await api("POST", "/api/v1/orders", {
     token,
@@ -49,7 +52,7 @@ async function newOrder(
           order_type: kind,
           description: `Uji ${TAG}`,
           delivery_method: "diambil",
-          details: [{ product_id: product, quantity }],
+          details: [{ product_id: product, quantity }, ...more],
         },
         relationships: { "destination-office": { data: { type: "offices", id: buyer } } },
       },
@@ -131,16 +134,21 @@ beforeAll(async () => {
   product = (
     await db.product.create({ data: { code: `${TAG}-P1`, name: `Barang ${TAG}`, weight: 100 } })
   ).id;
+  product2 = (
+    await db.product.create({ data: { code: `${TAG}-P2`, name: `Barang ${TAG} 2`, weight: 100 } })
+  ).id;
   const buyerTypes = await db.buyerType.findMany();
   await db.productPrice.createMany({
-    data: [0, 1, 2, 3, 4].flatMap((areaId) =>
-      buyerTypes.map((bt) => ({
-        productId: product,
-        areaId,
-        buyerTypeId: bt.id,
-        price: BigInt(PRICE),
-        validFrom: new Date(Date.now() - 3600_000),
-      })),
+    data: [product, product2].flatMap((productId) =>
+      [0, 1, 2, 3, 4].flatMap((areaId) =>
+        buyerTypes.map((bt) => ({
+          productId,
+          areaId,
+          buyerTypeId: bt.id,
+          price: BigInt(PRICE),
+          validFrom: new Date(Date.now() - 3600_000),
+        })),
+      ),
     ),
   });
   const category = await db.officeCategory.findUniqueOrThrow({ where: { id: 4 } });
@@ -155,7 +163,9 @@ beforeAll(async () => {
   });
   await openingStock(
     db,
-    warehouses.map((w) => ({ warehouseId: w.id, productId: product, quantity: 5000 })),
+    warehouses.flatMap((w) =>
+      [product, product2].map((productId) => ({ warehouseId: w.id, productId, quantity: 5000 })),
+    ),
   );
 });
 
@@ -277,13 +287,29 @@ describe("a faktur sent in two parts with a susulan", () => {
 });
 
 describe("two receipts of two shipments of one order at once", () => {
+  // Each shipment carries another product, so the two receipts share no stock row, no movement
+  // and no line: the order row (lockMovementDocument's FOR UPDATE) is the only thing that makes
+  // one of them see the other's goods. Without it both read "not everything arrived" and the
+  // order stays Diterima Sebagian (or both complete it twice).
   it("end in the right state: the order row serialises them", async () => {
     for (let round = 0; round < 3; round++) {
-      const order = await newOrder(penjualan, "sale", office.stk ?? "", qty);
+      const order = await newOrder(penjualan, "sale", office.stk ?? "", qty, [
+        { product_id: product2, quantity: 3 },
+      ]);
       await release(order, penjualan);
       const rel = { order: { data: { type: "orders", id: order } } };
-      const a = await shipment(gudang, rel, qty - 4);
+      const a = await shipment(gudang, rel, qty);
       const b = await shipment(gudang, rel);
+      const lines = await db.movementDetail.findMany({
+        where: { stockMovementId: { in: [a, b] } },
+        select: { stockMovementId: true, productId: true },
+      });
+      expect(lines.map((l) => [l.stockMovementId === a ? "a" : "b", l.productId]).sort()).toEqual(
+        [
+          ["a", product],
+          ["b", product2],
+        ].sort(),
+      );
       await send(gudang, a);
       await send(gudang, b);
       const [ra, rb] = await Promise.all([receive(stockist, a), receive(stockist, b)]);

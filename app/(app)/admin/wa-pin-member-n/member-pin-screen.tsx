@@ -12,8 +12,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { useToast } from "@/components/widgets/toast";
+import { useSubmit } from "@/components/forms/use-submit";
 import { StatusBadge, type LogRow } from "@/components/logs/log-screen";
 import { dateTime } from "@/components/notifications/format";
+import { failureText } from "@/lib/jsonapi-client";
 import { sendMemberPinAction } from "./actions";
 
 interface MemberPinRow {
@@ -32,7 +34,7 @@ export function MemberPinScreen() {
   const toast = useToast();
   const [reloadKey, setReloadKey] = React.useState(0);
   const [sending, setSending] = React.useState<MemberPinRow | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, submit } = useSubmit();
   const [pinSent, setPinSent] = React.useState("");
 
   const columns = React.useMemo<ColumnDef<MemberPinRow>[]>(
@@ -67,24 +69,28 @@ export function MemberPinScreen() {
   );
 
   const onConfirm = async () => {
-    if (!sending) return;
-    setBusy(true);
-    try {
-      const result = await sendMemberPinAction(sending.id);
-      if (result.ok) {
-        toast({ variant: "success", description: result.message ?? "PIN berhasil dikirim" });
+    const target = sending;
+    if (!target) return;
+    await submit(
+      async () => {
+        const result = await sendMemberPinAction(target.id);
         setSending(null);
-        setReloadKey((k) => k + 1);
-      } else {
-        toast({
-          variant: "error",
-          description: result.status === 429 ? "Terlalu banyak permintaan" : result.error,
-        });
+        if (result.ok) {
+          toast({ variant: "success", description: result.message ?? "PIN berhasil dikirim" });
+          setReloadKey((k) => k + 1);
+        } else {
+          toast({
+            variant: "error",
+            description: result.status === 429 ? "Terlalu banyak permintaan" : result.error,
+          });
+        }
+        return "done";
+      },
+      (err) => {
         setSending(null);
-      }
-    } finally {
-      setBusy(false);
-    }
+        toast({ variant: "error", description: failureText(err) });
+      },
+    );
   };
 
   return (
