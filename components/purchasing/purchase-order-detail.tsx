@@ -274,6 +274,7 @@ export function PurchaseOrderDetail({
                 }
               />
               <Info label="Total" value={formatRupiah(a.total_price)} />
+              <Info label="Kredit Retur Supplier" value={formatRupiah(a.supplier_retur_credit)} />
               <Info label="Tanggal Pembelian" value={a.order_date} />
               <Info label="Perkiraan Tanggal Tiba" value={a.expected_date ?? "-"} />
               <Info
