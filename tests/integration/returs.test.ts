@@ -7,10 +7,19 @@
 // the cancel paths, and ledger:check over all of it. Every answer passes the JSON:API schema
 // (tests/support/api.ts).
 import { randomUUID } from "node:crypto";
+import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { openingStock } from "../support/stock";
-import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
+import {
+  api,
+  baseUrl,
+  firstError,
+  login,
+  MEDIA_TYPE,
+  type JsonApiDoc,
+  type JsonApiResource,
+} from "../support/api";
 import { checkLedger } from "@/server/stock/ledger-check";
 import { checkReturs } from "@/server/returs/retur-check";
 import { jakartaDateString, jakartaToday } from "@/lib/business-date";
@@ -759,6 +768,79 @@ describe("Pusat's return to a supplier", () => {
       },
     });
     expect(received?.url).toBe(`/penjualan/retur/supplier/tambah-retur/${r.id}`);
+  });
+});
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+async function download(path: string, token?: string) {
+  const res = await fetch(new URL(path, baseUrl()), {
+    headers: {
+      Accept: `${XLSX}, application/pdf, ${MEDIA_TYPE}`,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  if (!ws) throw new Error("no worksheet");
+  const out: unknown[][] = [];
+  ws.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+  return out;
+}
+
+describe("exports of the retur list", () => {
+  it("Excel holds exactly the list's rows (the office's own) with the totals row", async () => {
+    const query = "filter[kind]=stockist&filter[status]=priced";
+    const listed = await expectOk(
+      await api("GET", `/api/v1/returs?${query}&page[size]=100`, { token: tok.stockist! }),
+    );
+    const { res, bytes } = await download(
+      `/api/v1/returs/-actions/export-excel?${query}`,
+      tok.stockist!,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain(XLSX);
+    expect(res.headers.get("content-disposition")).toMatch(/daftar-retur-.*\.xlsx/);
+    const rows = await sheetRows(bytes);
+    expect(rows[0]?.[0]).toBe("Daftar Retur");
+    const header = rows.findIndex((r) => r[0] === "Kode Retur");
+    const body = rows.slice(header + 1, -1);
+    expect(body.map((r) => r[0]).sort()).toEqual(
+      list(listed.body)
+        .map((r) => r.attributes.code)
+        .sort(),
+    );
+    // STK-001's own returs only.
+    expect(body.every((r) => String(r[3]).startsWith("STK-001"))).toBe(true);
+    const footer = rows[rows.length - 1] ?? [];
+    expect(footer[0]).toBe("Total");
+    expect(footer[7]).toBe(body.reduce((n, r) => n + Number(r[7] ?? 0), 0));
+    expect(footer[7]).toBe(
+      listed.body.meta?.totals && (listed.body.meta.totals as { total_price: number }).total_price,
+    );
+  });
+
+  it("PDF: a PDF file; a bad filter is a 400 before the first byte; 401 and 403", async () => {
+    const pdf = await download("/api/v1/returs/-actions/export-pdf", tok.penjualan!);
+    expect(pdf.res.status).toBe(200);
+    expect(pdf.res.headers.get("content-type")).toContain("application/pdf");
+    expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const bad = await download(
+      "/api/v1/returs/-actions/export-excel?filter[kind]=nope",
+      tok.gudang!,
+    );
+    expect(bad.res.status).toBe(400);
+    expect(bad.res.headers.get("content-type")).toContain(MEDIA_TYPE);
+    expect(JSON.parse(bad.bytes.toString("utf8")).errors[0].source.parameter).toBe("filter[kind]");
+    expect((await download("/api/v1/returs/-actions/export-excel")).res.status).toBe(401);
+    expect((await download("/api/v1/returs/-actions/export-excel", tok.mitra!)).res.status).toBe(
+      403,
+    );
   });
 });
 
