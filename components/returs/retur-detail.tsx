@@ -62,6 +62,7 @@ import {
   type ResourceObject,
 } from "@/lib/jsonapi-client";
 import { parseNumberText } from "@/lib/number-input";
+import { cn } from "@/lib/utils";
 import { RETUR_MAX_PRICE, RETUR_MAX_QUANTITY } from "@/lib/labels/returs";
 import type { NumberSpec } from "@/lib/bounds";
 import {
@@ -639,6 +640,16 @@ export function ReturDetail({ screen, id }: { screen: ReturScreenKey; id: string
               label="Diberi Harga"
               value={a.priced_at ? <LocalDateTime iso={a.priced_at} /> : "-"}
             />
+            {a.status === "priced" &&
+            a.kind !== "supplier" &&
+            user.officeId === a.origin_office_id ? (
+              <Link
+                href="/saldo?type=retur_credit"
+                className={cn(buttonVariants({ variant: "outline", size: "sm" }), "self-start")}
+              >
+                Lihat Saldo Saya
+              </Link>
+            ) : null}
           </CardContent>
         </Card>
       </div>
