@@ -43,13 +43,14 @@ import {
 import {
   EmptyRow,
   Info,
+  LinesTable,
   ReasonField,
   StatusHistoryCard,
   historyRows,
   type DocumentHistoryResource,
 } from "@/components/widgets/detail-parts";
 import { LocalDateTime, localDateTime } from "@/components/widgets/local-date-time";
-import { LoadingOverlay } from "@/components/widgets/loading-overlay";
+import { DocumentDetailFrame } from "@/components/widgets/document-detail-frame";
 import { useToast } from "@/components/widgets/toast";
 import { MovementStatusBadge } from "@/components/stock-movements/status-badge";
 import { formatNumber, formatRupiah } from "@/lib/format";
@@ -423,22 +424,21 @@ export function ReturDetail({ screen, id }: { screen: ReturScreenKey; id: string
     }
   };
 
-  if (error) return <Alert variant="error">{error}</Alert>;
-  if (!loaded || !a) return <LoadingOverlay show />;
+  if (error || !loaded || !a)
+    return <DocumentDetailFrame title={cfg.title} backHref={cfg.basePath} error={error} loading />;
 
   return (
-    <div className="flex flex-col gap-4 pt-2">
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-semibold">
-            {cfg.title} {a.code}
-          </h1>
-          <div className="mt-1 flex items-center gap-2">
-            <ReturStatusBadge status={a.status} />
-            <span className="text-sm text-muted-foreground">{a.kind_label}</span>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <DocumentDetailFrame
+      title={`${cfg.title} ${a.code}`}
+      status={
+        <>
+          <ReturStatusBadge status={a.status} />
+          <span className="text-muted-foreground">{a.kind_label}</span>
+        </>
+      }
+      backHref={cfg.basePath}
+      actions={
+        <>
           {may.validate ? (
             <Button onClick={() => open("validate")}>
               <CheckCircle2 className="size-4" aria-hidden="true" />
@@ -475,12 +475,9 @@ export function ReturDetail({ screen, id }: { screen: ReturScreenKey; id: string
               Batalkan Retur
             </Button>
           ) : null}
-          <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
-            Kembali
-          </Link>
-        </div>
-      </header>
-
+        </>
+      }
+    >
       <Card>
         <CardContent className="grid gap-4 pt-6 md:grid-cols-3">
           <Info
@@ -506,46 +503,39 @@ export function ReturDetail({ screen, id }: { screen: ReturScreenKey; id: string
       <Card>
         <CardContent className="flex flex-col gap-3 pt-6">
           <h2 className="text-lg font-semibold">Barang Retur</h2>
-          <Table aria-label="Barang retur">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Kode</TableHead>
-                <TableHead>Nama</TableHead>
-                <TableHead className="text-right">Jumlah</TableHead>
-                <TableHead className="text-right">Diterima</TableHead>
-                <TableHead className="text-right">Harga Beli Terakhir</TableHead>
-                <TableHead className="text-right">Harga Retur</TableHead>
-                <TableHead className="text-right">Nilai</TableHead>
-                <TableHead>Alasan</TableHead>
-                {may.editLine || may.deleteLine ? <TableHead>Aksi</TableHead> : null}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loaded.lines.length === 0 ? (
-                <EmptyRow colSpan={may.editLine || may.deleteLine ? 9 : 8} />
-              ) : (
-                loaded.lines.map((l) => (
-                  <TableRow key={l.id}>
-                    <TableCell>{l.attributes.product_code ?? "-"}</TableCell>
-                    <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
-                    <TableCell className="text-right">
-                      {formatNumber(l.attributes.quantity)}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      {formatNumber(l.attributes.received_quantity)}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      {formatRupiah(l.attributes.default_price)}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      {a.status === "priced" ? formatRupiah(l.attributes.price) : "-"}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      {a.status === "priced" ? formatRupiah(l.attributes.total_price) : "-"}
-                    </TableCell>
-                    <TableCell>{l.attributes.reason ?? "-"}</TableCell>
-                    {may.editLine || may.deleteLine ? (
-                      <TableCell>
+          <LinesTable
+            label="Barang retur"
+            lines={loaded.lines}
+            columns={[
+              { header: "Jumlah", format: "number", value: (l) => l.attributes.quantity },
+              {
+                header: "Diterima",
+                format: "number",
+                value: (l) => l.attributes.received_quantity,
+              },
+              {
+                header: "Harga Beli Terakhir",
+                format: "rupiah",
+                value: (l) => l.attributes.default_price,
+              },
+              {
+                header: "Harga Retur",
+                format: "rupiah",
+                value: (l) => (a.status === "priced" ? l.attributes.price : null),
+              },
+              {
+                header: "Nilai",
+                format: "rupiah",
+                value: (l) => (a.status === "priced" ? l.attributes.total_price : null),
+              },
+            ]}
+            after={[
+              { header: "Alasan", cell: (l) => l.attributes.reason ?? "-" },
+              ...(may.editLine || may.deleteLine
+                ? [
+                    {
+                      header: "Aksi",
+                      cell: (l: ResourceObject<ReturDetailAttributes>) => (
                         <div className="flex gap-1">
                           {may.editLine ? (
                             <Button
@@ -570,13 +560,12 @@ export function ReturDetail({ screen, id }: { screen: ReturScreenKey; id: string
                             </Button>
                           ) : null}
                         </div>
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </CardContent>
       </Card>
 
@@ -801,6 +790,6 @@ export function ReturDetail({ screen, id }: { screen: ReturScreenKey; id: string
             : null}
         </FormDialog>
       ) : null}
-    </div>
+    </DocumentDetailFrame>
   );
 }

@@ -80,7 +80,10 @@ test("STK-001 writes a retur of two products to Pusat", async ({ page }) => {
     `Ubah ${products[0]!.code}`,
     `Ubah Barang Retur ${products[0]!.code}`,
     async () => {
-      await page.getByRole("dialog").getByLabel("Jumlah", { exact: true }).fill("3");
+      await page
+        .getByRole("dialog")
+        .getByRole("textbox", { name: "Jumlah", exact: true })
+        .fill("3");
     },
   );
   await expect(page.getByText("Barang retur berhasil diubah")).toBeVisible();
