@@ -27,7 +27,7 @@ import { LocalDateTime, localDateTime } from "@/components/widgets/local-date-ti
 import { callAction } from "@/components/setup/action-client";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import {
   Dialog,
@@ -46,7 +46,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
-import { LoadingOverlay } from "@/components/widgets/loading-overlay";
+import { DocumentDetailFrame } from "@/components/widgets/document-detail-frame";
 import { useToast } from "@/components/widgets/toast";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import {
@@ -301,25 +301,25 @@ export function OrderDetail({
   };
 
   return (
-    <div className="flex flex-col gap-4 pt-2">
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-semibold">
-            Detail {cfg.title}
-            {a ? ` ${a.code}` : ""}
-          </h1>
-          {a ? (
-            <div className="mt-1 flex items-center gap-2 text-sm">
-              Status: <OrderStatusBadge status={a.status} delivery={a.delivery_status} />
-              {a.delivery_status === "completed" && writtenOff ? (
-                <span className="text-muted-foreground" data-testid="order-written-off">
-                  {writtenOff}
-                </span>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <DocumentDetailFrame
+      title={`Detail ${cfg.title}${a ? ` ${a.code}` : ""}`}
+      status={
+        a ? (
+          <>
+            Status: <OrderStatusBadge status={a.status} delivery={a.delivery_status} />
+            {a.delivery_status === "completed" && writtenOff ? (
+              <span className="text-muted-foreground" data-testid="order-written-off">
+                {writtenOff}
+              </span>
+            ) : null}
+          </>
+        ) : null
+      }
+      backHref={cfg.basePath}
+      error={state.error}
+      loading={!loaded}
+      actions={
+        <>
           {a && mayDo.handOver ? (
             <Button
               type="button"
@@ -366,13 +366,9 @@ export function OrderDetail({
               Hapus
             </Button>
           ) : null}
-          <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
-            Kembali
-          </Link>
-        </div>
-      </header>
-      {state.error ? <Alert variant="error">{state.error}</Alert> : null}
-      {!loaded && !state.error ? <LoadingOverlay show text="Memuat..." /> : null}
+        </>
+      }
+    >
       {loaded && a ? (
         <>
           <Card>
@@ -684,6 +680,6 @@ export function OrderDetail({
           />
         </FormDialog>
       ) : null}
-    </div>
+    </DocumentDetailFrame>
   );
 }

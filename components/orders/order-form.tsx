@@ -35,7 +35,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
-import { useBarcodeScanner } from "@/components/widgets/use-barcode-scanner";
+import { placeProduct, useProductScan } from "@/components/forms/product-lines";
 import { useToast } from "@/components/widgets/toast";
 import {
   JsonApiError,
@@ -190,40 +190,22 @@ export function OrderForm({
   const addProduct = React.useCallback(
     (p: PickedProduct) => {
       const current = form.getValues("details");
-      const at = current.findIndex((d) => d.product_id === p.id);
-      if (at >= 0) {
-        const q = Number(current[at]?.quantity ?? 0);
-        form.setValue(`details.${at}.quantity`, (Number.isFinite(q) ? q : 0) + 1, {
-          shouldDirty: true,
-        });
-        return;
+      const place = placeProduct(current, p.id);
+      if (place.kind === "increment")
+        form.setValue(`details.${place.at}.quantity`, place.quantity, { shouldDirty: true });
+      else if (place.kind === "fill") {
+        form.setValue(`details.${place.at}.product_id`, p.id, { shouldDirty: true });
+        setPicked((m) => m.map((l, i) => (i === place.at ? { product: p } : l)));
+      } else {
+        lines.append({ product_id: p.id, quantity: 1 });
+        setPicked((m) => [...m, { product: p }]);
       }
-      const empty = current.findIndex((d) => !d.product_id);
-      if (empty >= 0) {
-        form.setValue(`details.${empty}.product_id`, p.id, { shouldDirty: true });
-        setPicked((m) => m.map((l, i) => (i === empty ? { product: p } : l)));
-        return;
-      }
-      lines.append({ product_id: p.id, quantity: 1 });
-      setPicked((m) => [...m, { product: p }]);
     },
     [form, lines],
   );
 
   // A scanned barcode is a product code: add it (or one more of it).
-  useBarcodeScanner((code) => {
-    void listResources<{ code: string; name: string }>("products", {
-      filter: { code },
-      page: { number: 1, size: 1 },
-      fields: { products: ["code", "name"] },
-    })
-      .then((r) => {
-        const p = r.rows[0];
-        if (p) addProduct({ id: p.id, code: p.code, name: p.name });
-        else toast({ variant: "error", description: `Barang ${code} tidak ditemukan` });
-      })
-      .catch((err: unknown) => toast({ variant: "error", description: failureText(err) }));
-  }, !busy);
+  useProductScan(addProduct, !busy);
 
   const showServerErrors = (err: unknown) => {
     if (!(err instanceof JsonApiError)) {

@@ -73,6 +73,8 @@ export interface PurchaseOrderAttributes {
   order_date: string;
   expected_date: string | null;
   total_price: number;
+  /** What Pusat's priced returns to this supplier are worth (the supplier's retur credit). */
+  supplier_retur_credit: number;
   description: string | null;
   supplier_code: string | null;
   supplier_name: string | null;

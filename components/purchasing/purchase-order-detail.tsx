@@ -7,7 +7,6 @@
 import { LocalDateTime, localDateTime } from "@/components/widgets/local-date-time";
 import * as React from "react";
 import { useServedFirst } from "@/components/widgets/use-served-first";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Ban, PackageOpen, PackageSearch, Send } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
@@ -22,8 +21,7 @@ import {
 import { LinesTable, type LineColumn } from "@/components/widgets/detail-parts";
 import { callAction } from "@/components/setup/action-client";
 import { useSessionUser } from "@/components/shell/session-provider";
-import { Alert } from "@/components/ui/alert";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import {
   Table,
@@ -34,7 +32,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
-import { LoadingOverlay } from "@/components/widgets/loading-overlay";
+import { DocumentDetailFrame } from "@/components/widgets/document-detail-frame";
 import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
 import {
@@ -210,25 +208,25 @@ export function PurchaseOrderDetail({
   };
 
   return (
-    <div className="flex flex-col gap-4 pt-2">
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-semibold">
-            {buyer ? "Detail Pembelian" : "Detail Persiapan Stok"}
-            {a ? ` ${a.code}` : ""}
-          </h1>
-          {a ? (
-            <div className="mt-1 flex items-center gap-2 text-sm">
-              Status: <PurchaseOrderStatusBadge status={a.status} />
-              {a.status === "received" && writtenOff ? (
-                <span className="text-muted-foreground" data-testid="po-written-off">
-                  {writtenOff}
-                </span>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <DocumentDetailFrame
+      title={`${buyer ? "Detail Pembelian" : "Detail Persiapan Stok"}${a ? ` ${a.code}` : ""}`}
+      status={
+        a ? (
+          <>
+            Status: <PurchaseOrderStatusBadge status={a.status} />
+            {a.status === "received" && writtenOff ? (
+              <span className="text-muted-foreground" data-testid="po-written-off">
+                {writtenOff}
+              </span>
+            ) : null}
+          </>
+        ) : null
+      }
+      backHref={cfg.basePath}
+      error={state.error}
+      loading={!loaded}
+      actions={
+        <>
           {mayDo.submit ? (
             <Button type="button" onClick={() => setPending("submit")}>
               <Send className="size-4" aria-hidden="true" />
@@ -253,13 +251,9 @@ export function PurchaseOrderDetail({
               Batalkan Pembelian
             </Button>
           ) : null}
-          <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
-            Kembali
-          </Link>
-        </div>
-      </header>
-      {state.error ? <Alert variant="error">{state.error}</Alert> : null}
-      {!loaded && !state.error ? <LoadingOverlay show text="Memuat..." /> : null}
+        </>
+      }
+    >
       {loaded && a ? (
         <>
           <Card>
@@ -274,6 +268,7 @@ export function PurchaseOrderDetail({
                 }
               />
               <Info label="Total" value={formatRupiah(a.total_price)} />
+              <Info label="Kredit Retur Supplier" value={formatRupiah(a.supplier_retur_credit)} />
               <Info label="Tanggal Pembelian" value={a.order_date} />
               <Info label="Perkiraan Tanggal Tiba" value={a.expected_date ?? "-"} />
               <Info
@@ -393,6 +388,6 @@ export function PurchaseOrderDetail({
           />
         </FormDialog>
       ) : null}
-    </div>
+    </DocumentDetailFrame>
   );
 }

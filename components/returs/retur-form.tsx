@@ -34,9 +34,9 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
-import { useBarcodeScanner } from "@/components/widgets/use-barcode-scanner";
+import { placeProduct, useProductScan } from "@/components/forms/product-lines";
 import { useToast } from "@/components/widgets/toast";
-import { JsonApiError, createResource, failureText, listResources } from "@/lib/jsonapi-client";
+import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
 import { jakartaDateString } from "@/lib/business-date";
 import { RETUR_MAX_LINES, RETUR_MAX_QUANTITY } from "@/lib/labels/returs";
 import type { NumberSpec } from "@/lib/bounds";
@@ -83,40 +83,22 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
   const addProduct = React.useCallback(
     (p: PickedProduct) => {
       const current = form.getValues("details");
-      const at = current.findIndex((d) => d.product_id === p.id);
-      if (at >= 0) {
-        const q = Number(current[at]?.quantity ?? 0);
-        form.setValue(`details.${at}.quantity`, (Number.isFinite(q) ? q : 0) + 1, {
-          shouldDirty: true,
-        });
-        return;
+      const place = placeProduct(current, p.id);
+      if (place.kind === "increment")
+        form.setValue(`details.${place.at}.quantity`, place.quantity, { shouldDirty: true });
+      else if (place.kind === "fill") {
+        form.setValue(`details.${place.at}.product_id`, p.id, { shouldDirty: true });
+        setPicked((m) => m.map((l, i) => (i === place.at ? p : l)));
+      } else {
+        lines.append({ product_id: p.id, quantity: 1, reason: "" });
+        setPicked((m) => [...m, p]);
       }
-      const empty = current.findIndex((d) => !d.product_id);
-      if (empty >= 0) {
-        form.setValue(`details.${empty}.product_id`, p.id, { shouldDirty: true });
-        setPicked((m) => m.map((l, i) => (i === empty ? p : l)));
-        return;
-      }
-      lines.append({ product_id: p.id, quantity: 1, reason: "" });
-      setPicked((m) => [...m, p]);
     },
     [form, lines],
   );
 
   // A scanned barcode is a product code: add it (or one more of it).
-  useBarcodeScanner((code) => {
-    void listResources<{ code: string; name: string }>("products", {
-      filter: { code },
-      page: { number: 1, size: 1 },
-      fields: { products: ["code", "name"] },
-    })
-      .then((r) => {
-        const p = r.rows[0];
-        if (p) addProduct({ id: p.id, code: p.code, name: p.name });
-        else toast({ variant: "error", description: `Barang ${code} tidak ditemukan` });
-      })
-      .catch((err: unknown) => toast({ variant: "error", description: failureText(err) }));
-  }, !busy);
+  useProductScan(addProduct, !busy);
 
   const showServerErrors = (err: unknown) => {
     if (!(err instanceof JsonApiError)) {
@@ -129,7 +111,8 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
       if (m) {
         const field = m[2] as "product_id" | "quantity" | "reason";
         form.setError(`details.${Number(m[1])}.${field}`, { type: "server", message: detail });
-      } else if (PARTY_POINTER.test(pointer)) form.setError("party", { type: "server", message: detail });
+      } else if (PARTY_POINTER.test(pointer))
+        form.setError("party", { type: "server", message: detail });
       else if (pointer === "/data/attributes/retur_date")
         form.setError("retur_date", { type: "server", message: detail });
       else other ??= detail;
@@ -147,7 +130,11 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
     try {
       const relationships =
         onBehalf && v.party
-          ? { [supplier ? "destination-office" : "origin-office"]: { data: { type: "offices", id: v.party } } }
+          ? {
+              [supplier ? "destination-office" : "origin-office"]: {
+                data: { type: "offices", id: v.party },
+              },
+            }
           : undefined;
       const row = await createResource(
         "returs",
@@ -176,7 +163,8 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
   if (!can(user, "returs.create"))
     return <Alert variant="error">Anda tidak memiliki akses untuk membuat retur</Alert>;
   const partyError = form.getFieldState("party", form.formState).error?.message;
-  const linesError = form.formState.errors.details?.message ?? form.formState.errors.details?.root?.message;
+  const linesError =
+    form.formState.errors.details?.message ?? form.formState.errors.details?.root?.message;
 
   return (
     <div className="flex flex-col gap-4 pt-2">
@@ -193,7 +181,12 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
         </Link>
       </header>
       {alert ? <Alert variant="error">{alert}</Alert> : null}
-      <form noValidate aria-label={`Tambah ${cfg.title}`} className="flex flex-col gap-4" onSubmit={form.handleSubmit(save)}>
+      <form
+        noValidate
+        aria-label={`Tambah ${cfg.title}`}
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit(save)}
+      >
         <Card>
           <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
             {onBehalf ? (
@@ -205,12 +198,24 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
                 onPick={() => setPicking(true)}
               />
             ) : null}
-            <FormField id="field-retur-date" label="Tanggal Retur" required error={form.formState.errors.retur_date?.message}>
+            <FormField
+              id="field-retur-date"
+              label="Tanggal Retur"
+              required
+              error={form.formState.errors.retur_date?.message}
+            >
               <Controller
                 control={form.control}
                 name="retur_date"
                 render={({ field: f }) => (
-                  <DateInput id="field-retur-date" readOnly={busy} value={f.value} onChange={f.onChange} onBlur={f.onBlur} ref={f.ref} />
+                  <DateInput
+                    id="field-retur-date"
+                    readOnly={busy}
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                    ref={f.ref}
+                  />
                 )}
               />
             </FormField>
@@ -288,10 +293,14 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
                           invalid={Boolean(e?.product_id)}
                           onChange={(p) => {
                             setPicked((m) => m.map((l, k) => (k === i ? p : l)));
-                            form.setValue(`details.${i}.product_id`, p?.id ?? "", { shouldDirty: true });
+                            form.setValue(`details.${i}.product_id`, p?.id ?? "", {
+                              shouldDirty: true,
+                            });
                           }}
                         />
-                        {e?.product_id ? <p className="text-xs text-destructive">{e.product_id.message}</p> : null}
+                        {e?.product_id ? (
+                          <p className="text-xs text-destructive">{e.product_id.message}</p>
+                        ) : null}
                       </TableCell>
                       <TableCell className="align-top">
                         <Controller
@@ -310,7 +319,9 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
                             />
                           )}
                         />
-                        {e?.quantity ? <p className="text-xs text-destructive">{e.quantity.message}</p> : null}
+                        {e?.quantity ? (
+                          <p className="text-xs text-destructive">{e.quantity.message}</p>
+                        ) : null}
                       </TableCell>
                       <TableCell className="align-top">
                         <Input
@@ -319,7 +330,9 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
                           readOnly={busy}
                           {...form.register(`details.${i}.reason`)}
                         />
-                        {e?.reason ? <p className="text-xs text-destructive">{e.reason.message}</p> : null}
+                        {e?.reason ? (
+                          <p className="text-xs text-destructive">{e.reason.message}</p>
+                        ) : null}
                       </TableCell>
                       <TableCell className="align-top">
                         <Button

@@ -3,7 +3,9 @@
 // The retur list of every retur screen (config.ts): the DataTable over `returs` limited to the
 // screen's kind (the server shows each office only its own returs), with filters status and
 // retur date range, the totals of the matching returs (meta.totals: count, units, value), and a
-// row that opens the detail.
+// row that opens the detail; 'Export PDF' / 'Export Excel' download the same rows
+// (returs/-actions/export-pdf|export-excel, server/returs/export-returs.ts) with the screen's
+// filters.
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -11,6 +13,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Plus } from "lucide-react";
 import { codeLinkColumn } from "@/components/data-table/code-link-column";
 import { DataTable } from "@/components/data-table/data-table";
+import { ExportButton } from "@/components/exports/export-button";
 import { RowLink } from "@/components/data-table/row-link";
 import { DateRangeFilter, FilterSelect } from "@/components/data-table/filter-select";
 import { can } from "@/components/data-table/permissions";
@@ -18,7 +21,7 @@ import { useSessionUser } from "@/components/shell/session-provider";
 import { buttonVariants } from "@/components/ui/button";
 import { Figure } from "@/components/widgets/detail-parts";
 import { formatNumber, formatRupiah } from "@/lib/format";
-import type { ListResult } from "@/lib/jsonapi-client";
+import { buildListQuery, type ListResult } from "@/lib/jsonapi-client";
 import {
   RETUR_SCREENS,
   returStatusLabel,
@@ -51,6 +54,8 @@ export function ReturList({ screen }: { screen: ReturScreenKey }) {
   const mayCreate = cfg.writes && cfg.createPath && can(user, "returs.create");
   const statuses = status || (cfg.defaultStatuses ?? cfg.statuses).join(",");
   const supplier = cfg.kind === "supplier";
+  const filters = { kind: cfg.kind, status: statuses, retur_date_from: from, retur_date_to: to };
+  const exportQuery = buildListQuery({ filter: filters });
 
   const columns = React.useMemo<ColumnDef<Row>[]>(
     () => [
@@ -111,12 +116,7 @@ export function ReturList({ screen }: { screen: ReturScreenKey }) {
         columns={columns}
         select={select}
         defaultSort="-createdAt"
-        filters={{
-          kind: cfg.kind,
-          status: statuses,
-          retur_date_from: from,
-          retur_date_to: to,
-        }}
+        filters={filters}
         searchPlaceholder="Cari kode retur"
         onLoaded={(result) => setTotals((result.meta?.totals as Totals | undefined) ?? null)}
         onRowClick={(row) => router.push(`${cfg.detailBase}/${row.id}`)}
@@ -132,6 +132,20 @@ export function ReturList({ screen }: { screen: ReturScreenKey }) {
               options={cfg.statuses.map((s) => ({ value: s, label: returStatusLabel(s) }))}
             />
             <DateRangeFilter from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
+            <ExportButton
+              label="Export PDF"
+              format="pdf"
+              url={`/api/v1/returs/-actions/export-pdf?${exportQuery}`}
+              failureMessage="Gagal export pdf"
+              fallbackName="daftar-retur.pdf"
+            />
+            <ExportButton
+              label="Export Excel"
+              format="xlsx"
+              url={`/api/v1/returs/-actions/export-excel?${exportQuery}`}
+              failureMessage="Gagal export excel"
+              fallbackName="daftar-retur.xlsx"
+            />
             {mayCreate && cfg.createPath ? (
               <Link href={cfg.createPath} className={buttonVariants()}>
                 <Plus className="size-4" aria-hidden="true" />

@@ -56,7 +56,14 @@ export function EmptyRow({ colSpan }: { colSpan: number }) {
 export interface LineColumn<L> {
   header: string;
   format: "number" | "rupiah";
-  value: (line: L) => number | bigint;
+  /** null: no figure yet (shown as '-'), e.g. a price not set. */
+  value: (line: L) => number | bigint | null;
+}
+
+/** A column after the figures, left-aligned: a text (a reason) or the line's own buttons. */
+export interface LineTrailingColumn<L> {
+  header: string;
+  cell: (line: L) => React.ReactNode;
 }
 
 /** A document line as the lines table reads it: the product's code and name beside its figures. */
@@ -66,19 +73,26 @@ export interface ProductLine {
 }
 
 /**
- * The lines table of a document detail page (order, purchase order, stock movement): 'Kode
- * Barang' and 'Nama Barang', then the document's own figure columns (right-aligned), one row per
- * line, the empty row when it has none.
+ * The lines table of a document detail page (order, purchase order, stock movement, retur):
+ * 'Kode Barang' and 'Nama Barang', then the document's own figure columns (right-aligned), then
+ * its trailing columns (`after`), one row per line, the empty row when it has none.
  */
 export function LinesTable<L extends ProductLine>({
   label,
   lines,
   columns,
+  after = [],
 }: {
   label: string;
   lines: readonly L[];
   columns: readonly LineColumn<L>[];
+  after?: readonly LineTrailingColumn<L>[];
 }) {
+  const figure = (c: LineColumn<L>, l: L) => {
+    const v = c.value(l);
+    if (v === null) return "-";
+    return c.format === "rupiah" ? formatRupiah(v) : formatNumber(v);
+  };
   return (
     <Table aria-label={label}>
       <TableHeader>
@@ -90,11 +104,14 @@ export function LinesTable<L extends ProductLine>({
               {c.header}
             </TableHead>
           ))}
+          {after.map((c) => (
+            <TableHead key={c.header}>{c.header}</TableHead>
+          ))}
         </TableRow>
       </TableHeader>
       <TableBody>
         {lines.length === 0 ? (
-          <EmptyRow colSpan={columns.length + 2} />
+          <EmptyRow colSpan={columns.length + after.length + 2} />
         ) : (
           lines.map((l) => (
             <TableRow key={l.id}>
@@ -102,8 +119,11 @@ export function LinesTable<L extends ProductLine>({
               <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
               {columns.map((c) => (
                 <TableCell key={c.header} className="text-right">
-                  {c.format === "rupiah" ? formatRupiah(c.value(l)) : formatNumber(c.value(l))}
+                  {figure(c, l)}
                 </TableCell>
+              ))}
+              {after.map((c) => (
+                <TableCell key={c.header}>{c.cell(l)}</TableCell>
               ))}
             </TableRow>
           ))

@@ -76,8 +76,6 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   await seedPeriods(db);
   const lots = await seedBatches(db);
   await seedOpeningStock(db, lots);
-  const returned = await seedReturnedStock(db);
-  if (returned) log(`returned stock: ${returned} products in Pusat's retur warehouse`);
   const purchaseOrders = await seedPurchaseOrders(db);
   if (purchaseOrders) log(`purchase orders: ${purchaseOrders} demo orders`);
   const shipments = await seedStockMovements(db);
@@ -96,7 +94,11 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
     log("order routes: KP's second warehouse, expedition and susulan shipments");
   if (await seedDisputes(db)) log("disputes: an open one with a photo and a resolved one");
   const returs = await seedReturs(db);
-  if (returs) log(`returs: ${returs} demo returs in every state (STK-001, SC-001, KP-001, SUP-001)`);
+  if (returs)
+    log(`returs: ${returs} demo returs in every state (STK-001, SC-001, KP-001, SUP-001)`);
+  // After the orders: RT-DEMO-001's default prices are STK-001's latest paid ones.
+  const returned = await seedReturnedStock(db);
+  if (returned) log(`returned stock: RT-DEMO-001, ${returned} products in Pusat's retur warehouse`);
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 

@@ -3,8 +3,7 @@
 // table (its access checks and filters inside `build`).
 import "server-only";
 import type { Actor } from "@/server/auth/actor";
-import type { ActionDef } from "@/server/jsonapi/actions";
-import type { HandlerContext } from "@/server/jsonapi/handle";
+import type { ActionContext, ActionDef } from "@/server/jsonapi/actions";
 import { datedFileName, FILE_TYPES, fileResponse } from "@/server/jsonapi/respond";
 import { pdfStream, xlsxStream, type TableExport } from "./stream";
 
@@ -22,13 +21,13 @@ export function tableFileResponse<R>(
 
 /**
  * A collection action (GET, signed in) answering a file of `format`: `run` checks access, builds
- * the table and answers (tableFileResponse).
+ * the table and answers (tableFileResponse). `ctx.engine.listWhere` gives a list's exact rows.
  */
 export function tableFileAction(
   type: string,
   name: string,
   format: TableFormat,
-  run: (ctx: HandlerContext, actor: Actor) => Promise<Response> | Response,
+  run: (ctx: ActionContext, actor: Actor) => Promise<Response> | Response,
 ): ActionDef {
   return {
     type,

@@ -82,6 +82,13 @@ export const purchaseOrders = defineResource({
     supplier_name: attr("supplierOfficeId", "string", {
       get: (r) => nested(r, "supplierOffice", "name"),
     }),
+    // The supplier's retur credit (docs/returns.md "Pricing and the credit"): what Pusat's priced
+    // returns to this supplier are worth, posted by set-price as retur_credit rows on the
+    // supplier office's balance account, which nothing else posts on. Shown on the purchase
+    // order of either side as the credit to set off against what Pusat owes the supplier.
+    supplier_retur_credit: attr("supplierOfficeId", "money", {
+      get: (r) => nested(r, "supplierOffice", "balance") ?? 0n,
+    }),
     office_id: attr("officeId"),
     office_code: attr("officeId", "string", { get: (r) => nested(r, "office", "code") }),
     office_name: attr("officeId", "string", { get: (r) => nested(r, "office", "name") }),
@@ -105,7 +112,7 @@ export const purchaseOrders = defineResource({
     },
   },
   rowInclude: {
-    supplierOffice: { select: { code: true, name: true } },
+    supplierOffice: { select: { code: true, name: true, balance: true } },
     office: { select: { code: true, name: true } },
   },
   filters: {

@@ -9,6 +9,7 @@
 //       shipping_cost, weight
 //   PATCH|POST retur-shipments/{id}/-actions/receive attributes: details [{id, received_quantity}]
 //   GET        retur-shipments/{id}/-actions/history the shipment's state history
+//   GET        returs/-actions/export-pdf | export-excel  the list as a file (export-returs.ts)
 // Each write is one transaction around its use case (notices pushed after the commit); the answer
 // is the resource with meta.message. Idempotency-Key is honoured by the wrapper (handle.ts).
 import { z } from "zod";
@@ -25,6 +26,7 @@ import { returs, returShipments } from "./resources";
 import { setReturPrice } from "./set-retur-price";
 import { receiveReturShipment, shipReturShipment } from "./ship-retur-shipment";
 import { validateRetur } from "./validate-retur";
+import { returExportActions } from "./export-returs";
 
 const ZNone = z.strictObject({});
 
@@ -60,6 +62,7 @@ const ZReceive = z.strictObject({
 });
 
 export const returActions: ActionDef[] = [
+  ...returExportActions,
   historyAction("returs", RETUR_DOCUMENT_TYPE, RETUR_STATUS_LABEL),
   historyAction("retur-shipments", MOVEMENT_DOCUMENT_TYPE, MOVEMENT_STATUS_LABEL),
   memberTransition({

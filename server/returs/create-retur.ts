@@ -93,7 +93,8 @@ async function partiesFor(db: DbClient, input: TCreateReturInput, actor: Actor):
   if (origin && supplier)
     throw AppError.validation([
       {
-        detail: "Pilih kantor asal (retur ke Pusat) atau supplier (retur ke supplier), bukan keduanya",
+        detail:
+          "Pilih kantor asal (retur ke Pusat) atau supplier (retur ke supplier), bukan keduanya",
         source: { pointer: DESTINATION_POINTER },
       },
     ]);
@@ -156,6 +157,8 @@ export async function createRetur(
   db: DbClient,
   input: TCreateReturInput,
   actor: Actor,
+  /** A fixed code instead of a generated one (the demo seed's RT-DEMO-001; never from the API). */
+  opts: { code?: string } = {},
 ): Promise<string> {
   if (!hasPermission(actor, "returs.create")) throw AppError.forbidden();
   const parties = await partiesFor(db, input, actor);
@@ -174,7 +177,7 @@ export async function createRetur(
   );
   const r = await db.retur.create({
     data: {
-      code: returCode(),
+      code: opts.code ?? returCode(),
       ...parties,
       returDate,
       periodId,

@@ -1,6 +1,9 @@
 // Saldo Saya (/saldo): the balance and deposit balance of the signed-in user's office and its
 // balance ledger with the running balance (server/balances/ledger.ts: keyset paged, filters
-// account / kind / date range). Stockist and Stockist Center offices only (SPEC §6).
+// account / kind / date range). Stockist and Stockist Center offices (SPEC §6), and the Kantor
+// Pelayanan, whose returs are credited to its saldo (docs/returns.md); the profile menu's
+// 'Saldo' entry stays with Stockist and Stockist Center (SPEC §6), the KP reaches the page from
+// its priced retur.
 import "server-only";
 import { OFFICE_CATEGORY, type Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
@@ -13,6 +16,7 @@ export const BALANCE_TRX_PAGE_SIZE = 10;
 export const SALDO_CATEGORIES: readonly number[] = [
   OFFICE_CATEGORY.STOCKIST,
   OFFICE_CATEGORY.STOCKIST_CENTER,
+  OFFICE_CATEGORY.KANTOR_PELAYANAN,
 ];
 
 export function canSeeSaldo(officeCategoryId: number | null | undefined): boolean {
@@ -34,7 +38,7 @@ export async function getMyBalance(
   actor: Actor,
 ): Promise<MyBalance> {
   if (!actor.officeId || !canSeeSaldo(actor.officeCategoryId))
-    throw AppError.forbidden("Saldo hanya untuk Stockist dan Stockist Center");
+    throw AppError.forbidden("Saldo hanya untuk Stockist, Stockist Center dan Kantor Pelayanan");
   const office = await db.office.findFirst({
     where: { id: actor.officeId, deletedAt: null },
     select: { code: true, name: true, balance: true, depositBalance: true, officeCategoryId: true },

@@ -1,7 +1,10 @@
-// Returns as people do them (issue 25, docs/returns.md): STK-001 returns two products to Pusat,
-// Penjualan validates the retur, the stockist sends it, Gudang receives part of it and books the
-// rest damaged with a reason, Penjualan prices it and STK-001's saldo shows the credit on /saldo.
-// Then Pusat returns the damaged unit to SUP-001, Gudang sends it and the supplier receives it.
+// Returns as people do them (issue 25, docs/returns.md): STK-001 returns two products to Pusat
+// (and corrects a line while it is a draft), Penjualan validates the retur, the stockist sends
+// it, Gudang receives part of it and books the rest damaged with a reason, sorts (pilah) what
+// arrived into its main and damaged warehouses, Penjualan prices it (never above the latest paid
+// price without the override permission) and STK-001's saldo shows the credit on /saldo. Then
+// Pusat returns a damaged unit to SUP-001, Gudang sends it and the supplier receives it; the
+// KP's /saldo shows its retur credit.
 import { expect, signInAs, test, withDb, type Page } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -58,7 +61,7 @@ test("STK-001 writes a retur of two products to Pusat", async ({ page }) => {
   const form = page.getByRole("form", { name: "Tambah Retur ke Pusat" });
   await form.getByLabel("Keterangan").fill(note);
   await pickProductByCode(page, 0, products[0]!.code);
-  await form.getByLabel("Jumlah baris 1").fill("3");
+  await form.getByLabel("Jumlah baris 1").fill("4");
   await form.getByLabel("Alasan baris 1").fill("Kemasan rusak");
   await form.getByRole("button", { name: "Tambah Barang" }).click();
   await pickProductByCode(page, 1, products[1]!.code);
@@ -69,7 +72,24 @@ test("STK-001 writes a retur of two products to Pusat", async ({ page }) => {
   returUrl = page.url();
   returId = returUrl.split("/").pop() ?? "";
   await expect(main(page).locator("header").first()).toContainText("Menunggu Validasi");
-  await expect(page.getByRole("table", { name: "Barang retur" })).toContainText(products[0]!.code);
+  const lines = page.getByRole("table", { name: "Barang retur" });
+  await expect(lines).toContainText(products[0]!.code);
+  // A draft's line is corrected on the detail (PATCH retur-details/{id}): 4 -> 3.
+  await dialogStep(
+    page,
+    `Ubah ${products[0]!.code}`,
+    `Ubah Barang Retur ${products[0]!.code}`,
+    async () => {
+      await page
+        .getByRole("dialog")
+        .getByRole("textbox", { name: "Jumlah", exact: true })
+        .fill("3");
+    },
+  );
+  await expect(page.getByText("Barang retur berhasil diubah")).toBeVisible();
+  const row = lines.getByRole("row").filter({ hasText: products[0]!.code });
+  await expect(row.getByRole("cell").nth(2)).toHaveText("3");
+  await expect(page.getByRole("table", { name: "Riwayat status" })).toBeVisible();
 });
 
 test("Penjualan validates it and the stockist sends it", async ({ page }) => {
@@ -105,6 +125,19 @@ test("Gudang receives part of it and books the rest damaged", async ({ page }) =
     await page.getByLabel("Alasan").fill("Dus pecah saat tiba");
   });
   await expect(main(page).getByRole("button", { name: "Selesaikan Sisa" })).toHaveCount(0);
+
+  // Pilah: what arrived in the retur warehouse is sorted into main (1) and damaged (1).
+  await page.goto("/gudang/stock/pilah-stock");
+  const code = products[0]!.code;
+  const table = page.getByRole("table", { name: "Stok gudang retur" });
+  const row = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("button", { name: `Pilah ${code}`, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await row.getByLabel(`Ke gudang utama ${code}`).fill("1");
+  await row.getByLabel(`Ke gudang rusak ${code}`).fill("1");
+  await row.getByRole("button", { name: `Pilah ${code}`, exact: true }).click();
+  await expect(page.getByText("Berhasil memilah barang")).toBeVisible();
 });
 
 test("Penjualan prices it and STK-001's saldo shows the credit", async ({ page }) => {
@@ -113,7 +146,25 @@ test("Penjualan prices it and STK-001's saldo shows the credit", async ({ page }
   await page.goto("/penjualan/validasi-saldo-retur/retur-dari-stockist");
   await expect(main(page)).toContainText("Validasi Saldo Retur dari Stockist");
   await page.goto(`/penjualan/validasi-saldo-retur/retur-dari-stockist/${returId}`);
-  await dialogStep(page, "Tetapkan Harga", "Tetapkan Harga Retur");
+  const defaultPrice = await withDb(async (db) => {
+    const r = await db.query<{ default_price: string }>(
+      "SELECT default_price::text FROM retur_details WHERE retur_id = $1 AND product_id = $2",
+      [returId, products[0]!.id],
+    );
+    return Number(r.rows[0]?.default_price ?? 0);
+  });
+  expect(defaultPrice).toBeGreaterThan(0);
+  // Penjualan holds no override: a price above the latest paid one is refused at the field.
+  await main(page).getByRole("button", { name: "Tetapkan Harga" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tetapkan Harga Retur" });
+  await expect(dialog).toContainText("batas tertinggi");
+  const price = dialog.getByLabel(new RegExp(products[0]!.code));
+  await price.fill(String(defaultPrice + 1));
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(dialog).toContainText("Tidak boleh melebihi harga beli terakhir");
+  await price.fill(String(defaultPrice));
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(main(page).locator("header").first()).toContainText("Saldo Dikreditkan");
   const code = (await main(page).getByRole("heading", { level: 1 }).textContent())?.match(
     /RTR-\d{8}-[0-9A-F]{8}/,
@@ -160,4 +211,25 @@ test("Pusat returns the damaged unit to SUP-001, who receives it", async ({ page
   await page.goto(`/supplier/penerimaan-retur/${id}`);
   await dialogStep(page, "Terima Barang", "Terima Barang Retur");
   await expect(main(page).locator("header").first()).toContainText("Diterima");
+});
+
+test("the KP's /saldo shows its retur credit", async ({ page }) => {
+  test.setTimeout(60_000);
+  // The demo's priced retur of KP-001 (prisma/seed/returs.ts) credited the KP's saldo.
+  const code = await withDb(async (db) => {
+    const r = await db.query<{ code: string }>(
+      `SELECT r.code FROM balance_trxes b JOIN returs r ON r.id = b.source_id::uuid
+       JOIN offices o ON o.id = b.office_id
+       WHERE b.type = 'retur_credit' AND b.source_type = 'returs' AND o.code = 'KP-001'
+       ORDER BY b.id DESC LIMIT 1`,
+    );
+    return r.rows[0]?.code ?? "";
+  });
+  expect(code).not.toBe("");
+  await signInAs(page, "kp@erp.test");
+  await page.goto("/saldo?type=retur_credit");
+  await expect(main(page).getByRole("heading", { name: "Saldo Saya" })).toBeVisible();
+  const table = main(page).getByRole("table", { name: "Riwayat Transaksi Saldo" });
+  await expect(table).toContainText("Saldo Retur");
+  await expect(table).toContainText(code);
 });

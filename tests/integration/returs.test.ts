@@ -7,10 +7,19 @@
 // the cancel paths, and ledger:check over all of it. Every answer passes the JSON:API schema
 // (tests/support/api.ts).
 import { randomUUID } from "node:crypto";
+import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { openingStock } from "../support/stock";
-import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
+import {
+  api,
+  baseUrl,
+  firstError,
+  login,
+  MEDIA_TYPE,
+  type JsonApiDoc,
+  type JsonApiResource,
+} from "../support/api";
 import { checkLedger } from "@/server/stock/ledger-check";
 import { checkReturs } from "@/server/returs/retur-check";
 import { jakartaDateString, jakartaToday } from "@/lib/business-date";
@@ -81,6 +90,10 @@ async function shipmentOf(returId: string): Promise<string> {
   });
   return m.id;
 }
+
+/** The newest notice named `name` to the user `email` (the next actor of a retur step). */
+const noticeTo = (email: string, name: string) =>
+  db.notification.findFirst({ where: { name, user: { email } }, orderBy: { createdAt: "desc" } });
 
 async function expectOk(res: { status: number; body: JsonApiDoc }, status = 200) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -222,13 +235,15 @@ describe("a stockist's retur to Pusat", () => {
     const byProduct = new Map(list(details.body).map((d) => [d.attributes.product_id, d]));
     expect(byProduct.get(p1)?.attributes.default_price).toBe(12000);
     expect(byProduct.get(p2)?.attributes.default_price).toBe(0);
+    // Penjualan, who validates next, is told.
+    const code = r.attributes.code as string;
+    const waiting = await noticeTo("penjualan@erp.test", `Retur ${code} menunggu validasi`);
+    expect(waiting?.message).toContain("STK-001");
   });
 
   it("is a 404 for other offices and visible to Penjualan and Gudang", async () => {
     // A member reads no returs at all (403); the other offices get 404 for this one.
-    expect((await api("GET", `/api/v1/returs/${returId}`, { token: tok.mitra! })).status).toBe(
-      403,
-    );
+    expect((await api("GET", `/api/v1/returs/${returId}`, { token: tok.mitra! })).status).toBe(403);
     for (const who of ["sc", "kp", "supplier"]) {
       const res = await api("GET", `/api/v1/returs/${returId}`, { token: tok[who]! });
       expect(res.status, who).toBe(404);
@@ -245,8 +260,11 @@ describe("a stockist's retur to Pusat", () => {
 
   it("edits its lines while a draft (retur-details POST, PATCH, DELETE)", async () => {
     const lines = list(
-      (await api("GET", `/api/v1/retur-details?filter[retur_id]=${returId}`, { token: tok.stockist! }))
-        .body,
+      (
+        await api("GET", `/api/v1/retur-details?filter[retur_id]=${returId}`, {
+          token: tok.stockist!,
+        })
+      ).body,
     );
     const l1 = lines.find((l) => l.attributes.product_id === p1)!;
     const l2 = lines.find((l) => l.attributes.product_id === p2)!;
@@ -330,6 +348,70 @@ describe("a stockist's retur to Pusat", () => {
     expect(notice?.url).toBe(`/stockist/pengiriman/retur-ke-pusat/${returId}`);
   });
 
+  it("its shipment is changed only through the retur: the plain movement routes answer 409", async () => {
+    const before = await db.stockMovement.findUniqueOrThrow({
+      where: { id: shipment },
+      include: { movementDetails: { orderBy: { id: "asc" } } },
+    });
+    const line = before.movementDetails[0]!;
+    const guarded = [
+      // the delivery method, the description, the address of its draft
+      await api("PATCH", `/api/v1/stock-movements/${shipment}`, {
+        token: tok.stockist!,
+        body: rdoc("stock-movements", shipment, { delivery_method: "diambil" }),
+      }),
+      await api("PATCH", `/api/v1/stock-movements/${shipment}`, {
+        token: tok.stockist!,
+        body: rdoc("stock-movements", shipment, { description: "diubah" }),
+      }),
+      // a line's quantity
+      await api("PATCH", `/api/v1/movement-details/${line.id}`, {
+        token: tok.stockist!,
+        body: rdoc("movement-details", line.id, { quantity: line.quantity + 1 }),
+      }),
+      await api("PATCH", `/api/v1/movement-details/${line.id}`, {
+        token: tok.stockist!,
+        body: rdoc("movement-details", line.id, { quantity: 1 }),
+      }),
+    ];
+    for (const res of guarded) {
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(firstError(res.body).detail).toMatch(/hanya dapat diubah melalui returnya/);
+    }
+    // The receiver is still refused as the receiver (403), another office still finds nothing (404).
+    const receiver = await api("DELETE", `/api/v1/stock-movements/${shipment}`, {
+      token: tok.gudang!,
+    });
+    expect(receiver.status).toBe(403);
+    const other = await api("PATCH", `/api/v1/movement-details/${line.id}`, {
+      token: tok.sc!,
+      body: rdoc("movement-details", line.id, { quantity: 1 }),
+    });
+    expect(other.status).toBe(404);
+    const after = await db.stockMovement.findUniqueOrThrow({
+      where: { id: shipment },
+      include: { movementDetails: { orderBy: { id: "asc" } } },
+    });
+    expect(after).toMatchObject({
+      status: "draft",
+      deletedAt: null,
+      deliveryMethod: before.deliveryMethod,
+      description: before.description,
+    });
+    expect(after.movementDetails.map((d) => d.quantity)).toEqual(
+      before.movementDetails.map((d) => d.quantity),
+    );
+    // Nothing was recorded either: no edit, line edit or delete in the movement's history.
+    const edits = await db.documentStatusHistory.count({
+      where: {
+        documentType: "stock-movements",
+        documentId: shipment,
+        action: { in: ["update", "update-line", "delete"] },
+      },
+    });
+    expect(edits).toBe(0);
+  });
+
   it("is shipped by the stockist: movement_out from its warehouse through postStock", async () => {
     const before = await qty(stockistWh, p1);
     expect((await action(tok.gudang!, "retur-shipments", shipment, "ship")).status).toBe(403);
@@ -350,6 +432,11 @@ describe("a stockist's retur to Pusat", () => {
       where: { sourceType: "stock-movements", sourceId: shipment, type: "movement_out" },
     });
     expect(out.map((t) => t.quantityChange).sort((x, y) => x - y)).toEqual([-6, -3]);
+    // Sent: Gudang, the receiver, is told, with a link to its receiving screen.
+    const m = await db.stockMovement.findUniqueOrThrow({ where: { id: shipment } });
+    const sent = await noticeTo("gudang@erp.test", `Barang ${m.code} dikirim`);
+    expect(sent?.message).toContain(r.code);
+    expect(sent?.url).toBe(`/gudang/penerimaan/penerimaan-retur-dari-stockist/${returId}`);
     const cancel = await action(tok.stockist!, "returs", returId, "cancel", { reason: "Batal" });
     expect(cancel.status).toBe(409);
     expect(firstError(cancel.body).detail).toMatch(/sudah dikirim/);
@@ -379,6 +466,9 @@ describe("a stockist's retur to Pusat", () => {
     });
     expect(r.status).toBe("received");
     expect(r.returDetails.find((d) => d.productId === p1)?.receivedQuantity).toBe(4);
+    // Received: Penjualan, who prices it, is told, with a link to the pricing screen.
+    const received = await noticeTo("penjualan@erp.test", `Retur ${r.code} diterima`);
+    expect(received?.url).toBe(`/penjualan/validasi-saldo-retur/retur-dari-stockist/${returId}`);
     const early = await action(tok.penjualan!, "returs", returId, "set-price");
     expect(early.status).toBe(409);
     expect(firstError(early.body).detail).toMatch(/dalam perjalanan/);
@@ -421,9 +511,10 @@ describe("a stockist's retur to Pusat", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     // The others wait for the retur's row lock and find it priced, or (the pool busy) are told
     // to retry: 409 either way, never a 5xx, and nothing more is credited.
-    expect(statuses.filter((s) => s !== 200), JSON.stringify(statuses)).toEqual(
-      Array.from({ length: 15 }, () => 409),
-    );
+    expect(
+      statuses.filter((s) => s !== 200),
+      JSON.stringify(statuses),
+    ).toEqual(Array.from({ length: 15 }, () => 409));
     const credits = await db.balanceTrx.findMany({
       where: { sourceType: "returs", sourceId: returId, type: "retur_credit" },
     });
@@ -437,6 +528,14 @@ describe("a stockist's retur to Pusat", () => {
       total_price: 48_000,
       balance_trx_id: credits[0]!.id,
     });
+    // Priced: the stockist is told once that the credit is in its saldo.
+    const code = r.attributes.code as string;
+    const priced = await db.notification.findMany({
+      where: { name: `Saldo retur ${code} dikreditkan`, user: { email: "stockist@erp.test" } },
+    });
+    expect(priced).toHaveLength(1);
+    expect(priced[0]!.message).toContain("Rp");
+    expect(priced[0]!.url).toBe(`/stockist/pengiriman/retur-ke-pusat/${returId}`);
   });
 
   it("keeps its history: who, when, from, to", async () => {
@@ -471,9 +570,7 @@ describe("set-price and Idempotency-Key", () => {
     expect(fresh.status).toBe(409);
     expect(firstError(fresh.body).detail).toBe("Retur sudah diberi harga");
     expect(await balanceOf(stockistId)).toBe(before + 24_000n);
-    expect(
-      await db.balanceTrx.count({ where: { sourceType: "returs", sourceId: id } }),
-    ).toBe(1);
+    expect(await db.balanceTrx.count({ where: { sourceType: "returs", sourceId: id } })).toBe(1);
   });
 });
 
@@ -528,7 +625,9 @@ describe("other offices and Penjualan on a branch's behalf", () => {
     const totals = res.body.meta?.totals as { count: number; total_price: number };
     expect(totals.count).toBeGreaterThanOrEqual(2);
     expect(totals.total_price).toBeGreaterThanOrEqual(72_000);
-    expect((await api("GET", "/api/v1/returs?filter[kind]=x", { token: tok.penjualan! })).status).toBe(400);
+    expect(
+      (await api("GET", "/api/v1/returs?filter[kind]=x", { token: tok.penjualan! })).status,
+    ).toBe(400);
   });
 });
 
@@ -541,9 +640,7 @@ describe("cancelling", () => {
     const noReason = await action(tok.stockist!, "returs", draft, "cancel", {});
     expect(noReason.status).toBe(422);
     expect(firstError(noReason.body).source?.pointer).toBe("/data/attributes/reason");
-    expect(
-      (await action(tok.sc!, "returs", draft, "cancel", { reason: "x" })).status,
-    ).toBe(404);
+    expect((await action(tok.sc!, "returs", draft, "cancel", { reason: "x" })).status).toBe(404);
     const cancelled = await expectOk(
       await action(tok.stockist!, "returs", draft, "cancel", { reason: "Salah input" }),
     );
@@ -569,7 +666,10 @@ describe("a closed period", () => {
   it("refuses a retur dated inside it (409 at retur_date)", async () => {
     const year = 2013;
     const period = await db.period.findFirst({
-      where: { startDate: { lte: new Date(`${year}-02-10`) }, endDate: { gte: new Date(`${year}-02-10`) } },
+      where: {
+        startDate: { lte: new Date(`${year}-02-10`) },
+        endDate: { gte: new Date(`${year}-02-10`) },
+      },
     });
     if (!period)
       await db.period.create({
@@ -607,14 +707,26 @@ describe("Pusat's return to a supplier", () => {
       destination_warehouse_id: supplierWh,
     });
     // A draft is Pusat's own: the supplier does not see it yet.
-    expect((await api("GET", `/api/v1/returs/${r.id}`, { token: tok.supplier! })).status).toBe(
-      404,
-    );
+    expect((await api("GET", `/api/v1/returs/${r.id}`, { token: tok.supplier! })).status).toBe(404);
     await expectOk(await action(tok.penjualan!, "returs", r.id, "validate-retur"));
-    expect((await api("GET", `/api/v1/returs/${r.id}`, { token: tok.supplier! })).status).toBe(
-      200,
-    );
+    expect((await api("GET", `/api/v1/returs/${r.id}`, { token: tok.supplier! })).status).toBe(200);
     const shipment = await shipmentOf(r.id);
+    // Gudang may delete and edit Pusat's own drafts, but not the retur's shipment (409, kept).
+    for (const res of [
+      await api("DELETE", `/api/v1/stock-movements/${shipment}`, { token: tok.gudang! }),
+      await api("PATCH", `/api/v1/stock-movements/${shipment}`, {
+        token: tok.gudang!,
+        body: rdoc("stock-movements", shipment, { delivery_method: "diambil" }),
+      }),
+    ]) {
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(firstError(res.body).detail).toMatch(/hanya dapat diubah melalui returnya/);
+    }
+    expect(await db.stockMovement.findUniqueOrThrow({ where: { id: shipment } })).toMatchObject({
+      status: "draft",
+      deletedAt: null,
+      deliveryMethod: "dikirim",
+    });
     const damagedBefore = await qty(pusatDamagedWh, p3);
     const supplierBefore = await qty(supplierWh, p3);
     await expectOk(
@@ -634,6 +746,101 @@ describe("Pusat's return to a supplier", () => {
       where: { sourceType: "returs", sourceId: r.id },
     });
     expect(credit).toMatchObject({ officeId: supplierId, type: "retur_credit", amount: 28_000n });
+    // The credit shows on the supplier's purchase orders, to Pusat's Gudang and to the supplier.
+    const po = await db.purchaseOrder.findUniqueOrThrow({ where: { code: `PO-${TAG}` } });
+    const credited = Number(await balanceOf(supplierId));
+    for (const token of [tok.gudang!, tok.supplier!]) {
+      const read = await expectOk(await api("GET", `/api/v1/purchase-orders/${po.id}`, { token }));
+      expect(one(read.body).attributes.supplier_retur_credit).toBe(credited);
+    }
+    const listed = await expectOk(
+      await api("GET", `/api/v1/purchase-orders?filter[supplier_office_id]=${supplierId}`, {
+        token: tok.gudang!,
+      }),
+    );
+    for (const row of list(listed.body))
+      expect(row.attributes.supplier_retur_credit).toBe(credited);
+    // No notice to the supplier for Pusat's own pricing; Pusat was told the goods arrived.
+    const received = await db.notification.findFirst({
+      where: {
+        name: `Retur ${r.attributes.code as string} diterima`,
+        user: { email: "penjualan@erp.test" },
+      },
+    });
+    expect(received?.url).toBe(`/penjualan/retur/supplier/tambah-retur/${r.id}`);
+  });
+});
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+async function download(path: string, token?: string) {
+  const res = await fetch(new URL(path, baseUrl()), {
+    headers: {
+      Accept: `${XLSX}, application/pdf, ${MEDIA_TYPE}`,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  if (!ws) throw new Error("no worksheet");
+  const out: unknown[][] = [];
+  ws.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+  return out;
+}
+
+describe("exports of the retur list", () => {
+  it("Excel holds exactly the list's rows (the office's own) with the totals row", async () => {
+    const query = "filter[kind]=stockist&filter[status]=priced";
+    const listed = await expectOk(
+      await api("GET", `/api/v1/returs?${query}&page[size]=100`, { token: tok.stockist! }),
+    );
+    const { res, bytes } = await download(
+      `/api/v1/returs/-actions/export-excel?${query}`,
+      tok.stockist!,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain(XLSX);
+    expect(res.headers.get("content-disposition")).toMatch(/daftar-retur-.*\.xlsx/);
+    const rows = await sheetRows(bytes);
+    expect(rows[0]?.[0]).toBe("Daftar Retur");
+    const header = rows.findIndex((r) => r[0] === "Kode Retur");
+    const body = rows.slice(header + 1, -1);
+    expect(body.map((r) => r[0]).sort()).toEqual(
+      list(listed.body)
+        .map((r) => r.attributes.code)
+        .sort(),
+    );
+    // STK-001's own returs only.
+    expect(body.every((r) => String(r[3]).startsWith("STK-001"))).toBe(true);
+    const footer = rows[rows.length - 1] ?? [];
+    expect(footer[0]).toBe("Total");
+    expect(footer[7]).toBe(body.reduce((n, r) => n + Number(r[7] ?? 0), 0));
+    expect(footer[7]).toBe(
+      listed.body.meta?.totals && (listed.body.meta.totals as { total_price: number }).total_price,
+    );
+  });
+
+  it("PDF: a PDF file; a bad filter is a 400 before the first byte; 401 and 403", async () => {
+    const pdf = await download("/api/v1/returs/-actions/export-pdf", tok.penjualan!);
+    expect(pdf.res.status).toBe(200);
+    expect(pdf.res.headers.get("content-type")).toContain("application/pdf");
+    expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const bad = await download(
+      "/api/v1/returs/-actions/export-excel?filter[kind]=nope",
+      tok.gudang!,
+    );
+    expect(bad.res.status).toBe(400);
+    expect(bad.res.headers.get("content-type")).toContain(MEDIA_TYPE);
+    expect(JSON.parse(bad.bytes.toString("utf8")).errors[0].source.parameter).toBe("filter[kind]");
+    expect((await download("/api/v1/returs/-actions/export-excel")).res.status).toBe(401);
+    expect((await download("/api/v1/returs/-actions/export-excel", tok.mitra!)).res.status).toBe(
+      403,
+    );
   });
 });
 

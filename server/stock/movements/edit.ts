@@ -15,6 +15,18 @@ import { loadMovementFor, lockedStatus } from "./write";
 import { assertShipmentLineQuantity } from "./order-shipment";
 
 const NOT_DRAFT = "Pengiriman hanya dapat diubah selama belum dikemas atau dikirim (draft)";
+const RETUR_SHIPMENT =
+  "Pengiriman ini milik retur: barang, jumlah dan cara pengirimannya hanya dapat diubah melalui returnya";
+
+/**
+ * A retur's shipment carries exactly the retur's validated (frozen) lines and its delivery
+ * method (docs/returns.md): its draft is not edited or deleted here but only through the retur
+ * (cancel the retur, or ship it through retur-shipments). Checked after the scope and side
+ * checks so an office outside the scope still gets its 404 and the receiver its 403.
+ */
+function assertNotReturShipment(m: { returId: string | null }): void {
+  if (m.returId) throw AppError.conflict(RETUR_SHIPMENT);
+}
 
 export interface MovementEdit {
   description?: string | null;
@@ -34,7 +46,7 @@ export async function updateDraftMovement(
   input: MovementEdit,
   actor: Actor,
 ): Promise<void> {
-  await loadMovementFor(db, actor, id, "origin");
+  assertNotReturShipment(await loadMovementFor(db, actor, id, "origin"));
   await assertDraft(db, id);
   await db.stockMovement.update({
     where: { id },
@@ -49,7 +61,7 @@ export async function updateDraftMovement(
 }
 
 export async function deleteDraftMovement(db: DbClient, id: string, actor: Actor): Promise<void> {
-  await loadMovementFor(db, actor, id, "origin");
+  assertNotReturShipment(await loadMovementFor(db, actor, id, "origin"));
   await assertDraft(db, id);
   const now = new Date();
   await db.stockMovement.update({
@@ -81,6 +93,7 @@ export async function updateDraftLine(
   if (!line) throw AppError.notFound();
   const id = line.stockMovementId;
   const m = await loadMovementFor(db, actor, id, "origin");
+  assertNotReturShipment(m);
   if (m.status !== "draft") throw AppError.conflict(NOT_DRAFT); // checked again under the lock
   // A shipment of an order or a purchase order carries at most what the document leaves
   // (order-shipment.ts), also after an edit: otherwise a raised line ships goods nobody ordered
