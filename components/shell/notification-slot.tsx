@@ -17,7 +17,8 @@ export function NotificationSlot() {
   const user = useSessionUser();
   const [live, setLive] = React.useState(false);
   const [openAtOnce, setOpenAtOnce] = React.useState(false);
-  React.useEffect(() => whenIdle(() => setLive(true)), []);
+  // Soon after hydration (at most 0.5 s): the live stream should not wait long for an idle moment.
+  React.useEffect(() => whenIdle(() => setLive(true), 500), []);
   // The live bell's button replaces the stand-in's: keep the keyboard focus on the bell.
   const box = React.useRef<HTMLSpanElement>(null);
   const focused = React.useRef(false);
