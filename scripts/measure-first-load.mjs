@@ -208,8 +208,6 @@ const OWN_BUDGET_PENDING = new Map(
     ["/gudang/pembelian/tambah-pembelian", 43.5, PURCHASE],
     ["/gudang/stock/tambah-stock", 42.5, RHF],
     ["/gudang/stock/pilah-stock", 42.5, RHF],
-    ["/settings", 42, RHF],
-    ["/settings/[id]", 42, RHF],
     ["/supplier/manajemen-batch-stok/tambah", 42, RHF],
     ["/kantor-pelayanan/penerimaan-barang-dari-pusat/tambah-barang-masuk", 41, RECEIVE],
     ["/stockist/penerimaan/barang-dari-kp/tambah-barang-masuk", 41, RECEIVE],
