@@ -4,6 +4,7 @@ import { ToastProvider } from "@/components/widgets/toast";
 import { AppShell } from "@/components/shell/app-shell";
 import { MenuIcon } from "@/components/shell/menu-icon";
 import { FALLBACK_ICON } from "@/components/shell/shell-icon";
+import { shellGlyphs } from "@/components/shell/shell-glyphs";
 import type { MenuNode } from "@/lib/menu-tree";
 import { quickAccessFor } from "@/lib/home";
 import { pusherConfigFromEnv, pusherPublicConfig } from "@/server/realtime/pusher";
@@ -48,7 +49,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           content={JSON.stringify({ ...pusher, channel: userChannel(user.id) })}
         />
       ) : null}
-      <ShellProvider user={user} menus={shell.menus} settings={shell.settings} icons={icons}>
+      <ShellProvider
+        user={user}
+        menus={shell.menus}
+        settings={shell.settings}
+        icons={icons}
+        glyphs={shellGlyphs()}
+      >
         <AppShell>{children}</AppShell>
       </ShellProvider>
     </ToastProvider>

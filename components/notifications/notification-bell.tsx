@@ -3,19 +3,16 @@
 // The navbar bell (SPEC §4 Notifications): unread count on the bell, a dropdown with the newest
 // unread notifications (check icon = read now), 'Baca semua', a link to /notification; new
 // notifications arrive live (toast + top of the list), and visiting a notification's page marks
-// it read. Mounted by the shell's navbar.
+// it read. Mounted by the shell's navbar once the page has hydrated
+// (components/shell/notification-slot.tsx, which shows a plain bell until then).
 import * as React from "react";
-import { Bell } from "lucide-react";
-// clsx, not cn(): the classes never conflict, and the shell stays free of tailwind-merge.
-import { clsx } from "clsx";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { OnDemand } from "@/components/shell/on-demand";
 import { errorDetail, useToast } from "@/components/widgets/toast";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { useNotifications } from "./use-notifications";
 import { useReadOnVisit } from "./use-read-on-visit";
 import { realtimeStatus, subscribeRealtimeStatus } from "./realtime-client";
-import { countLabel } from "./count-label";
+import { BellGlyph, bellTriggerProps } from "./bell-trigger";
 import type { NotificationItem } from "./types";
 
 // The dropdown list (and Radix with it) loads on first use; see components/shell/on-demand.tsx.
@@ -24,7 +21,18 @@ const NotificationMenu = React.lazy(() =>
   loadMenu().then((m) => ({ default: m.NotificationMenu })),
 );
 
-export function NotificationBell({ className }: { className?: string }) {
+export function NotificationBell({
+  className,
+  openAtOnce = false,
+  onMount,
+}: {
+  className?: string;
+  /** The stand-in was clicked before this loaded: open the dropdown at once. */
+  openAtOnce?: boolean;
+  /** Called once mounted (the stand-in moves the keyboard focus here). */
+  onMount?: () => void;
+}) {
+  React.useEffect(() => onMount?.(), [onMount]);
   const toast = useToast();
   const user = useSessionUser();
   const onCreated = React.useCallback(
@@ -45,31 +53,18 @@ export function NotificationBell({ className }: { className?: string }) {
       description: error instanceof Error ? error.message : errorDetail(error),
     });
 
-  const label = n.total ? `Notifikasi (${n.total} belum dibaca)` : "Notifikasi";
-
-  const triggerProps = {
-    "aria-label": label,
-    title: label,
-    "data-realtime": live,
-    className: clsx(buttonVariants({ variant: "ghost", size: "icon" }), "relative", className),
-  };
-  const trigger = (
-    <>
-      <Bell className="size-5" aria-hidden />
-      {n.total > 0 && (
-        <span
-          data-testid="notification-count"
-          className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white"
-        >
-          {countLabel(n.total)}
-        </span>
-      )}
-    </>
-  );
+  // Until the first load the store knows no more than the session's count (the stand-in shows it).
+  const total =
+    n.status === "idle"
+      ? Math.max(n.total, user.dashboardStats?.unread_notifications ?? 0)
+      : n.total;
+  const triggerProps = bellTriggerProps(total, live, className);
+  const trigger = <BellGlyph total={total} />;
 
   return (
     <OnDemand
       load={loadMenu}
+      initiallyWanted={openAtOnce}
       standIn={(p) => (
         <button type="button" aria-haspopup="menu" {...triggerProps} {...p}>
           {trigger}

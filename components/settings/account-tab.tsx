@@ -5,13 +5,20 @@
 import * as React from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
+import { TabLoading } from "@/components/ui/tabs";
 import { useSessionUser } from "@/components/shell/session-provider";
 import type { Paged } from "@/lib/pagination";
 import { AvatarUpload } from "./avatar-upload";
 import { ChangeEmailCard } from "./change-email-card";
 import { ChangePasswordCard } from "./change-password-card";
-import { LoginHistoryCard } from "./login-history-card";
 import type { LoginHistoryItem, SettingsActions } from "./types";
+
+// The login history (a table, its pager, the device names) is the tab's secondary panel, below
+// the forms: its own chunk, rendered by the server with the page and hydrated when it has loaded
+// (docs/browser-performance.md, sixth change).
+const LoginHistoryCard = React.lazy(() =>
+  import("./login-history-card").then((m) => ({ default: m.LoginHistoryCard })),
+);
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -69,7 +76,9 @@ export function AccountTab({
       />
       <ChangePasswordCard action={actions.updatePassword} />
       <div className="lg:col-span-2">
-        <LoginHistoryCard initial={history} load={actions.loginHistory} />
+        <React.Suspense fallback={<TabLoading />}>
+          <LoginHistoryCard initial={history} load={actions.loginHistory} />
+        </React.Suspense>
       </div>
     </div>
   );

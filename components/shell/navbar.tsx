@@ -9,7 +9,6 @@ import Link from "next/link";
 // server to render that route, 30-70 renders per page load on a 2-core server, just when the page
 // itself asked for its data (docs/browser-performance.md "Menu links are not prefetched").
 import { usePathname } from "next/navigation";
-import { ChevronDown, LayoutGrid, Menu as MenuIconGlyph, User, X } from "lucide-react";
 import type { MenuNode } from "@/lib/menu-tree";
 // clsx, not clsx(): the classes never conflict, and the shell stays free of tailwind-merge.
 import { clsx } from "clsx";
@@ -17,7 +16,7 @@ import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useShell } from "./session-provider";
 import { OnDemand } from "./on-demand";
-import { ShellIcon } from "./shell-icon";
+import { ShellGlyph } from "./shell-icon";
 import { NotificationSlot } from "./notification-slot";
 
 const RIGHT_GAP_PX = 200;
@@ -28,6 +27,9 @@ const TreeMenuDropdown = React.lazy(() =>
   loadMenus().then((m) => ({ default: m.TreeMenuDropdown })),
 );
 const ProfileMenu = React.lazy(() => loadMenus().then((m) => ({ default: m.ProfileMenu })));
+// The phone menu (the whole tree) loads when first opened.
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = React.lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function Navbar({
   root,
@@ -56,8 +58,10 @@ export function Navbar({
             aria-label={mobileOpen ? "Tutup menu" : "Buka menu"}
             aria-expanded={mobileOpen}
             onClick={() => setMobileOpen((o) => !o)}
+            onPointerEnter={() => void loadMobileMenu().catch(() => undefined)}
+            onFocus={() => void loadMobileMenu().catch(() => undefined)}
           >
-            {mobileOpen ? <X className="size-5" /> : <MenuIconGlyph className="size-5" />}
+            <ShellGlyph name={mobileOpen ? "close" : "menu"} className="size-5" />
           </button>
         ) : null}
         <Link
@@ -88,12 +92,16 @@ export function Navbar({
             title="Pilih menu (Ctrl+M)"
             onClick={onOpenPicker}
           >
-            <LayoutGrid className="size-5" />
+            <ShellGlyph name="grid" className="size-5" />
           </button>
           <ProfileMenuSlot hasAdmin={menus.some((m) => m.url === "/admin")} />
         </div>
       </div>
-      {mobileOpen ? <MobileMenu menus={menus} /> : null}
+      {mobileOpen ? (
+        <React.Suspense fallback={null}>
+          <MobileMenu menus={menus} />
+        </React.Suspense>
+      ) : null}
     </header>
   );
 }
@@ -195,7 +203,7 @@ function MenuGroup({
   const trigger = (
     <>
       {label}
-      <ChevronDown className="size-3.5" />
+      <ShellGlyph name="chevron-down" className="size-3.5" />
     </>
   );
   return (
@@ -217,46 +225,6 @@ function MenuGroup({
   );
 }
 
-function MobileMenu({ menus }: { menus: MenuNode[] }) {
-  const render = (list: MenuNode[], depth: number): React.ReactNode =>
-    list.map((n) => (
-      <li key={n.id}>
-        {n.url && !n.children.length ? (
-          <Link
-            prefetch={false}
-            href={n.url}
-            className="flex items-center gap-2 rounded px-2 py-2 text-sm hover:bg-muted"
-            style={{ paddingLeft: 8 + depth * 16 }}
-          >
-            <ShellIcon name={n.icon} className="size-4 text-muted-foreground" />
-            {n.name}
-          </Link>
-        ) : (
-          <>
-            <p
-              className="px-2 pt-3 pb-1 text-xs font-semibold text-muted-foreground uppercase"
-              style={{ paddingLeft: 8 + depth * 16 }}
-            >
-              {n.url ? (
-                <Link prefetch={false} href={n.url}>
-                  {n.name}
-                </Link>
-              ) : (
-                n.name
-              )}
-            </p>
-            <ul>{render(n.children, depth + 1)}</ul>
-          </>
-        )}
-      </li>
-    ));
-  return (
-    <nav aria-label="Menu" className="max-h-[70vh] overflow-y-auto border-t px-2 py-2 md:hidden">
-      <ul>{render(menus, 0)}</ul>
-    </nav>
-  );
-}
-
 const PROFILE_TRIGGER_CLASS = "flex items-center gap-2 rounded px-2 py-1 hover:bg-muted";
 
 /** The profile button; its dropdown (navbar-menus.tsx) loads on first use. */
@@ -273,7 +241,7 @@ function ProfileMenuSlot({ hasAdmin }: { hasAdmin: boolean }) {
         />
       ) : (
         <span className="grid size-8 place-items-center rounded-full bg-muted">
-          <User className="size-4" />
+          <ShellGlyph name="user" className="size-4" />
         </span>
       )}
       <span className="hidden max-w-40 truncate text-sm lg:inline">{user.name}</span>

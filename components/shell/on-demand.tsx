@@ -15,16 +15,19 @@ export interface StandInProps {
 export function OnDemand({
   load,
   standIn,
+  initiallyWanted = false,
   children,
 }: {
   /** The dynamic import of the part; called to preload it. */
   load: () => Promise<unknown>;
   /** The trigger shown until the part is wanted: spread the props on it. */
   standIn: (props: StandInProps) => React.ReactNode;
+  /** Render the part from the start (its trigger was clicked before this mounted). */
+  initiallyWanted?: boolean;
   /** The part itself (a React.lazy component), rendered from the first click on. */
   children: React.ReactNode;
 }) {
-  const [wanted, setWanted] = React.useState(false);
+  const [wanted, setWanted] = React.useState(initiallyWanted);
   const props: StandInProps = {
     onClick: () => setWanted(true),
     onPointerEnter: () => void load().catch(() => undefined),

@@ -4,6 +4,7 @@
 import * as React from "react";
 import type { SessionUser } from "@/lib/session-user";
 import type { MenuNode } from "@/lib/menu-tree";
+import type { ShellGlyphName } from "./shell-icon";
 
 export type ShellUser = SessionUser;
 
@@ -27,6 +28,8 @@ interface ShellContextValue {
    * their stored name, so the icon set is not part of the client bundle. See shell-icon.tsx.
    */
   icons: Record<string, React.ReactNode>;
+  /** The shell's own glyphs, rendered by the server too (shell-glyphs.tsx). */
+  glyphs: Record<ShellGlyphName, React.ReactNode>;
 }
 
 const ShellContext = React.createContext<ShellContextValue | null>(null);
@@ -36,11 +39,12 @@ export function ShellProvider({
   menus,
   settings,
   icons,
+  glyphs,
   children,
 }: ShellContextValue & { children: React.ReactNode }) {
   const value = React.useMemo(
-    () => ({ user, menus, settings, icons }),
-    [user, menus, settings, icons],
+    () => ({ user, menus, settings, icons, glyphs }),
+    [user, menus, settings, icons, glyphs],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

@@ -8,12 +8,11 @@ import Link from "next/link";
 // server to render that route, 30-70 renders per page load on a 2-core server, just when the page
 // itself asked for its data (docs/browser-performance.md "Menu links are not prefetched").
 import { usePathname } from "next/navigation";
-import { ChevronRight, Home, Search } from "lucide-react";
 import { filterMenuTree, type MenuNode } from "@/lib/menu-tree";
 // clsx, not clsx(): the classes never conflict, and the shell stays free of tailwind-merge.
 import { clsx } from "clsx";
 import { useHoverTip } from "./hover-tip";
-import { ShellIcon } from "./shell-icon";
+import { ShellGlyph, ShellIcon } from "./shell-icon";
 import {
   PREFERENCES_EVENT,
   PREFERENCES_KEY,
@@ -117,7 +116,7 @@ export function Sidebar({ menus, activeRoot }: { menus: MenuNode[]; activeRoot: 
       >
         <div className="sticky top-0 flex max-h-screen flex-col items-center gap-1 overflow-y-auto py-3">
           <SideIcon href="/" label="Home" active={pathname === "/"} tip={tip.props("Home")}>
-            <Home className="size-5" />
+            <ShellGlyph name="home" className="size-5" />
           </SideIcon>
           {roots.map((r) => (
             <SideIcon
@@ -153,7 +152,10 @@ export function Sidebar({ menus, activeRoot }: { menus: MenuNode[]; activeRoot: 
             </button>
           </div>
           <label className="relative mx-3 mt-2 block">
-            <Search className="pointer-events-none absolute top-2.5 left-2 size-4 text-muted-foreground" />
+            <ShellGlyph
+              name="search"
+              className="pointer-events-none absolute top-2.5 left-2 size-4 text-muted-foreground"
+            />
             <span className="sr-only">Cari menu</span>
             <input
               value={query}
@@ -272,7 +274,8 @@ function SideNode({
         className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm font-medium hover:bg-muted"
         style={{ paddingLeft: 8 + depth * 14 }}
       >
-        <ChevronRight
+        <ShellGlyph
+          name="chevron-right"
           className={clsx("size-4 shrink-0 transition-transform", isOpen && "rotate-90")}
         />
         <span className="truncate">{node.name}</span>

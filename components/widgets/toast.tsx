@@ -8,10 +8,12 @@
 // (issue 23 §3b; before, stacked toasts at the top right covered dialog titles at 390 px). A
 // toast takes no clicks but on its close button: what it lies over (a dialog's footer, a row's
 // button) stays clickable through it.
+//
+// The region (a live region: it must exist before a toast is put in it) is part of every page;
+// the toasts' own markup (toast-items.tsx) loads with the first toast, or when the browser is
+// idle, so it is not in the first-load JavaScript (docs/browser-performance.md, sixth change).
 import * as React from "react";
-import { X } from "lucide-react";
-// clsx, not cn(): the classes never conflict, and the shell stays free of tailwind-merge.
-import { clsx } from "clsx";
+import { whenIdle } from "@/lib/when-idle";
 
 export type ToastVariant = "success" | "info" | "warning" | "error";
 
@@ -21,26 +23,18 @@ export interface ToastInput {
   description: string;
 }
 
-interface ToastItem extends Required<Pick<ToastInput, "variant" | "description">> {
+export interface ToastItem {
   id: number;
-  title: string;
+  variant: ToastVariant;
+  /** The caller's title; the variant's default title when not given (toast-items.tsx). */
+  title: string | undefined;
+  description: string;
 }
 
 export const TOAST_DURATION_MS = 5000;
 
-const DEFAULT_TITLE: Record<ToastVariant, string> = {
-  success: "Proses Berhasil",
-  info: "Informasi",
-  warning: "Peringatan",
-  error: "Proses Gagal",
-};
-
-const STYLE: Record<ToastVariant, string> = {
-  success: "border-green-300 bg-green-50 text-green-900",
-  info: "border-blue-300 bg-blue-50 text-blue-900",
-  warning: "border-yellow-300 bg-yellow-50 text-yellow-900",
-  error: "border-red-300 bg-red-50 text-red-900",
-};
+const loadItems = () => import("./toast-items");
+const ToastItems = React.lazy(() => loadItems().then((m) => ({ default: m.ToastItems })));
 
 const ToastContext = React.createContext<((t: ToastInput) => void) | null>(null);
 
@@ -54,15 +48,15 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const push = React.useCallback(
     (t: ToastInput) => {
       const id = next.current++;
-      const variant = t.variant ?? "info";
       setItems((all) => [
         ...all.slice(-4),
-        { id, variant, title: t.title ?? DEFAULT_TITLE[variant], description: t.description },
+        { id, variant: t.variant ?? "info", title: t.title, description: t.description },
       ]);
       window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss],
   );
+  React.useEffect(() => whenIdle(() => void loadItems().catch(() => undefined), 3000), []);
   return (
     <ToastContext.Provider value={push}>
       {children}
@@ -71,26 +65,11 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         aria-live="polite"
         data-testid="toast-region"
       >
-        {items.map((t) => (
-          <div
-            key={t.id}
-            role="status"
-            className={clsx("shrink-0 rounded-md border p-3 shadow", STYLE[t.variant])}
-          >
-            <div className="flex items-start justify-between gap-2">
-              <p className="text-sm font-semibold">{t.title}</p>
-              <button
-                type="button"
-                onClick={() => dismiss(t.id)}
-                aria-label="Tutup"
-                className="pointer-events-auto opacity-70 hover:opacity-100"
-              >
-                <X className="size-4" />
-              </button>
-            </div>
-            <p className="mt-1 text-sm">{t.description}</p>
-          </div>
-        ))}
+        {items.length ? (
+          <React.Suspense fallback={null}>
+            <ToastItems items={items} dismiss={dismiss} />
+          </React.Suspense>
+        ) : null}
       </div>
     </ToastContext.Provider>
   );
