@@ -17,6 +17,7 @@ import type { DbClient } from "@/server/auth/db-client";
 import { jakartaToday } from "@/lib/business-date";
 import { postEvent } from "@/server/journals/post-event";
 import type { JournalPeriodMode } from "@/server/journals/post-journal";
+import { BALANCE_JOURNAL_SOURCE } from "@/server/journals/sources";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import type { BalanceAccount, BalanceTrxType } from "@/server/generated/prisma/client";
@@ -42,8 +43,6 @@ export interface PostBalanceInput {
   journalPeriodMode?: JournalPeriodMode;
 }
 
-/** The journal source of a balance posting: its ledger row. */
-export const BALANCE_JOURNAL_SOURCE = "balance_trxes";
 
 export interface PostBalanceResult {
   /** The balance_trxes row. */

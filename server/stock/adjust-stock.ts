@@ -10,12 +10,12 @@ import { AppError } from "@/server/errors";
 import { jakartaDateString } from "@/lib/business-date";
 import { ADJUST_FUTURE_DATE } from "@/lib/schemas/stock";
 import { postEvent } from "@/server/journals/post-event";
+import { ADJUSTMENT_JOURNAL_SOURCE } from "@/server/journals/sources";
 import { postStock, type PostedStockLine } from "./post-stock";
 import { writableWarehouse } from "./scope";
 
 export const ADJUSTMENT_SOURCE = "stock-adjustments";
-/** The journal source of an adjustment: its stock ledger row. */
-export const ADJUSTMENT_JOURNAL_SOURCE = "stock_trxes";
+
 
 export interface AdjustStockInput {
   warehouseId: string;

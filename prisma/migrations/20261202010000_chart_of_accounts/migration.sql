@@ -21,8 +21,9 @@ CREATE TABLE "accounts" (
 CREATE UNIQUE INDEX "accounts_code_key" ON "accounts"("code");
 CREATE UNIQUE INDEX "accounts_office_bank_id_key" ON "accounts"("office_bank_id");
 CREATE INDEX "accounts_kind_idx" ON "accounts"("kind");
+-- A bank account is soft-deleted in the product; a hard delete keeps its ledger account.
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_office_bank_id_fkey"
-  FOREIGN KEY ("office_bank_id") REFERENCES "office_banks"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+  FOREIGN KEY ("office_bank_id") REFERENCES "office_banks"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- Numbers the bank accounts' ledger accounts (1102.0001, ...).
 CREATE SEQUENCE "account_bank_seq";
@@ -68,6 +69,16 @@ ALTER TABLE "journal_entries" ALTER COLUMN "account_id" SET NOT NULL;
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_account_id_fkey"
   FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 CREATE INDEX "journal_entries_account_id_entry_date_idx" ON "journal_entries"("account_id", "entry_date");
+-- Lines are derived from their documents and always whole entries of one period: an office that
+-- is hard-deleted (never in the product, which soft-deletes) leaves its lines without office, and a
+-- period is deleted only when no document lies in it (their foreign keys restrict it), taking its
+-- lines with it, entry by entry, so the books stay balanced.
+ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_office_id_fkey";
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_office_id_fkey"
+  FOREIGN KEY ("office_id") REFERENCES "offices"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_period_id_fkey";
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_period_id_fkey"
+  FOREIGN KEY ("period_id") REFERENCES "periods"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 -- The list's default order (newest first) and its keyset.
 CREATE INDEX "journal_entries_entry_date_id_idx" ON "journal_entries"("entry_date", "id");
 
@@ -87,6 +98,6 @@ CREATE UNIQUE INDEX "account_period_balances_period_id_account_id_key"
   ON "account_period_balances"("period_id", "account_id");
 CREATE INDEX "account_period_balances_account_id_idx" ON "account_period_balances"("account_id");
 ALTER TABLE "account_period_balances" ADD CONSTRAINT "account_period_balances_period_id_fkey"
-  FOREIGN KEY ("period_id") REFERENCES "periods"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+  FOREIGN KEY ("period_id") REFERENCES "periods"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "account_period_balances" ADD CONSTRAINT "account_period_balances_account_id_fkey"
   FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
