@@ -279,7 +279,7 @@ export async function backfillJournals(db: Db, batch = 500): Promise<BackfillRep
       (
         await tx.$queryRaw<{ id: string }[]>`
           SELECT st.id::text AS id FROM stock_trxes st JOIN products p ON p.id = st.product_id
-          WHERE st.id > ${after}::uuid AND st.type = 'adjustment' AND p.purchase_price > 0
+          WHERE st.id > ${after}::uuid AND st.type = 'adjustment' AND st.source_type = 'stock-adjustments' AND p.purchase_price > 0
             AND NOT EXISTS (SELECT 1 FROM journal_entries j
               WHERE j.source_type = ${ADJUSTMENT_JOURNAL_SOURCE} AND j.source_id = st.id)
           ORDER BY st.id LIMIT ${batch}`

@@ -87,7 +87,7 @@ export async function checkJournals(db: DbClient, limit = 100): Promise<JournalR
       UNION ALL
       SELECT '${ADJUSTMENT_JOURNAL_SOURCE}', st.id, abs(st.quantity_change::bigint * p.purchase_price), 'entry'
       FROM stock_trxes st JOIN products p ON p.id = st.product_id
-      WHERE st.type = 'adjustment' AND p.purchase_price > 0
+      WHERE st.type = 'adjustment' AND st.source_type = 'stock-adjustments' AND p.purchase_price > 0
         AND ${inCalendar("(st.created_at AT TIME ZONE 'Asia/Jakarta')::date")}
     )
     SELECT e.source_type AS "sourceType", e.source_id::text AS "sourceId",
