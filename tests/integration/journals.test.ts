@@ -18,6 +18,7 @@ import {
   baseUrl,
   firstError,
   login,
+  type ApiResponse,
   type JsonApiDoc,
   type JsonApiResource,
 } from "../support/api";
@@ -488,7 +489,7 @@ describe("journal-entries API", () => {
     const seen: string[] = [];
     let next: string | null = `/api/v1/journal-entries?${q}&page[limit]=3`;
     while (next && seen.length <= ids.length) {
-      const page: Awaited<ReturnType<typeof api>> = await api("GET", next, { token: kasir });
+      const page: ApiResponse = await api("GET", next, { token: kasir });
       expect(page.status, JSON.stringify(page.body)).toBe(200);
       seen.push(...list(page.body).map((r) => r.id));
       const link: unknown = page.body.links?.next;
