@@ -70,9 +70,10 @@ export async function writeClosingJournal(
 
 /**
  * Stores the period-end balance of the accounts with code after `afterCode` (at most `limit`,
- * in code order): opening = the previous stored closing (of the latest earlier period that has
- * one) plus the lines between, or every line before the period; debit / credit = the period's
- * lines. Accounts that never moved get no row. Returns the last account code handled.
+ * in code order): opening = the previous stored closing (of the latest earlier closed period
+ * that has one, when every period starting before its end is closed) plus the lines between, or
+ * every line before the period; debit / credit = the period's lines. Accounts that never moved
+ * get no row. Returns the last account code handled.
  */
 export async function storeClosingBalances(
   db: DbClient,
@@ -89,7 +90,11 @@ export async function storeClosingBalances(
       SELECT DISTINCT ON (b.account_id) b.account_id, b.closing, p.end_date
       FROM account_period_balances b JOIN periods p ON p.id = b.period_id
       WHERE b.account_id IN (SELECT id FROM acc) AND p.end_date < ${period.startDate}::date
-        AND p.id <> ${period.id}::uuid
+        AND p.id <> ${period.id}::uuid AND p.status = 'closed'
+        -- Trusted only while no line can still be added before its end: every other period
+        -- starting by then is closed too.
+        AND NOT EXISTS (SELECT 1 FROM periods o WHERE o.status <> 'closed'
+                          AND o.id <> ${period.id}::uuid AND o.start_date <= p.end_date)
       ORDER BY b.account_id, p.end_date DESC
     ),
     figures AS (
