@@ -80,7 +80,9 @@ async function generate(client: pg.Client): Promise<number> {
 }
 
 const external = process.env.BENCH_DB_URL;
-const db = external ? { url: external, stop: async () => undefined } : await provisionTestDatabase();
+const db = external
+  ? { url: external, stop: async () => undefined }
+  : await provisionTestDatabase();
 try {
   await migrate(db.url);
   const client = new pg.Client({ connectionString: db.url });

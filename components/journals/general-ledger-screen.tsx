@@ -14,12 +14,7 @@ import { useOfficeFilter } from "@/components/widgets/office-filter";
 import type { InitialList } from "@/components/data-table/query";
 import { buildListQuery, callApi, listResources } from "@/lib/jsonapi-client";
 import { formatRupiah } from "@/lib/format";
-import {
-  defaultLedgerChoice,
-  LEDGER_MESSAGES,
-  ledgerFilters,
-  ledgerQuery,
-} from "./config";
+import { defaultLedgerChoice, LEDGER_MESSAGES, ledgerFilters, ledgerQuery } from "./config";
 
 type Attributes = {
   entry_date: string;
@@ -73,7 +68,7 @@ function useAccountOptions() {
 }
 
 export function GeneralLedgerScreen({ initial }: { initial?: InitialList }) {
-  const start = React.useMemo(defaultLedgerChoice, []);
+  const start = React.useMemo(() => defaultLedgerChoice(), []);
   const [from, setFrom] = React.useState(start.from);
   const [to, setTo] = React.useState(start.to);
   const [accountId, setAccountId] = React.useState("");

@@ -43,7 +43,6 @@ export interface PostBalanceInput {
   journalPeriodMode?: JournalPeriodMode;
 }
 
-
 export interface PostBalanceResult {
   /** The balance_trxes row. */
   id: string;

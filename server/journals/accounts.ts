@@ -84,7 +84,10 @@ export async function resolveAccounts(
   return out;
 }
 
-export function accountOf(map: ReadonlyMap<string, ResolvedAccount>, ref: AccountRef): ResolvedAccount {
+export function accountOf(
+  map: ReadonlyMap<string, ResolvedAccount>,
+  ref: AccountRef,
+): ResolvedAccount {
   const a = map.get(refKey(ref));
   if (!a) throw new TypeError("postJournal: account not resolved");
   return a;

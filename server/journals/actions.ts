@@ -20,7 +20,11 @@ import { AppError } from "@/server/errors";
 import type { ActionDef } from "@/server/jsonapi/actions";
 import { documentResponse, FILE_TYPES, fileResponse } from "@/server/jsonapi/respond";
 import { neutraliseFormula } from "@/server/exports/cell";
-import { tableFileAction, tableFileResponse, type TableFormat } from "@/server/exports/table-file-action";
+import {
+  tableFileAction,
+  tableFileResponse,
+  type TableFormat,
+} from "@/server/exports/table-file-action";
 import type { TableExport } from "@/server/exports/stream";
 import { formatRupiah } from "@/lib/format";
 import {

@@ -18,7 +18,6 @@ import type { BalanceAccount, BalanceTrxType } from "@/server/generated/prisma/c
 import { postEvent } from "./post-event";
 import { journalReceipt, paymentMethodLines } from "./receipts";
 
-
 export interface BackfillReport {
   balanceTrxes: number;
   payments: number;

@@ -144,6 +144,8 @@ export function formatJournalReport(r: JournalReport): string {
   for (const d of r.documentDifferences)
     out.push(`  ${d.sourceType} ${d.sourceId}: expected ${d.expected}, journalled ${d.journalled}`);
   for (const a of r.accountDifferences)
-    out.push(`  period ${a.periodId} account ${a.accountCode}: stored ${a.stored}, lines ${a.lines}`);
+    out.push(
+      `  period ${a.periodId} account ${a.accountCode}: stored ${a.stored}, lines ${a.lines}`,
+    );
   return out.join("\n");
 }

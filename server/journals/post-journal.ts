@@ -68,7 +68,7 @@ export function balanceOf(lines: readonly JournalLineInput[]): bigint {
     if (typeof d !== "bigint" || typeof c !== "bigint")
       throw new TypeError("postJournal: amounts are bigint whole rupiah");
     if (d < 0n || c < 0n) throw new TypeError("postJournal: amounts must not be negative");
-    if ((d > 0n) === (c > 0n)) throw new TypeError("postJournal: a line is a debit or a credit");
+    if (d > 0n === c > 0n) throw new TypeError("postJournal: a line is a debit or a credit");
     debit += d;
     credit += c;
   }
@@ -91,8 +91,7 @@ async function periodFor(db: DbClient, input: PostJournalInput): Promise<string>
   return p.id;
 }
 
-const yyyymm = (d: Date) =>
-  `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+const yyyymm = (d: Date) => `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
 
 export async function postJournal(
   db: DbClient,

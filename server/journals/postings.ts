@@ -84,7 +84,9 @@ function receipt(lines: readonly MethodLine[], reverse: boolean): JournalLineInp
   ];
 }
 
-export const POSTINGS: { [K in JournalEvent["kind"]]: (e: Extract<JournalEvent, { kind: K }>) => JournalLineInput[] } = {
+export const POSTINGS: {
+  [K in JournalEvent["kind"]]: (e: Extract<JournalEvent, { kind: K }>) => JournalLineInput[];
+} = {
   balance(e) {
     const liability = code(e.account === "deposit" ? ACCOUNT.DEPOSIT_SC : ACCOUNT.SALDO_TITIPAN);
     const counter = code(BALANCE_COUNTER[e.type]);

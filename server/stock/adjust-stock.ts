@@ -16,7 +16,6 @@ import { writableWarehouse } from "./scope";
 
 export const ADJUSTMENT_SOURCE = "stock-adjustments";
 
-
 export interface AdjustStockInput {
   warehouseId: string;
   productId: string;

@@ -84,7 +84,7 @@ function expectBalanced(lines: Line[]) {
   const d = lines.reduce((s, l) => s + l.debit, 0);
   const c = lines.reduce((s, l) => s + l.credit, 0);
   expect(d).toBe(c);
-  for (const l of lines) expect((l.debit > 0) !== (l.credit > 0)).toBe(true);
+  for (const l of lines) expect(l.debit > 0 !== l.credit > 0).toBe(true);
 }
 
 /** Σ debit − Σ credit per account. */
@@ -199,13 +199,20 @@ beforeAll(async () => {
     ),
   });
   // Stock to sell, through the adjustment screen's action (itself journalled at value).
-  const wh = await db.warehouse.findFirstOrThrow({ where: { officeId: office.pusat, type: "main" } });
+  const wh = await db.warehouse.findFirstOrThrow({
+    where: { officeId: office.pusat, type: "main" },
+  });
   const res = await api("POST", "/api/v1/stocks/-actions/tambah-stock", {
     token: gudang,
     body: {
       data: {
         type: "stocks",
-        attributes: { warehouse_id: wh.id, product_id: productId, quantity: 100, reason: `Stok ${TAG}` },
+        attributes: {
+          warehouse_id: wh.id,
+          product_id: productId,
+          quantity: 100,
+          reason: `Stok ${TAG}`,
+        },
       },
     },
   });
@@ -331,7 +338,9 @@ describe("every money event posts one balanced entry", () => {
   it("a saldo top-up approved by another user: Kas against Saldo Titipan", async () => {
     const made = await api("POST", `/api/v1/offices/${myStk}/-actions/topUpStockist`, {
       token: kasir,
-      body: { data: { type: "topups", attributes: { amount: 1_500_000, topup_type: "saldo_stockist" } } },
+      body: {
+        data: { type: "topups", attributes: { amount: 1_500_000, topup_type: "saldo_stockist" } },
+      },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const ok = await api("POST", "/api/v1/balance-trxes/-actions/approveTopupStockist", {
@@ -346,7 +355,13 @@ describe("every money event posts one balanced entry", () => {
   });
 
   it("every balance type posts its liability against the counter account of the table", async () => {
-    const types: BalanceTrxType[] = ["retur_credit", "cashback", "commission", "adjustment", "topup"];
+    const types: BalanceTrxType[] = [
+      "retur_credit",
+      "cashback",
+      "commission",
+      "adjustment",
+      "topup",
+    ];
     for (const type of types) {
       const posted = await saldoAdjust(myStk, 10_000n, type);
       const lines = await linesOf("balance_trxes", posted.id);
@@ -392,7 +407,9 @@ describe("every money event posts one balanced entry", () => {
     expect(journalDifferenceCount(report)).toBe(0);
     // The backfill finds nothing left to post.
     const again = await backfillJournals(db);
-    expect(again.balanceTrxes + again.payments + again.paymentBundles + again.stockAdjustments).toBe(0);
+    expect(
+      again.balanceTrxes + again.payments + again.paymentBundles + again.stockAdjustments,
+    ).toBe(0);
   });
 });
 
@@ -517,7 +534,9 @@ describe("journal-entries API", () => {
     expect((await api("GET", "/api/v1/journal-entries", { token: gudang })).status).toBe(403);
     expect((await api("GET", "/api/v1/journal-entries", { token: stockist })).status).toBe(403);
     expect((await api("GET", "/api/v1/accounts", { token: stockist })).status).toBe(403);
-    expect((await api("GET", `/api/v1/journal-entries/${MISSING}`, { token: kasir })).status).toBe(404);
+    expect((await api("GET", `/api/v1/journal-entries/${MISSING}`, { token: kasir })).status).toBe(
+      404,
+    );
     const post = await api("POST", "/api/v1/journal-entries", {
       token: kasir,
       body: { data: { type: "journal-entries", attributes: { debit: 1 } } },
@@ -530,21 +549,29 @@ describe("journal-entries API", () => {
     );
     expect(gl.status).toBe(400);
     expect(firstError(gl.body).source?.parameter).toBe("filter[date_to]");
-    const unknown = await api("GET", "/api/v1/journal-entries/-actions/general-ledger?filter[zzz]=1", {
-      token: kasir,
-    });
+    const unknown = await api(
+      "GET",
+      "/api/v1/journal-entries/-actions/general-ledger?filter[zzz]=1",
+      {
+        token: kasir,
+      },
+    );
     expect(unknown.status).toBe(400);
     expect(
-      (await api("GET", "/api/v1/journal-entries/-actions/general-ledger", { token: gudang })).status,
+      (await api("GET", "/api/v1/journal-entries/-actions/general-ledger", { token: gudang }))
+        .status,
     ).toBe(403);
   });
 
   it("downloadDbf is a real dBase file of the filtered lines", async () => {
     const today = jakartaToday().toISOString().slice(0, 10);
     const q = `filter[office_id]=${myStk}&filter[date_from]=${today}&filter[date_to]=${today}`;
-    const res = await fetch(new URL(`/api/v1/journal-entries/-actions/downloadDbf?${q}`, baseUrl()), {
-      headers: { Authorization: `Bearer ${kasir}`, Accept: "application/x-dbf" },
-    });
+    const res = await fetch(
+      new URL(`/api/v1/journal-entries/-actions/downloadDbf?${q}`, baseUrl()),
+      {
+        headers: { Authorization: `Bearer ${kasir}`, Accept: "application/x-dbf" },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/x-dbf");
     const dir = await mkdtemp(path.join(tmpdir(), "jr-dbf-"));
@@ -600,7 +627,9 @@ describe("closing balances and the general ledger", () => {
     const journal = await db.$transaction((tx) => writeClosingJournal(tx, period, kasirUserId));
     expect(journal).toMatch(/^JU-209601-/);
     // Idempotent: a second run finds the journal.
-    expect(await db.$transaction((tx) => writeClosingJournal(tx, period, kasirUserId))).toBe(journal);
+    expect(await db.$transaction((tx) => writeClosingJournal(tx, period, kasirUserId))).toBe(
+      journal,
+    );
     let after = "";
     for (;;) {
       const r = await db.$transaction((tx) => storeClosingBalances(tx, period, after, 5));

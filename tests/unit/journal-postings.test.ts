@@ -25,7 +25,9 @@ describe("posting table", () => {
       for (const amount of [12_345n, -12_345n]) {
         const lines = linesFor({ kind: "balance", type, account: "balance", amount });
         expect(balanceOf(lines)).toBe(12_345n);
-        const liability = lines.find((l) => "code" in l.account && l.account.code === ACCOUNT.SALDO_TITIPAN);
+        const liability = lines.find(
+          (l) => "code" in l.account && l.account.code === ACCOUNT.SALDO_TITIPAN,
+        );
         expect(amount > 0n ? liability?.credit : liability?.debit).toBe(12_345n);
       }
     }
@@ -77,14 +79,20 @@ describe("posting table", () => {
 describe("postJournal's line rules", () => {
   const kas = { code: ACCOUNT.KAS };
   it("refuses unbalanced, empty, two-sided and negative lines", () => {
-    expect(() => balanceOf([{ account: kas, debit: 2n }, { account: kas, credit: 1n }])).toThrow(
-      UnbalancedJournalError,
-    );
+    expect(() =>
+      balanceOf([
+        { account: kas, debit: 2n },
+        { account: kas, credit: 1n },
+      ]),
+    ).toThrow(UnbalancedJournalError);
     expect(() => balanceOf([])).toThrow(TypeError);
     expect(() => balanceOf([{ account: kas, debit: 1n, credit: 1n }])).toThrow(TypeError);
-    expect(() => balanceOf([{ account: kas, debit: -1n }, { account: kas, credit: -1n }])).toThrow(
-      TypeError,
-    );
+    expect(() =>
+      balanceOf([
+        { account: kas, debit: -1n },
+        { account: kas, credit: -1n },
+      ]),
+    ).toThrow(TypeError);
     expect(() => balanceOf([{ account: kas }])).toThrow(TypeError);
   });
 });
