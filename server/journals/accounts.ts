@@ -42,7 +42,7 @@ const refKey = (r: AccountRef): string => ("code" in r ? `c:${r.code}` : `b:${r.
  * The ledger accounts of office bank accounts, created when missing (one INSERT … ON CONFLICT
  * on the unique office_bank_id: concurrent first postings of one bank create one account).
  */
-async function ensureBankAccounts(db: DbClient, bankIds: readonly string[]): Promise<void> {
+export async function ensureBankAccounts(db: DbClient, bankIds: readonly string[]): Promise<void> {
   if (!bankIds.length) return;
   await db.$executeRaw`
     INSERT INTO accounts (id, code, name, kind, normal_side, office_bank_id, created_at, updated_at)

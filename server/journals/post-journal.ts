@@ -8,10 +8,15 @@
 // period first and the posting is refused (409). Σ debit must equal Σ credit and every amount be
 // a positive whole rupiah on exactly one side: otherwise it throws before writing anything.
 import type { DbClient } from "@/server/auth/db-client";
-import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
+import {
+  assertOpenPeriodFor,
+  openPeriodOf,
+  type LockedPeriod,
+} from "@/server/periods/assert-open-period";
 import { AppError } from "@/server/errors";
+import { orderedUuidv7s } from "@/server/ids";
 import { PERIOD_CLOSED } from "@/lib/schemas/setup";
-import { accountOf, resolveAccounts, type AccountRef } from "./accounts";
+import { accountOf, ensureBankAccounts, resolveAccounts, type AccountRef } from "./accounts";
 
 export interface JournalLineInput {
   account: AccountRef;
@@ -99,6 +104,7 @@ export async function postJournal(
   actor: { userId: string | null },
 ): Promise<PostedJournal> {
   const total = balanceOf(input.lines);
+  if ((input.periodMode ?? "open") === "open") return postOpen(db, input, actor, total);
   const periodId = await periodFor(db, input);
   const accounts = await resolveAccounts(
     db,
@@ -127,4 +133,68 @@ export async function postJournal(
     }),
   });
   return { journalNumber, periodId, total };
+}
+
+/**
+ * The posting of every event (period open) in ONE statement, as it runs inside the busiest
+ * transactions (every saldo debit): the period lock (FOR SHARE, as assertOpenPeriodFor), the
+ * number, the accounts and the lines. Nothing is inserted unless the period is open; the rule's
+ * 409 / 422 is then raised from the locked rows (openPeriodOf), and an unknown account (fewer
+ * lines inserted than given) throws, so the caller's transaction rolls back.
+ */
+async function postOpen(
+  db: DbClient,
+  input: PostJournalInput,
+  actor: { userId: string | null },
+  total: bigint,
+): Promise<PostedJournal> {
+  const day = new Date(
+    Date.UTC(input.date.getUTCFullYear(), input.date.getUTCMonth(), input.date.getUTCDate()),
+  );
+  const lines = input.lines;
+  const banks = lines.flatMap((l) => ("officeBankId" in l.account ? [l.account.officeBankId] : []));
+  if (banks.length) await ensureBankAccounts(db, banks);
+  const [row] = await db.$queryRaw<
+    { periods: LockedPeriod[] | null; number: string | null; period_id: string | null; n: bigint }[]
+  >`
+    WITH per AS (
+      SELECT p.id, p.name, p.status::text AS status, p.start_date FROM periods p
+      WHERE p.start_date <= ${day}::date AND p.end_date >= ${day}::date
+      ORDER BY p.start_date FOR SHARE OF p
+    ), ok AS (
+      SELECT per.id FROM per WHERE NOT EXISTS (SELECT 1 FROM per x WHERE x.status <> 'open')
+      ORDER BY per.start_date LIMIT 1
+    ), num AS (
+      SELECT 'JU-' || ${yyyymm(day)} || '-' || lpad(nextval('journal_number_seq')::text, 8, '0') AS n
+      FROM ok
+    ), x AS (
+      SELECT * FROM unnest(
+        ${orderedUuidv7s(lines.length)}::uuid[],
+        ${lines.map((l) => ("code" in l.account ? l.account.code : null))}::text[],
+        ${lines.map((l) => ("officeBankId" in l.account ? l.account.officeBankId : null))}::uuid[],
+        ${lines.map((l) => String(l.debit ?? 0n))}::bigint[],
+        ${lines.map((l) => String(l.credit ?? 0n))}::bigint[],
+        ${lines.map((l) => (l.officeId === undefined ? (input.officeId ?? null) : l.officeId))}::uuid[],
+        ${lines.map((l) => l.description ?? input.description)}::text[]
+      ) AS x(id, code, bank, debit, credit, office_id, description)
+    ), ins AS (
+      INSERT INTO journal_entries (id, period_id, journal_number, entry_date, account_id,
+        account_code, account_name, description, debit, credit, office_id, source_type, source_id,
+        created_by_id, created_at, updated_at)
+      SELECT x.id, ok.id, num.n, ${day}::date, a.id, a.code, a.name, x.description, x.debit,
+             x.credit, x.office_id, ${input.sourceType}, ${input.sourceId}::uuid,
+             ${actor.userId}::uuid, now(), now()
+      FROM ok, num, x
+      JOIN accounts a ON (x.code IS NOT NULL AND a.code = x.code)
+                      OR (x.bank IS NOT NULL AND a.office_bank_id = x.bank)
+      RETURNING 1
+    )
+    SELECT (SELECT COALESCE(json_agg(json_build_object('id', per.id, 'name', per.name,
+                     'status', per.status) ORDER BY per.start_date), '[]'::json) FROM per) AS periods,
+           (SELECT n FROM num) AS number, (SELECT id::text FROM ok) AS period_id,
+           (SELECT COUNT(*) FROM ins) AS n`;
+  const { periodId } = openPeriodOf(row?.periods ?? [], day, input.datePointer);
+  if (!row?.number || row.period_id !== periodId || Number(row.n) !== lines.length)
+    throw new TypeError("postJournal: unknown account in the entry");
+  return { journalNumber: row.number, periodId, total };
 }

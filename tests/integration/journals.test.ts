@@ -654,8 +654,12 @@ describe("closing balances and the general ledger", () => {
       include: { account: { select: { code: true } } },
     });
     const byCode = new Map(balances.map((b) => [b.account.code, b]));
-    expect(byCode.get(ACCOUNT.PENJUALAN)?.closing).toBe(0n);
-    expect(byCode.get(ACCOUNT.KOMISI)?.closing).toBe(0n);
+    // The month's result is closed: revenue and expense end where they began.
+    for (const code of [ACCOUNT.PENJUALAN, ACCOUNT.KOMISI]) {
+      const b = byCode.get(code);
+      expect(b && b.debit - b.credit).toBe(0n);
+      expect(b?.closing).toBe(b?.opening);
+    }
     for (const b of balances) {
       const sums = await db.journalEntry.aggregate({
         where: { accountId: b.accountId, periodId: period.id },
