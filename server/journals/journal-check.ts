@@ -59,7 +59,8 @@ export async function checkJournals(db: DbClient, limit = 100): Promise<JournalR
   // What each document should have journalled, against what its journals say: a saldo posting
   // its |amount| in one entry; a payment (of an order or of a report) the net revenue of its
   // cash / bank / giro lines while it counts (0 once cancelled or withdrawn); a stock adjustment
-  // of a product with a purchase price, one entry.
+  // of a product with a purchase price, one entry (its value is the price of that day, which may
+  // have changed since, so only the entry is checked).
   const documentDifferences = await db.$queryRawUnsafe<DocumentDifference[]>(
     `
     WITH expected AS (
@@ -100,7 +101,7 @@ export async function checkJournals(db: DbClient, limit = 100): Promise<JournalR
              COUNT(DISTINCT x.journal_number) AS entries
       FROM journal_entries x WHERE x.source_type = e.source_type AND x.source_id = e.source_id
     ) j ON true
-    WHERE COALESCE(j.value, 0) <> e.amount
+    WHERE (e.measure <> 'entry' AND COALESCE(j.value, 0) <> e.amount)
        OR (e.measure <> 'revenue' AND COALESCE(j.entries, 0) <> 1)
     ORDER BY 1, 2 LIMIT $1`,
     limit,
