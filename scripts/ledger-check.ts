@@ -2,12 +2,19 @@
 // (server/stock/ledger-check.ts) and every office saldo / deposit from balance_trxes
 // (server/balances/balance-check.ts: saldo and deposit, every row's running balance, every
 // top-up's ledger row, the paid amounts of orders and reports against their payments) and every
-// retur's credit and received lines (server/returs/retur-check.ts); exits
+// retur's credit and received lines (server/returs/retur-check.ts), and the journals (server/
+// journals/journal-check.ts: every entry balances, every money document has its journal with the
+// same amount, every closing balance equals its lines); exits
 // non-zero on any difference. Uses DATABASE_URL (or .env).
 import { createPrismaClient } from "@/server/prisma-client";
 import { checkLedger, formatLedgerReport } from "@/server/stock/ledger-check";
 import { checkBalances, formatBalanceReport } from "@/server/balances/balance-check";
 import { checkReturs, formatReturReport } from "@/server/returs/retur-check";
+import {
+  checkJournals,
+  formatJournalReport,
+  journalDifferenceCount,
+} from "@/server/journals/journal-check";
 
 if (!process.env.DATABASE_URL) {
   try {
@@ -34,8 +41,15 @@ try {
     balances.paidDifferences.length === 0;
   const returs = await checkReturs(db);
   console.log(formatReturReport(returs));
+  const journals = await checkJournals(db);
+  console.log(formatJournalReport(journals));
   process.exitCode =
-    report.differences.length === 0 && balancesClean && returs.differences.length === 0 ? 0 : 1;
+    report.differences.length === 0 &&
+    balancesClean &&
+    returs.differences.length === 0 &&
+    journalDifferenceCount(journals) === 0
+      ? 0
+      : 1;
 } finally {
   await db.$disconnect();
 }

@@ -20,6 +20,7 @@ import { seedStockMovements } from "./stock-movements";
 import { seedReturnedStock } from "./stock-returns";
 import { seedDisputes } from "./disputes";
 import { seedReturs } from "./returs";
+import { backfillJournals } from "@/server/journals/backfill";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -99,6 +100,9 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   // After the orders: RT-DEMO-001's default prices are STK-001's latest paid ones.
   const returned = await seedReturnedStock(db);
   if (returned) log(`returned stock: RT-DEMO-001, ${returned} products in Pusat's retur warehouse`);
+  // Demo money written past the use cases gets its journals (idempotent; docs/journals.md).
+  const journals = await backfillJournals(db);
+  log(`journals backfilled: ${JSON.stringify(journals)}`);
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 

@@ -43,6 +43,8 @@ import { disputeActions } from "@/server/disputes/actions";
 // Returns (docs/returns.md).
 import { returResources } from "@/server/returs/resources";
 import { returActions } from "@/server/returs/actions";
+import { journalResources } from "@/server/journals/resources";
+import { journalActions } from "@/server/journals/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -66,6 +68,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...bundleResources,
   ...disputeResources,
   ...returResources,
+  ...journalResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -89,4 +92,5 @@ export const actionRegistry = new ActionRegistry([
   ...moneyReportActions,
   ...disputeActions,
   ...returActions,
+  ...journalActions,
 ]);

@@ -7,7 +7,17 @@
 // The increment is one conditional UPDATE ... RETURNING: concurrent postings serialise on the
 // office row, and a debit that would take the account below zero changes nothing and answers 422
 // 'Saldo tidak cukup' (no read-then-write race).
+//
+// Every posting is also journalled here, in the same transaction (docs/journals.md): the office's
+// liability (Saldo Titipan Kantor / Deposit SC) against the counter account of its type
+// (server/journals/postings.ts BALANCE_COUNTER), source balance_trxes/<row id>. So every caller,
+// including the period close's cashback and commission credits, is journalled without a call of
+// its own.
 import type { DbClient } from "@/server/auth/db-client";
+import { jakartaToday } from "@/lib/business-date";
+import { postEvent } from "@/server/journals/post-event";
+import type { JournalPeriodMode } from "@/server/journals/post-journal";
+import { BALANCE_JOURNAL_SOURCE } from "@/server/journals/sources";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import type { BalanceAccount, BalanceTrxType } from "@/server/generated/prisma/client";
@@ -25,6 +35,12 @@ export interface PostBalanceInput {
   sourceType: string;
   sourceId: string;
   description?: string | null;
+  /** The journal's business date (default: today in Jakarta), e.g. a payment's payment_date. */
+  date?: Date;
+  /** For a credit: the money actually received, when less (an SC deposit's multiplier). */
+  cashAmount?: bigint;
+  /** "closing" for credits the period close itself makes (docs/journals.md). */
+  journalPeriodMode?: JournalPeriodMode;
 }
 
 export interface PostBalanceResult {
@@ -83,5 +99,24 @@ export async function postBalance(
     },
     select: { id: true },
   });
+  await postEvent(
+    db,
+    {
+      kind: "balance",
+      type: input.type,
+      account: input.account,
+      amount,
+      ...(input.cashAmount !== undefined ? { cashAmount: input.cashAmount } : {}),
+    },
+    {
+      date: input.date ?? jakartaToday(),
+      description: input.description ?? `Saldo ${input.type}`,
+      sourceType: BALANCE_JOURNAL_SOURCE,
+      sourceId: trx.id,
+      officeId: input.officeId,
+      ...(input.journalPeriodMode ? { periodMode: input.journalPeriodMode } : {}),
+    },
+    actor,
+  );
   return { id: trx.id, balanceAfter };
 }

@@ -10,6 +10,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { assertNotMaker } from "@/server/access/maker-checker";
 import { postBalance } from "@/server/balances/post-balance";
+import { journalReceipt } from "@/server/journals/receipts";
 import { AppError } from "@/server/errors";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { formatRupiah } from "@/lib/format";
@@ -114,9 +115,29 @@ export async function payOrderBundle(
         sourceType: PAYMENT_BUNDLE_DOCUMENT,
         sourceId: row.id,
         description: `Pembayaran laporan ${b.code} (${row.code})`,
+        date: paymentDate,
       },
       actor,
       () => pointerOf(i, "amount"),
+    );
+    // A cash, bank or giro line is received by Pusat (a saldo line was journalled just above).
+    await journalReceipt(
+      db,
+      [
+        {
+          methodCode: type?.code ?? "",
+          officeBankId: type?.requiresOfficeBank ? (m.office_bank_id ?? null) : null,
+          amount: BigInt(m.amount),
+        },
+      ],
+      {
+        date: paymentDate,
+        description: `Pembayaran laporan ${b.code} (${row.code})`,
+        sourceType: PAYMENT_BUNDLE_DOCUMENT,
+        sourceId: row.id,
+        officeId: pusat.id,
+      },
+      actor,
     );
     await recordBundleTransition(db, {
       documentType: PAYMENT_BUNDLE_DOCUMENT,
@@ -190,6 +211,7 @@ async function loadPaymentBundle(db: DbClient, actor: Actor, id: string) {
       orderBundleId: true,
       paymentDate: true,
       createdById: true,
+      officeBankId: true,
       paymentMethodType: { select: { code: true } },
       orderBundle: { select: { code: true, isSubmitted: true, isValidated: true } },
     },
@@ -292,6 +314,26 @@ export async function deletePaymentBundle(db: DbClient, id: string, actor: Actor
         sourceType: PAYMENT_BUNDLE_DOCUMENT,
         sourceId: p.id,
         description: `Pembatalan pembayaran laporan ${p.orderBundle.code} (${p.code})`,
+      },
+      actor,
+    );
+  else
+    await journalReceipt(
+      db,
+      [
+        {
+          methodCode: p.paymentMethodType?.code ?? "",
+          officeBankId: p.officeBankId,
+          amount: p.amount,
+        },
+      ],
+      {
+        date: jakartaToday(),
+        description: `Pembatalan pembayaran laporan ${p.orderBundle.code} (${p.code})`,
+        sourceType: PAYMENT_BUNDLE_DOCUMENT,
+        sourceId: p.id,
+        officeId: (await pusatOffice(db)).id,
+        reverse: true,
       },
       actor,
     );

@@ -63,6 +63,7 @@ export async function approveTopupStockist(
     select: {
       code: true,
       officeId: true,
+      amount: true,
       creditAmount: true,
       description: true,
       topupType: { select: { code: true, name: true } },
@@ -79,6 +80,8 @@ export async function approveTopupStockist(
       sourceType: "topups",
       sourceId: topupId,
       description: topup.description ?? `${topup.topupType.name} ${topup.code}`,
+      // The journal's cash side is what was paid; a deposit's multiplier extra is an expense.
+      cashAmount: topup.amount,
     },
     actor,
   );

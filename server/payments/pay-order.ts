@@ -20,6 +20,7 @@ import type { DbClient } from "@/server/auth/db-client";
 import { recordStatusChange } from "@/server/history/document-history";
 import { assertNotMaker } from "@/server/access/maker-checker";
 import { postBalance } from "@/server/balances/post-balance";
+import { journalReceipt, paymentMethodLines } from "@/server/journals/receipts";
 import { AppError } from "@/server/errors";
 import {
   assertOpenPeriodFor,
@@ -199,7 +200,14 @@ export async function debitSaldoLines(
   db: DbClient,
   methods: readonly { payment_method_type_id: string; amount: number | string }[],
   typeById: ReadonlyMap<string, MethodType>,
-  source: { officeId: string; sourceType: string; sourceId: string; description: string },
+  source: {
+    officeId: string;
+    sourceType: string;
+    sourceId: string;
+    description: string;
+    /** The payment's business date (its journal's date); default today. */
+    date?: Date;
+  },
   actor: Actor,
   pointerOf: (i: number) => string = (i) => methodPointer(i, "amount"),
 ): Promise<void> {
@@ -217,6 +225,7 @@ export async function debitSaldoLines(
           sourceType: source.sourceType,
           sourceId: source.sourceId,
           description: source.description,
+          ...(source.date ? { date: source.date } : {}),
         },
         actor,
       );
@@ -388,6 +397,26 @@ export async function createPayment(
       sourceType: PAYMENT_DOCUMENT_TYPE,
       sourceId: payment.id,
       description: `Pembayaran ${order.code} (${payment.code})`,
+      date: paymentDate,
+    },
+    actor,
+  );
+  // Cash, bank and giro lines: received by the seller, journalled with the payment.
+  await journalReceipt(
+    db,
+    input.methods.map((m) => ({
+      methodCode: typeById.get(m.payment_method_type_id)?.code ?? "",
+      officeBankId: typeById.get(m.payment_method_type_id)?.requiresOfficeBank
+        ? (m.office_bank_id ?? null)
+        : null,
+      amount: BigInt(m.amount),
+    })),
+    {
+      date: paymentDate,
+      description: `Pembayaran ${order.code} (${payment.code})`,
+      sourceType: PAYMENT_DOCUMENT_TYPE,
+      sourceId: payment.id,
+      officeId: order.originOfficeId,
     },
     actor,
   );
@@ -636,6 +665,20 @@ export async function cancelOrderPayment(
         },
         actor,
       );
+    // Its cash, bank and giro lines are given back (reversed on today's date).
+    await journalReceipt(
+      db,
+      await paymentMethodLines(db, p.id),
+      {
+        date: jakartaToday(),
+        description: `Pembatalan pembayaran ${p.code} (${order.code})`,
+        sourceType: PAYMENT_DOCUMENT_TYPE,
+        sourceId: p.id,
+        officeId: order.originOfficeId,
+        reverse: true,
+      },
+      actor,
+    );
     await recordPaymentTransition(
       db,
       p.id,

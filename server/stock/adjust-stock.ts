@@ -9,6 +9,8 @@ import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { jakartaDateString } from "@/lib/business-date";
 import { ADJUST_FUTURE_DATE } from "@/lib/schemas/stock";
+import { postEvent } from "@/server/journals/post-event";
+import { ADJUSTMENT_JOURNAL_SOURCE } from "@/server/journals/sources";
 import { postStock, type PostedStockLine } from "./post-stock";
 import { writableWarehouse } from "./scope";
 
@@ -38,7 +40,7 @@ export async function adjustStock(
   const warehouse = await writableWarehouse(db, actor, input.warehouseId);
   const product = await db.product.findFirst({
     where: { id: input.productId, deletedAt: null },
-    select: { id: true },
+    select: { id: true, code: true, purchasePrice: true },
   });
   if (!product)
     throw AppError.validation([
@@ -62,6 +64,20 @@ export async function adjustStock(
           pointer: "/data/attributes/quantity",
         },
       ],
+    },
+    actor,
+  );
+  // At value: Persediaan against Selisih Persediaan at the product's purchase price (HPP); a
+  // product without a purchase price moves no money.
+  await postEvent(
+    db,
+    { kind: "stock_adjustment", value: BigInt(input.quantity) * product.purchasePrice },
+    {
+      date: new Date(`${day}T00:00:00Z`),
+      description: `Penyesuaian stok ${product.code}: ${input.reason}`,
+      sourceType: ADJUSTMENT_JOURNAL_SOURCE,
+      sourceId: posted!.id,
+      officeId: actor.officeId ?? null,
     },
     actor,
   );

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { backfillJournals } from "@/server/journals/backfill";
 import {
   api,
   baseUrl,
@@ -218,6 +219,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Money written here past the use cases gets the journals the use cases would have posted, so
+  // the run's ledger check (journals, docs/journals.md) stays clean.
+  await backfillJournals(db);
   await db.$disconnect();
 });
 

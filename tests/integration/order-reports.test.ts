@@ -15,6 +15,7 @@ import ExcelJS from "exceljs";
 import { DBFFile } from "dbffile";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { backfillJournals } from "@/server/journals/backfill";
 import {
   api,
   baseUrl,
@@ -309,6 +310,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Money written here past the use cases gets the journals the use cases would have posted, so
+  // the run's ledger check (journals, docs/journals.md) stays clean.
+  await backfillJournals(db);
   await db.$disconnect();
 });
 

@@ -168,6 +168,9 @@ export const ACCESS_TABLE: Record<string, TypeAccess> = {
   },
   // Tutup Buku runs: Pusat staff who may close a period (the superadmin here; Gudang may not).
   "period-close-runs": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
+  // The general ledger and its chart: Pusat finance only (docs/journals.md).
+  "journal-entries": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
+  accounts: { ops: "r", who: "r - - - - - - -", rows: "pusat" },
   periods: { ops: "ru", who: "ru r r r r r r -", rows: "shared" },
   permissions: { ops: "rcud", who: "rcud - - - - - - -", rows: "pusat" },
   "product-categories": { ops: "rcud", who: "rcud r r r r r r -", rows: "shared" },

@@ -10,6 +10,7 @@ import type { PeriodKind } from "../kinds";
 import type { CloseStepDefinition } from "./types";
 import { freezeStep } from "./steps/freeze";
 import { verifyStep } from "./steps/verify";
+import { closingBalancesStep } from "./steps/closing-balances";
 import { closePeriodStep } from "./steps/close-period";
 import { openNextPeriodStep } from "./steps/open-next-period";
 
@@ -17,6 +18,7 @@ export const CLOSE_STEP_REGISTRY: readonly CloseStepDefinition[] = [
   freezeStep,
   verifyStep,
   // The period's own work (totals, commissions, closing balances, valuation) goes here.
+  closingBalancesStep,
   closePeriodStep,
   openNextPeriodStep,
 ];

@@ -1,18 +1,13 @@
 import type { Metadata } from "next";
-import { MoneyReportScreen } from "@/components/money-reports/report-screen";
-import { moneyReportQuery } from "@/components/money-reports/config";
+import { GeneralLedgerScreen } from "@/components/journals/general-ledger-screen";
+import { ledgerQuery } from "@/components/journals/config";
 import { prefetchList } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Laporan GL" };
 
-/** /kasir/laporan-gl: the journal view of the period's money movements. (SPEC §2 Kasir; docs/money.md "Reports") */
+/** /kasir/laporan-gl: the general ledger read from the journals. (SPEC §2 Kasir; docs/journals.md "General ledger") */
 export default async function Page() {
   await requireArea("/kasir");
-  return (
-    <MoneyReportScreen
-      screen="laporan-gl"
-      initial={await prefetchList(moneyReportQuery("laporan-gl"))}
-    />
-  );
+  return <GeneralLedgerScreen initial={await prefetchList(ledgerQuery())} />;
 }

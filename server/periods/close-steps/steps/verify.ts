@@ -6,6 +6,7 @@ import { AppError } from "@/server/errors";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { checkLedger } from "@/server/stock/ledger-check";
 import { checkBalances } from "@/server/balances/balance-check";
+import { checkJournals, journalDifferenceCount } from "@/server/journals/journal-check";
 import { periodTable, type DbOrTx } from "../../kinds";
 import type { CloseStepDefinition } from "../types";
 
@@ -16,21 +17,29 @@ export interface VerifyReport {
   ok: boolean;
   stockDifferences: number;
   balanceDifferences: number;
+  /** Unbalanced entries, money documents without their journal, closing balances off their lines. */
+  journalDifferences: number;
   stockRows: number;
   balanceRows: number;
 }
 
 export async function verifyBooks(db: DbOrTx): Promise<VerifyReport> {
-  const [stock, balances] = [await checkLedger(db), await checkBalances(db)];
+  const [stock, balances, journals] = [
+    await checkLedger(db),
+    await checkBalances(db),
+    await checkJournals(db),
+  ];
+  const journalDifferences = journalDifferenceCount(journals);
   const balanceDifferences =
     balances.differences.length +
     balances.rowDifferences.length +
     balances.topupDifferences.length +
     balances.paidDifferences.length;
   return {
-    ok: stock.differences.length === 0 && balanceDifferences === 0,
+    ok: stock.differences.length === 0 && balanceDifferences === 0 && journalDifferences === 0,
     stockDifferences: stock.differences.length,
     balanceDifferences,
+    journalDifferences,
     stockRows: stock.ledgerRows,
     balanceRows: balances.ledgerRows,
   };
@@ -51,7 +60,7 @@ export const verifyStep: CloseStepDefinition = {
       );
       return;
     }
-    const detail = `${VERIFY_FAILED}: ${report.stockDifferences} selisih stok, ${report.balanceDifferences} selisih saldo (npm run ledger:check)`;
+    const detail = `${VERIFY_FAILED}: ${report.stockDifferences} selisih stok, ${report.balanceDifferences} selisih saldo, ${report.journalDifferences} selisih jurnal (npm run ledger:check)`;
     await ctx.db.$transaction(async (tx) => {
       // The books are not sound: the period opens again for the corrections.
       await periodTable(tx, ctx.input.kind).transition(ctx.input.periodId, ["closing"], {
