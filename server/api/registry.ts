@@ -43,6 +43,9 @@ import { disputeActions } from "@/server/disputes/actions";
 // Returns (docs/returns.md).
 import { returResources } from "@/server/returs/resources";
 import { returActions } from "@/server/returs/actions";
+// Members' commission and the Bonus tools (docs/commission.md).
+import { commissionResources } from "@/server/commission/resources";
+import { commissionActions } from "@/server/commission/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -66,6 +69,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...bundleResources,
   ...disputeResources,
   ...returResources,
+  ...commissionResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -89,4 +93,5 @@ export const actionRegistry = new ActionRegistry([
   ...moneyReportActions,
   ...disputeActions,
   ...returActions,
+  ...commissionActions,
 ]);

@@ -10,6 +10,7 @@ import type { PeriodKind } from "../kinds";
 import type { CloseStepDefinition } from "./types";
 import { freezeStep } from "./steps/freeze";
 import { verifyStep } from "./steps/verify";
+import { memberCommissionStep } from "./steps/member-commission";
 import { closePeriodStep } from "./steps/close-period";
 import { openNextPeriodStep } from "./steps/open-next-period";
 
@@ -17,6 +18,7 @@ export const CLOSE_STEP_REGISTRY: readonly CloseStepDefinition[] = [
   freezeStep,
   verifyStep,
   // The period's own work (totals, commissions, closing balances, valuation) goes here.
+  memberCommissionStep,
   closePeriodStep,
   openNextPeriodStep,
 ];
@@ -30,4 +32,3 @@ export function closeStepsFor(kind: PeriodKind): readonly CloseStepDefinition[] 
 export function closeStepNames(kind: PeriodKind): string[] {
   return closeStepsFor(kind).map((s) => s.name);
 }
-
