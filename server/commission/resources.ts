@@ -175,7 +175,7 @@ export const memberAuthLogs = defineResource({
     date_from: dateFromFilter("createdAt"),
     date_to: dateToFilter("createdAt"),
   },
-  search: ["user.name", "user.email", "user.office.code"],
+  search: ["user.name", "user.email"],
   defaultSort: "-createdAt",
   countCap: 10_000,
   access: { read: pusatWith("user-logs.view") },
