@@ -29,6 +29,7 @@ import {
 } from "@/lib/schemas/setup-rules";
 import { SAVED } from "./action-client";
 import { PaymentMethodsForm } from "./payment-methods-form";
+import { CommissionPlanForm } from "@/components/commission/commission-plan-form";
 import { SaveButton } from "@/components/forms/form-actions";
 
 export type SetupScreenConfig =
@@ -79,6 +80,8 @@ export function SetupScreen(config: SetupScreenConfig) {
       ) : (
         <PaymentMethodsForm />
       )}
+      {/* The members' commission plan belongs to the Mitra Usaha tab (docs/commission.md). */}
+      {config.variant === "admin" && config.tab === "mitra" ? <CommissionPlanForm /> : null}
     </div>
   );
 }

@@ -27,3 +27,14 @@ export const ZCommissionPlanInput = z.object({
   note: zOptionalText(500),
 });
 export type TCommissionPlanInput = z.infer<typeof ZCommissionPlanInput>;
+
+/**
+ * The form's shape (components/commission/commission-plan-form.tsx): the levels are rows of a
+ * field array ({value}); the output is the API's input, checked by the same rules.
+ */
+export const ZCommissionPlanForm = ZCommissionPlanInput.extend({
+  level_percentages: z
+    .array(z.object({ value: zRequiredNumberText(PERCENT) }), { error: PLAN_LEVELS_REQUIRED })
+    .min(1, PLAN_LEVELS_REQUIRED)
+    .max(PLAN_LEVELS_MAX, PLAN_LEVELS_TOO_MANY),
+}).transform((v) => ({ ...v, level_percentages: v.level_percentages.map((l) => l.value) }));
