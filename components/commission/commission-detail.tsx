@@ -136,8 +136,7 @@ export function CommissionDetail({
       header: "Mitra Usaha (downline)",
       cell: ({ row }) => (
         <span>
-          <span className="font-medium">{row.original.source_code}</span>{" "}
-          {row.original.source_name}
+          <span className="font-medium">{row.original.source_code}</span> {row.original.source_name}
         </span>
       ),
     },

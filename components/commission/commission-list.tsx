@@ -35,9 +35,13 @@ const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
 export function CommissionList({
   showMember = false,
+  periodId,
   initial,
 }: {
+  /** The Bonus staff's view: every member, with its code and name. */
   showMember?: boolean;
+  /** Only this member period. */
+  periodId?: string;
   initial?: InitialList;
 }) {
   const router = useRouter();
@@ -95,10 +99,11 @@ export function CommissionList({
       defaultSort={COMMISSION_LIST_QUERY.defaultSort}
       pageSize={COMMISSION_LIST_QUERY.pageSize}
       include={COMMISSION_LIST_QUERY.include}
+      filters={periodId ? { member_period_id: periodId } : undefined}
       searchable={showMember}
       searchPlaceholder="Cari kode atau nama mitra usaha"
       initial={initial}
-      onRowClick={(row) => router.push(`/komisi-bulanan/${row.id}`)}
+      onRowClick={showMember ? undefined : (row) => router.push(`/komisi-bulanan/${row.id}`)}
     />
   );
 }

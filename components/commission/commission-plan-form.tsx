@@ -234,7 +234,9 @@ export function CommissionPlanForm() {
           </FormField>
         </div>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">Persentase per Level (dari poin downline)</legend>
+          <legend className="mb-1 text-sm font-medium">
+            Persentase per Level (dari poin downline)
+          </legend>
           {levels.fields.map((f, i) => (
             <div key={f.id} className="flex items-end gap-2">
               <div className="w-48">

@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireArea } from "@/server/shell/current-shell";
 import { prefetchResource } from "@/server/jsonapi/prefetch";
-import { CommissionDetail, type CommissionPlanView } from "@/components/commission/commission-detail";
+import {
+  CommissionDetail,
+  type CommissionPlanView,
+} from "@/components/commission/commission-detail";
 import type { CommissionRow } from "@/components/commission/commission-list";
 
 export const dynamic = "force-dynamic";
