@@ -20,6 +20,7 @@ import { seedStockMovements } from "./stock-movements";
 import { seedReturnedStock } from "./stock-returns";
 import { seedDisputes } from "./disputes";
 import { seedReturs } from "./returs";
+import { seedCommission } from "./commission";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -96,7 +97,11 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
     log("order routes: KP's second warehouse, expedition and susulan shipments");
   if (await seedDisputes(db)) log("disputes: an open one with a photo and a resolved one");
   const returs = await seedReturs(db);
-  if (returs) log(`returs: ${returs} demo returs in every state (STK-001, SC-001, KP-001, SUP-001)`);
+  if (returs)
+    log(`returs: ${returs} demo returs in every state (STK-001, SC-001, KP-001, SUP-001)`);
+  const commissions = await seedCommission(db);
+  if (commissions)
+    log(`commission: plan v1 and a closed member month with ${commissions} commissions`);
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 
