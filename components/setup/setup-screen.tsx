@@ -29,8 +29,13 @@ import {
 } from "@/lib/schemas/setup-rules";
 import { SAVED } from "./action-client";
 import { PaymentMethodsForm } from "./payment-methods-form";
-import { CommissionPlanForm } from "@/components/commission/commission-plan-form";
+import dynamic from "next/dynamic";
 import { SaveButton } from "@/components/forms/form-actions";
+
+// Only the Mitra Usaha tab shows the commission plan: its form loads with that tab.
+const CommissionPlanForm = dynamic(() =>
+  import("@/components/commission/commission-plan-form").then((m) => m.CommissionPlanForm),
+);
 
 export type SetupScreenConfig =
   { variant: "admin"; tab: SetupTab } | { variant: "minimal"; basePath: string };

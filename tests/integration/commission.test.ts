@@ -69,10 +69,9 @@ async function cleanup() {
   await db.periodCloseRun.deleteMany({ where: { memberPeriodId: { in: pids } } });
   await db.memberPeriod.deleteMany({ where: { id: { in: pids } } });
   await db.uplineRelation.deleteMany({ where: { officeId: { in: ids } } });
-  // Children before their uplines.
-  for (const code of [...golden.members.map((m) => m.code)].reverse())
-    await db.office.deleteMany({ where: { code: `${PREFIX}${code}` } });
-  await db.office.deleteMany({ where: { code: { startsWith: PREFIX } } });
+  // Unlink the tree first, so the offices go in any order.
+  await db.office.updateMany({ where: { id: { in: ids } }, data: { officeReferralId: null } });
+  await db.office.deleteMany({ where: { id: { in: ids } } });
   if (planIds.length) await db.commissionPlan.deleteMany({ where: { id: { in: planIds } } });
 }
 
