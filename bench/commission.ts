@@ -92,7 +92,7 @@ async function generate(
     `INSERT INTO orders (id, code, order_type, status, origin_office_id, destination_office_id,
        area_id, buyer_type_id, order_date, member_period_id, total_point, created_at, updated_at)
      SELECT gen_random_uuid(), 'BCB-' || g, 'cashbill', 'released', $1::uuid, bm.id, $2, $3::uuid,
-       DATE '2095-01-01' + (g % 31), $4::uuid, 1 + (g * 7919) % 100, now(), now()
+       DATE '2095-01-01' + (g % 31), $4::uuid, 1 + (g::bigint * 7919) % 100, now(), now()
      FROM generate_series(1, $5::int) g
      JOIN bm ON bm.i = (g::bigint * 2654435761) % $6::bigint`,
     [r.stockist, r.area, r.buyer, periodId, ORDERS, MEMBERS],

@@ -175,6 +175,9 @@ const OWN_BUDGET_PENDING = new Map(
     ["/admin/master/member/tambah-member", 55, MEMBER],
     ["/stockist/admin/daftar-member/[id]", 55, MEMBER],
     ["/stockist/admin/daftar-member/tambah-member", 55, MEMBER],
+    // The same member form under the Bonus area's paths (docs/commission.md).
+    ["/bonus/admin/master-mitra-usaha/[id]", 55, MEMBER],
+    ["/bonus/tool/tambah-mitra-usaha", 55, MEMBER],
     ["/admin/master/users/tambah-user", 54, RHF],
     ["/admin/master/users/tambah-user/[id]", 54, RHF],
     ["/admin/master/barang/[id]", 52.5, PRODUCT],
