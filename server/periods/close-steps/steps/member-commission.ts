@@ -19,7 +19,7 @@ import { computeCommissions, type MemberCommission } from "@/server/commission/c
 import { memberTree, personalPoints } from "@/server/commission/points-source";
 import { currentPlan, planRule } from "@/server/commission/plans";
 import { postBalance } from "@/server/balances/post-balance";
-import { uuidv7 } from "@/server/ids";
+import { orderedUuidv7s } from "@/server/ids";
 import type { DbOrTx } from "../../kinds";
 import type { CloseStepDefinition } from "../types";
 
@@ -40,7 +40,8 @@ async function writeBatch(
   },
 ): Promise<{ credited: number; lines: number }> {
   if (rows.length === 0) return { credited: 0, lines: 0 };
-  const ids = rows.map(() => uuidv7());
+  // Ascending ids in the rows' order (by code; lines by level, then code): ties sort naturally.
+  const ids = orderedUuidv7s(rows.length);
   const inserted = await tx.$queryRaw<{ id: string; office_id: string }[]>`
     INSERT INTO office_commissions (id, office_id, member_period_id, amount, total_point,
       total_bonus, gross_amount, group_points, qualified, commission_plan_id, payout_method,
@@ -68,7 +69,7 @@ async function writeBatch(
         source_office_id, level, points, basis_points, gross_amount, amount, created_at)
       SELECT r.id, r.commission_id, r.office_id, ${ctx.memberPeriodId}::uuid, r.source_id,
         r.level, r.points, r.bp, r.gross, r.amount, now()
-      FROM unnest(${lineRows.map(() => uuidv7())}::uuid[],
+      FROM unnest(${orderedUuidv7s(lineRows.length)}::uuid[],
         ${lineRows.map((x) => x.commissionId)}::uuid[], ${lineRows.map((x) => x.officeId)}::uuid[],
         ${lineRows.map((x) => x.l.sourceId)}::uuid[], ${lineRows.map((x) => x.l.level)}::int[],
         ${text(lineRows.map((x) => x.l.points))}::bigint[], ${lineRows.map((x) => x.l.basisPoints)}::int[],
