@@ -44,11 +44,24 @@ export const STOCKIST_MEMBER_SCREEN: MemberScreenConfig = {
   showRegistrar: false,
 };
 
-export type MemberScreenName = "admin" | "stockist";
+/** The Bonus area: Master Mitra Usaha (/bonus/admin/master-mitra-usaha) and its add tool. */
+export const BONUS_MEMBER_SCREEN: MemberScreenConfig = {
+  listPath: "/bonus/admin/master-mitra-usaha",
+  createPath: "/bonus/tool/tambah-mitra-usaha",
+  listTitle: "Master Mitra Usaha",
+  createTitle: "Tambah Mitra Usaha",
+  editTitle: "Edit Mitra Usaha",
+  defaultUplineFromOwnMembers: false,
+  exportable: true,
+  showRegistrar: true,
+};
+
+export type MemberScreenName = "admin" | "stockist" | "bonus";
 
 export const MEMBER_SCREENS: Record<MemberScreenName, MemberScreenConfig> = {
   admin: ADMIN_MEMBER_SCREEN,
   stockist: STOCKIST_MEMBER_SCREEN,
+  bonus: BONUS_MEMBER_SCREEN,
 };
 
 export const DEFAULT_CREATE_TITLE = "Pencatatan Data Kantor";

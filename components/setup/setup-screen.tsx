@@ -29,7 +29,13 @@ import {
 } from "@/lib/schemas/setup-rules";
 import { SAVED } from "./action-client";
 import { PaymentMethodsForm } from "./payment-methods-form";
+import dynamic from "next/dynamic";
 import { SaveButton } from "@/components/forms/form-actions";
+
+// Only the Mitra Usaha tab shows the commission plan: its form loads with that tab.
+const CommissionPlanForm = dynamic(() =>
+  import("@/components/commission/commission-plan-form").then((m) => m.CommissionPlanForm),
+);
 
 export type SetupScreenConfig =
   { variant: "admin"; tab: SetupTab } | { variant: "minimal"; basePath: string };
@@ -79,6 +85,8 @@ export function SetupScreen(config: SetupScreenConfig) {
       ) : (
         <PaymentMethodsForm />
       )}
+      {/* The members' commission plan belongs to the Mitra Usaha tab (docs/commission.md). */}
+      {config.variant === "admin" && config.tab === "mitra" ? <CommissionPlanForm /> : null}
     </div>
   );
 }

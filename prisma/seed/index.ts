@@ -21,6 +21,7 @@ import { seedReturnedStock } from "./stock-returns";
 import { seedDisputes } from "./disputes";
 import { seedReturs } from "./returs";
 import { backfillJournals } from "@/server/journals/backfill";
+import { seedCommission } from "./commission";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -100,6 +101,9 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   // After the orders: RT-DEMO-001's default prices are STK-001's latest paid ones.
   const returned = await seedReturnedStock(db);
   if (returned) log(`returned stock: RT-DEMO-001, ${returned} products in Pusat's retur warehouse`);
+  const commissions = await seedCommission(db);
+  if (commissions)
+    log(`commission: plan v1 and a closed member month with ${commissions} commissions`);
   // Demo money written past the use cases gets its journals (idempotent; docs/journals.md).
   const journals = await backfillJournals(db);
   log(`journals backfilled: ${JSON.stringify(journals)}`);

@@ -45,6 +45,9 @@ import { returResources } from "@/server/returs/resources";
 import { returActions } from "@/server/returs/actions";
 import { journalResources } from "@/server/journals/resources";
 import { journalActions } from "@/server/journals/actions";
+// Members' commission and the Bonus tools (docs/commission.md).
+import { commissionResources } from "@/server/commission/resources";
+import { commissionActions } from "@/server/commission/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -69,6 +72,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...disputeResources,
   ...returResources,
   ...journalResources,
+  ...commissionResources,
 ]);
 export const engine = new JsonApiEngine(resourceRegistry);
 export const actionRegistry = new ActionRegistry([
@@ -93,4 +97,5 @@ export const actionRegistry = new ActionRegistry([
   ...disputeActions,
   ...returActions,
   ...journalActions,
+  ...commissionActions,
 ]);

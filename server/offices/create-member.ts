@@ -6,6 +6,7 @@ import type { Db } from "@/server/prisma-client";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { hasPermission, OFFICE_CATEGORY, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
+import { recordStatusChange } from "@/server/history/document-history";
 import {
   NIK_TAKEN,
   REQUIRED,
@@ -193,6 +194,13 @@ export async function createMember(
     });
     await tx.uplineRelation.create({
       data: { officeId: office.id, uplineId: upline.id, relationType: "referral" },
+    });
+    // The registration is the member's first recorded state (the Bonus tools record the others).
+    await recordStatusChange(tx, "offices", office.id, {
+      from: null,
+      to: "active",
+      action: "create-member",
+      userId: actor.userId,
     });
     return office.id;
   });

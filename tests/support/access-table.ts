@@ -110,6 +110,20 @@ export const ACCESS_TABLE: Record<string, TypeAccess> = {
   "member-pins": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
   menus: { ops: "ru", who: "ru r r r r r r -", rows: "shared" },
   "mitra-periods": { ops: "ru", who: "ru r r r r r r -", rows: "shared" },
+  // Commission (docs/commission.md): plan versions are read by all, written by Pusat (admin);
+  // a member reads its own commission and lines, Pusat with bonuses.view all of them.
+  "commission-plans": { ops: "rc", who: "rc r r r r r r -", rows: "shared" },
+  "office-commissions": {
+    ops: "r",
+    who: "r - - - - r - -",
+    rows: officeFields("officeId"),
+  },
+  "office-commission-lines": {
+    ops: "r",
+    who: "r - - - - r - -",
+    rows: officeFields("officeId"),
+  },
+  "member-auth-logs": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
   "movement-details": {
     ops: "ru",
     who: "ru ru ru ru ru - ru -",

@@ -11,6 +11,7 @@ import type { CloseStepDefinition } from "./types";
 import { freezeStep } from "./steps/freeze";
 import { verifyStep } from "./steps/verify";
 import { closingBalancesStep } from "./steps/closing-balances";
+import { memberCommissionStep } from "./steps/member-commission";
 import { closePeriodStep } from "./steps/close-period";
 import { openNextPeriodStep } from "./steps/open-next-period";
 
@@ -19,6 +20,7 @@ export const CLOSE_STEP_REGISTRY: readonly CloseStepDefinition[] = [
   verifyStep,
   // The period's own work (totals, commissions, closing balances, valuation) goes here.
   closingBalancesStep,
+  memberCommissionStep,
   closePeriodStep,
   openNextPeriodStep,
 ];
@@ -32,4 +34,3 @@ export function closeStepsFor(kind: PeriodKind): readonly CloseStepDefinition[] 
 export function closeStepNames(kind: PeriodKind): string[] {
   return closeStepsFor(kind).map((s) => s.name);
 }
-

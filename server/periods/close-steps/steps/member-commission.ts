@@ -1,0 +1,178 @@
+// Step "member_commission" of a member-period close (issue 27 §2, docs/commission.md): for every
+// member, its personal points, its group points by level and its commission, with each line, and
+// the payment as the plan says (credited to saldo through postBalance, or left for the bank
+// transfer list). It runs while the period is `closing`, so no order can still count in it and
+// the figures are final.
+//
+// How: the plan is chosen once (the newest version) and kept in the step's state, so a resumed
+// close uses the same plan even if Pusat saves a new version meanwhile. The member tree and the
+// points are read set-based (two queries, server/commission/points-source.ts), the commission is
+// computed in memory (server/commission/compute.ts, deterministic and sorted by member code), and
+// the results are written in batches of COMMISSION_BATCH members: each batch inserts the office_commissions
+// rows, their lines and the saldo credits in one transaction together with the cursor (the
+// number of results written). Idempotent: a batch repeated after a crash skips what the cursor
+// says is written, the rows are inserted ON CONFLICT DO NOTHING (unique (office, member period)
+// and (commission, source)), and only a row this batch inserted is credited, once
+// (office_commissions.balance_trx_id UNIQUE, and the partial unique index
+// balance_trxes_commission_once).
+import { computeCommissions, type MemberCommission } from "@/server/commission/compute";
+import { memberTree, personalPoints } from "@/server/commission/points-source";
+import { currentPlan, planRule } from "@/server/commission/plans";
+import { postBalance } from "@/server/balances/post-balance";
+import { orderedUuidv7s } from "@/server/ids";
+import type { DbOrTx } from "../../kinds";
+import type { CloseStepDefinition } from "../types";
+
+/**
+ * Members written per transaction. Each paid member is one postBalance (a conditional UPDATE and
+ * a ledger row) inside the batch's transaction: bench/results/commission.md measured 2,000 of
+ * them taking more than the runner's 120 s transaction timeout on the loaded test machine, so a
+ * batch stays small enough to commit well within it.
+ */
+export const COMMISSION_BATCH = 500;
+
+const text = (xs: readonly (bigint | number | string)[]) => xs.map(String);
+
+async function writeBatch(
+  tx: DbOrTx,
+  rows: MemberCommission[],
+  ctx: {
+    memberPeriodId: string;
+    periodName: string;
+    planId: string;
+    payout: "saldo" | "bank_transfer";
+    userId: string | null;
+  },
+): Promise<{ credited: number; lines: number }> {
+  if (rows.length === 0) return { credited: 0, lines: 0 };
+  // Ascending ids in the rows' order (by code; lines by level, then code): ties sort naturally.
+  const ids = orderedUuidv7s(rows.length);
+  const inserted = await tx.$queryRaw<{ id: string; office_id: string }[]>`
+    INSERT INTO office_commissions (id, office_id, member_period_id, amount, total_point,
+      total_bonus, gross_amount, group_points, qualified, commission_plan_id, payout_method,
+      description, created_at, updated_at)
+    SELECT r.id, r.office_id, ${ctx.memberPeriodId}::uuid, r.amount, r.points, 0, r.gross,
+      r.groups::bigint[], r.qualified, ${ctx.planId}::uuid,
+      ${ctx.payout}::commission_payout_method, ${`Komisi ${ctx.periodName}`}, now(), now()
+    FROM unnest(${ids}::uuid[], ${rows.map((r) => r.memberId)}::uuid[],
+      ${text(rows.map((r) => r.amount))}::bigint[], ${text(rows.map((r) => r.personalPoints))}::bigint[],
+      ${text(rows.map((r) => r.grossAmount))}::bigint[],
+      ${rows.map((r) => `{${r.groupPoints.join(",")}}`)}::text[],
+      ${rows.map((r) => r.qualified)}::boolean[])
+      AS r(id, office_id, amount, points, gross, groups, qualified)
+    ON CONFLICT (office_id, member_period_id) DO NOTHING
+    RETURNING id, office_id`;
+  const commissionOf = new Map(inserted.map((r) => [r.office_id, r.id]));
+
+  const lineRows = rows.flatMap((r) => {
+    const commissionId = commissionOf.get(r.memberId);
+    return commissionId ? r.lines.map((l) => ({ commissionId, officeId: r.memberId, l })) : [];
+  });
+  if (lineRows.length > 0)
+    await tx.$executeRaw`
+      INSERT INTO office_commission_lines (id, office_commission_id, office_id, member_period_id,
+        source_office_id, level, points, basis_points, gross_amount, amount, created_at)
+      SELECT r.id, r.commission_id, r.office_id, ${ctx.memberPeriodId}::uuid, r.source_id,
+        r.level, r.points, r.bp, r.gross, r.amount, now()
+      FROM unnest(${orderedUuidv7s(lineRows.length)}::uuid[],
+        ${lineRows.map((x) => x.commissionId)}::uuid[], ${lineRows.map((x) => x.officeId)}::uuid[],
+        ${lineRows.map((x) => x.l.sourceId)}::uuid[], ${lineRows.map((x) => x.l.level)}::int[],
+        ${text(lineRows.map((x) => x.l.points))}::bigint[], ${lineRows.map((x) => x.l.basisPoints)}::int[],
+        ${text(lineRows.map((x) => x.l.grossAmount))}::bigint[], ${text(lineRows.map((x) => x.l.amount))}::bigint[])
+        AS r(id, commission_id, office_id, source_id, level, points, bp, gross, amount)
+      ON CONFLICT (office_commission_id, source_office_id) DO NOTHING`;
+
+  let credited = 0;
+  if (ctx.payout === "saldo")
+    for (const r of rows) {
+      const commissionId = commissionOf.get(r.memberId);
+      if (!commissionId || r.amount <= 0n) continue;
+      const trx = await postBalance(
+        tx,
+        {
+          officeId: r.memberId,
+          account: "balance",
+          amount: r.amount,
+          type: "commission",
+          sourceType: "office_commissions",
+          sourceId: commissionId,
+          description: `Komisi ${ctx.periodName}`,
+        },
+        { userId: ctx.userId },
+      );
+      await tx.$executeRaw`
+        UPDATE office_commissions SET balance_trx_id = ${trx.id}::uuid WHERE id = ${commissionId}::uuid`;
+      credited += 1;
+    }
+  return { credited, lines: lineRows.length };
+}
+
+export const memberCommissionStep: CloseStepDefinition = {
+  name: "member_commission",
+  label: "Menghitung komisi mitra usaha",
+  kinds: ["mitra-periods"],
+  async run(ctx) {
+    // The plan, chosen once for this close.
+    if (typeof ctx.state.planId !== "string" && ctx.state.planId !== null) {
+      const plan = await currentPlan(ctx.db);
+      await ctx.batch(async (_tx, state) => {
+        state.planId = plan?.id ?? null;
+        state.planVersion = plan?.version ?? null;
+        state.written = 0;
+        state.credited = 0;
+        state.lines = 0;
+      });
+    }
+    const planId = ctx.state.planId;
+    if (typeof planId !== "string") {
+      // No plan configured: nothing to compute (the period closes with no commissions).
+      await ctx.batch(async () => undefined, { last: true });
+      return;
+    }
+    const plan = await ctx.db.commissionPlan.findUniqueOrThrow({ where: { id: planId } });
+    const started = Date.now();
+    const [tree, points] = await Promise.all([
+      memberTree(ctx.db),
+      personalPoints(ctx.db, ctx.input.periodId),
+    ]);
+    const loadedMs = Date.now() - started;
+    const results = computeCommissions(tree, points, planRule(plan));
+    const computedMs = Date.now() - started - loadedMs;
+    const total = results.length;
+    const written = Number(ctx.state.written ?? 0);
+    const common = {
+      memberPeriodId: ctx.input.periodId,
+      periodName: ctx.period.name,
+      planId,
+      payout: plan.payoutMethod,
+      userId: ctx.input.userId,
+    };
+    if (written >= total) {
+      await ctx.batch(
+        async (_tx, state) => {
+          state.members = total;
+        },
+        { last: true },
+      );
+      return;
+    }
+    for (let from = written; from < total; from += COMMISSION_BATCH) {
+      const to = Math.min(from + COMMISSION_BATCH, total);
+      await ctx.batch(
+        async (tx, state) => {
+          const out = await writeBatch(tx, results.slice(from, to), common);
+          state.written = to;
+          state.members = total;
+          state.credited = Number(state.credited ?? 0) + out.credited;
+          state.lines = Number(state.lines ?? 0) + out.lines;
+          if (to === total) {
+            state.loadMs = loadedMs;
+            state.computeMs = computedMs;
+          }
+        },
+        { last: to === total },
+      );
+      await ctx.report(to, total);
+    }
+  },
+};
