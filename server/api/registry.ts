@@ -43,6 +43,8 @@ import { disputeActions } from "@/server/disputes/actions";
 // Returns (docs/returns.md).
 import { returResources } from "@/server/returs/resources";
 import { returActions } from "@/server/returs/actions";
+// Cash bills, point additions and PBS (docs/cash-bills.md).
+import { cashbillActions } from "@/server/cashbills/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -89,4 +91,5 @@ export const actionRegistry = new ActionRegistry([
   ...moneyReportActions,
   ...disputeActions,
   ...returActions,
+  ...cashbillActions,
 ]);

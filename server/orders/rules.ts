@@ -16,7 +16,13 @@ import { SQL_CLOCK, SQL_UUIDV7 } from "@/server/ids";
 import { periodLockSql, type LockedPeriod } from "@/server/periods/assert-open-period";
 import { assertOrderTransition } from "./machine";
 import { ORDER_DOCUMENT_TYPE } from "./history";
-import { BUYER_TYPE_BY_CATEGORY, isJawaProvince, ORDER_KIND_CONFIG, type OrderSide } from "./kinds";
+import {
+  BUYER_TYPE_BY_CATEGORY,
+  isJawaProvince,
+  MANAGE_CASHBILL_PERMISSION,
+  ORDER_KIND_CONFIG,
+  type OrderSide,
+} from "./kinds";
 
 export const ORDER_NOT_FOUND = "Order tidak ditemukan";
 const NO_OFFICE = "00000000-0000-0000-0000-000000000000";
@@ -137,10 +143,17 @@ export function kindOf(order: { orderType: string }): OrderKind {
   return kind;
 }
 
-/** The sides of `order` the caller's office stands on (superadmin: both). */
+/**
+ * The sides of `order` the caller's office stands on (superadmin: both). Pusat's Cash Bill staff
+ * (orders.manage-cashbill) stand on the seller's side of every order of a staff-managed kind
+ * (cash bills, PBS sales, point additions: docs/cash-bills.md).
+ */
 export function sidesOf(actor: Actor, order: LoadedOrder): Set<OrderSide> {
   const sides = new Set<OrderSide>();
   if (actor.isSuperadmin) return new Set(["origin", "destination"]);
+  const cfg = ORDER_KIND_CONFIG[order.orderType];
+  if (cfg.staffManaged && isPusat(actor) && hasPermission(actor, MANAGE_CASHBILL_PERMISSION))
+    sides.add("origin");
   if (actor.officeId && order.originOfficeId === actor.officeId) sides.add("origin");
   if (actor.officeId && order.destinationOfficeId === actor.officeId) sides.add("destination");
   return sides;
