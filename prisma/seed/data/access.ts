@@ -658,6 +658,8 @@ export const ROLES: RoleSeed[] = [
       "offices.view-personal",
       crud("addresses", "view", "update"),
       view("products", "users", "user-logs", "orders", "order-details"),
+      // The files of Data Cash Bill / Data Tambahan Poin (docs/cash-bills.md).
+      "orders.daily-report",
       crud("mitra-periods", "view", "update"),
       "mitra-periods.close",
     ),
