@@ -239,7 +239,11 @@ export function OrderList({
         header: "Status",
         enableSorting: true,
         cell: ({ row }) => (
-          <OrderStatusBadge status={row.original.status} delivery={row.original.delivery_status} />
+          <OrderStatusBadge
+            status={row.original.status}
+            delivery={row.original.delivery_status}
+            kind={cfg.kind}
+          />
         ),
       },
       {

@@ -79,12 +79,20 @@ export const ORDER_DELIVERY_STATUS_LABEL: Record<OrderDeliveryStatus, string> = 
   completed: "Selesai",
 };
 
+export const POINT_ADDITION_RECORDED = "Tercatat";
+
 /**
  * The state an order shows (list, detail, `status_label`): a released order's goods once they
  * moved ('Dikirim', 'Diterima Sebagian', 'Selesai'), else its own state ('Siap Dikirim' while
  * released and unsent).
  */
-export function orderStatusLabel(status: OrderStatus, delivery: OrderDeliveryStatus): string {
+export function orderStatusLabel(
+  status: OrderStatus,
+  delivery: OrderDeliveryStatus,
+  kind?: string,
+): string {
+  // A point addition waits for no payment: validated is simply recorded (docs/cash-bills.md).
+  if (kind === "point_addition" && status === "validated") return POINT_ADDITION_RECORDED;
   return status === "released" && delivery !== "pending"
     ? ORDER_DELIVERY_STATUS_LABEL[delivery]
     : ORDER_STATUS_LABEL[status];

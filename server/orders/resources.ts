@@ -171,7 +171,11 @@ export const orders = defineResource({
     // Diterima Sebagian, Selesai), else its own (docs/orders.md "Delivery status").
     status_label: attr("status", "string", {
       get: (r) =>
-        orderStatusLabel(r.status as OrderStatus, r.deliveryStatus as OrderDeliveryStatus),
+        orderStatusLabel(
+          r.status as OrderStatus,
+          r.deliveryStatus as OrderDeliveryStatus,
+          String(r.orderType),
+        ),
     }),
     delivery_status: attr("deliveryStatus", "enum", { sortable: true }),
     delivery_status_label: attr("deliveryStatus", "string", {
