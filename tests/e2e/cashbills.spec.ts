@@ -29,8 +29,8 @@ test("STK-001 records a cash bill for a member", async ({ page }) => {
   await quick.getByRole("link", { name: "Pencatatan Cash Bill" }).click();
   await expect(page).toHaveURL(/\/cash-bill\/transaksi-cashbill\/tambah-transaksi-cash-bill$/);
   const form = page.getByRole("form", { name: "Pencatatan Cash Bill" });
-  await pickOffice(page, "MU-0000002");
-  await expect(form.locator("#field-other")).toHaveValue(/MU-0000002/);
+  await pickOffice(page, "MU-0000001");
+  await expect(form.locator("#field-other")).toHaveValue(/MU-0000001/);
   await pickProduct(page, 0, "Kolostrum");
   await form.getByLabel("Jumlah baris 1").fill("1");
   await form.getByRole("button", { name: "Simpan" }).click();
@@ -51,7 +51,7 @@ test("STK-001 records a cash bill for a member", async ({ page }) => {
   await page.goto("/cash-bill/transaksi-cashbill");
   const table = page.getByRole("table", { name: "Daftar Transaksi Cash Bill" });
   await expect(table.getByRole("row").nth(1)).toContainText(/CB-\d{6}-\d+/);
-  await expect(table.getByRole("row").nth(1)).toContainText("MU-0000002");
+  await expect(table.getByRole("row").nth(1)).toContainText("MU-0000001");
   await expect(page.getByLabel("Total daftar")).toContainText("Total Poin");
 });
 
