@@ -7,6 +7,7 @@
 // list's cap, "Hitung total" asks GET orders/-actions/totals for the same rows.
 import { codeLinkColumn } from "@/components/data-table/code-link-column";
 import * as React from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -19,7 +20,6 @@ import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Figure } from "@/components/widgets/detail-parts";
-import { ExcelPdfButtons } from "@/components/exports/export-button";
 import { useOfficeFilter } from "@/components/widgets/office-filter";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import {
@@ -40,6 +40,11 @@ import {
   type OrderScreenKey,
 } from "./config";
 import { OrderStatusBadge } from "./status-badge";
+
+// Only the lists that offer files load the export buttons (docs/browser-performance.md).
+const OrderListExports = dynamic(() =>
+  import("./order-list-exports").then((m) => m.OrderListExports),
+);
 
 type ListAttributes = OrderListAttributes;
 
@@ -164,23 +169,6 @@ function TotalsList({
       <Figure label="Ongkos Kirim" value={formatRupiah(totals.shipping_cost)} />
       <Figure label="Total Akhir" value={formatRupiah(totals.final_price)} />
     </dl>
-  );
-}
-
-/**
- * The sales report files (docs/orders.md "Reports and exports") of the list's rows: the same
- * kind, state, other office and dates (with no dates the report covers this Jakarta month).
- */
-function OrderListExports({ query }: { query: string }) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <ExcelPdfButtons
-        excelUrl={`/api/v1/orders/-actions/report-download?${query}`}
-        pdfUrl={`/api/v1/orders/-actions/report-export?${query}`}
-        file="laporan"
-        messages={{ excel: "Gagal download excel", pdf: "Gagal export pdf" }}
-      />
-    </div>
   );
 }
 
