@@ -283,7 +283,7 @@ const OWN_BUDGET_PENDING = new Map(
     ["/stockist/pembelian/[id]", 43, CASHBILL],
     ["/stockist/pengeluaran/barang-ke-member/[id]", 43, CASHBILL],
     ["/stockist/restock-pbs/[id]", 43, CASHBILL],
-    ["/stockist/pengeluaran", 42, CASHBILL],
+    ["/stockist/pengeluaran", 44, CASHBILL],
   ]).map(([route, maxKb, why]) => [route, { maxKb, why }]),
 );
 
