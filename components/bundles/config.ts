@@ -208,7 +208,8 @@ export const BUNDLE_SCREENS = {
     kind: "pbs",
     area: "/cash-bill",
     title: "Laporan Penjualan PBS",
-    description: "Laporan penjualan PBS kantor Anda per periode, dikirim ke Pusat untuk divalidasi.",
+    description:
+      "Laporan penjualan PBS kantor Anda per periode, dikirim ke Pusat untuk divalidasi.",
     basePath: "/cash-bill/laporan-penjualan-pbs",
     detailBase: "/cash-bill/laporan-penjualan-pbs",
     createPath: "/cash-bill/laporan-penjualan-pbs/tambah",

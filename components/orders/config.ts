@@ -209,7 +209,8 @@ export const ORDER_SCREENS = {
     side: "origin",
     area: "/cash-bill",
     title: "Transaksi Cash Bill",
-    description: "Pembelian mitra usaha di stockist atau Pusat, dengan poin pada periode mitra berjalan.",
+    description:
+      "Pembelian mitra usaha di stockist atau Pusat, dengan poin pada periode mitra berjalan.",
     basePath: "/cash-bill/transaksi-cashbill",
     detailBase: "/cash-bill/transaksi-cashbill",
     createPath: "/cash-bill/transaksi-cashbill/tambah-transaksi-cash-bill",
@@ -287,7 +288,8 @@ export const ORDER_SCREENS = {
     side: "origin",
     area: "/bonus",
     title: "Data Tambahan Poin",
-    description: "Tambahan poin semua mitra usaha untuk perhitungan bonus, dengan total dan file unduhan.",
+    description:
+      "Tambahan poin semua mitra usaha untuk perhitungan bonus, dengan total dan file unduhan.",
     basePath: "/bonus/bonus/data-tambahan-poin",
     detailBase: "/cash-bill/pencatatan-tambah-poin",
     createPath: null,

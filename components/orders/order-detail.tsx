@@ -315,7 +315,12 @@ export function OrderDetail({
           </h1>
           {a ? (
             <div className="mt-1 flex items-center gap-2 text-sm">
-              Status: <OrderStatusBadge status={a.status} delivery={a.delivery_status} kind={a.order_type} />
+              Status:{" "}
+              <OrderStatusBadge
+                status={a.status}
+                delivery={a.delivery_status}
+                kind={a.order_type}
+              />
               {a.delivery_status === "completed" && writtenOff ? (
                 <span className="text-muted-foreground" data-testid="order-written-off">
                   {writtenOff}

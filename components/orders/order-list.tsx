@@ -251,8 +251,7 @@ export function OrderList({
             {
               id: "total_point",
               header: "Poin",
-              cell: ({ row }: { row: { original: Row } }) =>
-                formatNumber(row.original.total_point),
+              cell: ({ row }: { row: { original: Row } }) => formatNumber(row.original.total_point),
             },
           ]
         : []),

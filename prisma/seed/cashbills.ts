@@ -22,7 +22,10 @@ export async function seedCashbills(db: Db): Promise<number> {
     where: { status: "open", startDate: { lte: today }, endDate: { gte: today } },
     data: { isBonusPeriod: true },
   });
-  await db.user.updateMany({ where: { email: "stockist@erp.test" }, data: { isPbsActivated: true } });
+  await db.user.updateMany({
+    where: { email: "stockist@erp.test" },
+    data: { isPbsActivated: true },
+  });
   if (await db.order.findFirst({ where: { description: { startsWith: DEMO_CASHBILL_NOTE } } }))
     return 0;
   register("./server-only-hook.mjs", import.meta.url);
@@ -88,17 +91,24 @@ export async function seedCashbills(db: Db): Promise<number> {
 
   // STK-001's cash bills: a draft, two validated (their points count).
   await create(stockist, "cashbill", "draft STK-001", mu1, lines(1, 1));
-  await validate(await create(stockist, "cashbill", "STK-001 untuk MU-0000001", mu1, lines(2, 2)), stockist);
-  await validate(await create(stockist, "cashbill", "STK-001 untuk MU-0000002", mu2, lines(2, 1)), stockist);
+  await validate(
+    await create(stockist, "cashbill", "STK-001 untuk MU-0000001", mu1, lines(2, 2)),
+    stockist,
+  );
+  await validate(
+    await create(stockist, "cashbill", "STK-001 untuk MU-0000002", mu2, lines(2, 1)),
+    stockist,
+  );
   // Pusat's cash bill: validated by the staff, acc-paid by the Kasir, handed over by Gudang.
   const pusatBill = await create(staff, "cashbill", "Pusat untuk MU-0000003", mu3, lines(2, 1));
   await validate(pusatBill, staff);
-  await db.$transaction((tx) =>
-    accPayment(tx, pusatBill, "Dibayar tunai di loket Pusat", kasir),
-  );
+  await db.$transaction((tx) => accPayment(tx, pusatBill, "Dibayar tunai di loket Pusat", kasir));
   await db.$transaction((tx) => handOverOrder(tx, pusatBill, gudang));
   // A PBS sale of STK-001 (PBS-activated), validated, not yet reported.
-  await validate(await create(stockist, "pbs", "penjualan PBS STK-001", mu2, lines(1, 1)), stockist);
+  await validate(
+    await create(stockist, "pbs", "penjualan PBS STK-001", mu2, lines(1, 1)),
+    stockist,
+  );
   // Point additions in the bonus period: by the staff and by STK-001.
   for (const [actor, member, points, reason] of [
     [staff, mu1, 25, "Koreksi poin cash bill bulan lalu"],

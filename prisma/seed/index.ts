@@ -99,7 +99,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
     log("order routes: KP's second warehouse, expedition and susulan shipments");
   if (await seedDisputes(db)) log("disputes: an open one with a photo and a resolved one");
   const returs = await seedReturs(db);
-  if (returs) log(`returs: ${returs} demo returs in every state (STK-001, SC-001, KP-001, SUP-001)`);
+  if (returs)
+    log(`returs: ${returs} demo returs in every state (STK-001, SC-001, KP-001, SUP-001)`);
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 

@@ -60,7 +60,9 @@ test("Bonus staff add points to a member in a bonus period", async ({ page }) =>
   await setBonusPeriod(true);
   await signInAs(page, "bonus@erp.test");
   await page.goto("/cash-bill/pencatatan-tambah-poin");
-  await expect(main(page).getByRole("heading", { level: 1, name: "Pencatatan Tambah Poin" })).toBeVisible();
+  await expect(
+    main(page).getByRole("heading", { level: 1, name: "Pencatatan Tambah Poin" }),
+  ).toBeVisible();
   await main(page).getByRole("link", { name: "Tambah Poin" }).click();
   await expect(page).toHaveURL(/\/cash-bill\/pencatatan-tambah-poin\/tambah-poin$/);
   const form = page.getByRole("form", { name: "Tambah Poin" });

@@ -10,7 +10,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { openingStock } from "../support/stock";
-import { api, firstError, login, MEDIA_TYPE, type JsonApiDoc, type JsonApiResource } from "../support/api";
+import {
+  api,
+  firstError,
+  login,
+  MEDIA_TYPE,
+  type JsonApiDoc,
+  type JsonApiResource,
+} from "../support/api";
 import { checkLedger } from "@/server/stock/ledger-check";
 import { jakartaToday } from "@/lib/business-date";
 import { NOT_BONUS_PERIOD_REASON } from "@/lib/home";
@@ -161,9 +168,13 @@ describe("cash bills", () => {
     });
     expect(patch.status, JSON.stringify(patch.body)).toBe(200);
     expect(one(patch.body).attributes.total_point).toBe(Number(productPoint * 3n));
-    const list1 = await api("GET", `/api/v1/orders?filter[kind]=cashbill&filter[search]=${one(draft.body).attributes.code}`, {
-      token: tok.bonus,
-    });
+    const list1 = await api(
+      "GET",
+      `/api/v1/orders?filter[kind]=cashbill&filter[search]=${one(draft.body).attributes.code}`,
+      {
+        token: tok.bonus,
+      },
+    );
     expect(list(list1.body).map((r) => r.id)).toEqual([id]);
     // Penjualan (Pusat, orders.update, no orders.manage-cashbill) is not the cash bill's seller.
     const byPenjualan = await api("PATCH", `/api/v1/orders/${id}`, {
@@ -323,7 +334,9 @@ describe("point additions", () => {
     expect(first.status).toBe(201);
     expect(one(again.body).id).toBe(one(first.body).id);
     expect(
-      await db.order.count({ where: { orderType: "point_addition", description: `${TAG} stockist` } }),
+      await db.order.count({
+        where: { orderType: "point_addition", description: `${TAG} stockist` },
+      }),
     ).toBe(1);
   });
 
@@ -453,10 +466,7 @@ describe("PBS", () => {
     await db.user.updateMany({ where: { email: "kp@erp.test" }, data: { isPbsActivated: false } });
     const res = await api("POST", "/api/v1/orders", {
       token: tok.kp,
-      body: orderDoc(
-        { order_type: "pbs", details: [{ product_id: product, quantity: 1 }] },
-        mu2,
-      ),
+      body: orderDoc({ order_type: "pbs", details: [{ product_id: product, quantity: 1 }] }, mu2),
     });
     expect(res.status).toBe(403);
   });

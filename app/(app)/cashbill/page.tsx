@@ -10,5 +10,7 @@ export const metadata: Metadata = { title: screen.title };
 /** /cashbill (SPEC §2 "Members have /cashbill"; docs/cash-bills.md): the order list of the screen "member-cashbill". */
 export default async function Page() {
   await requireArea(screen.area);
-  return <OrderList screen="member-cashbill" initial={await prefetchList(orderListQuery(screen))} />;
+  return (
+    <OrderList screen="member-cashbill" initial={await prefetchList(orderListQuery(screen))} />
+  );
 }

@@ -10,5 +10,10 @@ export const metadata: Metadata = { title: screen.title };
 /** /cash-bill/pencatatan-tambah-poin (docs/cash-bills.md "Screens"): the order list of the screen "cash-bill-tambah-poin". */
 export default async function Page() {
   await requireArea(screen.area);
-  return <OrderList screen="cash-bill-tambah-poin" initial={await prefetchList(orderListQuery(screen))} />;
+  return (
+    <OrderList
+      screen="cash-bill-tambah-poin"
+      initial={await prefetchList(orderListQuery(screen))}
+    />
+  );
 }

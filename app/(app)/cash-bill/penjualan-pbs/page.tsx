@@ -10,5 +10,10 @@ export const metadata: Metadata = { title: screen.title };
 /** /cash-bill/penjualan-pbs (docs/cash-bills.md "Screens"): the order list of the screen "cash-bill-penjualan-pbs". */
 export default async function Page() {
   await requireArea(screen.area);
-  return <OrderList screen="cash-bill-penjualan-pbs" initial={await prefetchList(orderListQuery(screen))} />;
+  return (
+    <OrderList
+      screen="cash-bill-penjualan-pbs"
+      initial={await prefetchList(orderListQuery(screen))}
+    />
+  );
 }

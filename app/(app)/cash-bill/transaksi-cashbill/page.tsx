@@ -10,5 +10,7 @@ export const metadata: Metadata = { title: screen.title };
 /** /cash-bill/transaksi-cashbill (docs/cash-bills.md "Screens"): the order list of the screen "cash-bill-transaksi". */
 export default async function Page() {
   await requireArea(screen.area);
-  return <OrderList screen="cash-bill-transaksi" initial={await prefetchList(orderListQuery(screen))} />;
+  return (
+    <OrderList screen="cash-bill-transaksi" initial={await prefetchList(orderListQuery(screen))} />
+  );
 }

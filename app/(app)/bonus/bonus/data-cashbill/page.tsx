@@ -10,5 +10,7 @@ export const metadata: Metadata = { title: screen.title };
 /** /bonus/bonus/data-cashbill (docs/cash-bills.md "Screens"): the order list of the screen "bonus-data-cashbill". */
 export default async function Page() {
   await requireArea(screen.area);
-  return <OrderList screen="bonus-data-cashbill" initial={await prefetchList(orderListQuery(screen))} />;
+  return (
+    <OrderList screen="bonus-data-cashbill" initial={await prefetchList(orderListQuery(screen))} />
+  );
 }

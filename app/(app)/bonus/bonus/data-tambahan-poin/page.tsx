@@ -10,5 +10,10 @@ export const metadata: Metadata = { title: screen.title };
 /** /bonus/bonus/data-tambahan-poin (docs/cash-bills.md "Screens"): the order list of the screen "bonus-data-tambahan-poin". */
 export default async function Page() {
   await requireArea(screen.area);
-  return <OrderList screen="bonus-data-tambahan-poin" initial={await prefetchList(orderListQuery(screen))} />;
+  return (
+    <OrderList
+      screen="bonus-data-tambahan-poin"
+      initial={await prefetchList(orderListQuery(screen))}
+    />
+  );
 }
