@@ -55,9 +55,21 @@ test("STK-001 records a cash bill for a member", async ({ page }) => {
   await expect(page.getByLabel("Total daftar")).toContainText("Total Poin");
 });
 
+/** bonus@erp.test's current role: the menus (and so the areas it may open) follow it. */
+const setRole = (role: string) =>
+  withDb((db) =>
+    db.query(
+      `UPDATE users SET current_role_id = (SELECT id FROM roles WHERE name = $1)
+        WHERE email = 'bonus@erp.test'`,
+      [role],
+    ),
+  );
+
 test("Bonus staff add points to a member in a bonus period", async ({ page }) => {
   test.setTimeout(120_000);
   await setBonusPeriod(true);
+  // The staff hold the roles Bonus and Cash Bill; points are added in the Cash Bill area.
+  await setRole("cash_bill");
   await signInAs(page, "bonus@erp.test");
   await page.goto("/cash-bill/pencatatan-tambah-poin");
   await expect(
@@ -88,7 +100,8 @@ test("Bonus staff add points to a member in a bonus period", async ({ page }) =>
   });
   expect(saved).toEqual([{ total_point: "15", status: "validated" }]);
 
-  // 'Data Tambahan Poin' lists it with the totals and the files.
+  // 'Data Tambahan Poin' (the Bonus area) lists it with the totals and the files.
+  await setRole("bonus");
   await page.goto("/bonus/bonus/data-tambahan-poin");
   const table = page.getByRole("table", { name: "Daftar Data Tambahan Poin" });
   await expect(table).toContainText("MU-0000001");
@@ -99,11 +112,13 @@ test("Bonus staff add points to a member in a bonus period", async ({ page }) =>
 test("outside a bonus period the form says why, as Home's tooltip does", async ({ page }) => {
   test.setTimeout(90_000);
   await setBonusPeriod(false);
+  await setRole("cash_bill");
   try {
     await signInAs(page, "bonus@erp.test");
     await page.goto("/cash-bill/pencatatan-tambah-poin/tambah-poin");
     await expect(page.getByTestId("not-bonus-period")).toContainText("bukan periode tutup buku");
   } finally {
     await setBonusPeriod(true);
+    await setRole("bonus");
   }
 });
