@@ -51,6 +51,7 @@ const resolver = lazyZodResolver(() => import("./bundle-form-schema").then((m) =
 const ORDER_KINDS: Record<BundleKind, string> = {
   sales: "sale,purchase,member_sale",
   restock: "restock",
+  pbs: "pbs",
 };
 
 interface CandidateAttributes {

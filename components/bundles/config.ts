@@ -61,7 +61,7 @@ export const BUNDLE_SCREENS = {
   },
   "kasir-validasi-pbs": {
     mode: "review",
-    kind: null,
+    kind: "pbs",
     area: "/kasir",
     title: "Validasi Laporan Penjualan PBS",
     description: "Laporan penjualan stockist (PBS) yang sudah dikirim.",
@@ -174,7 +174,7 @@ export const BUNDLE_SCREENS = {
   },
   "penjualan-laporan-pbs": {
     mode: "review",
-    kind: null,
+    kind: "pbs",
     area: "/penjualan",
     title: "Laporan Penjualan PBS",
     description: "Laporan penjualan stockist (PBS) di setiap status.",
@@ -199,6 +199,22 @@ export const BUNDLE_SCREENS = {
     createPath: "/kasir/laporan-kasir-kp/tambah-laporan-penjualan-kp",
     createLabel: "Tambah Laporan Penjualan KP",
     categories: [CAT.KANTOR_PELAYANAN],
+    filters: {},
+    label: "Kantor",
+  },
+  "cash-bill-laporan-pbs": {
+    // The PBS office's own PBS sales reports (docs/cash-bills.md "PBS"), validated by the Kasir.
+    mode: "own",
+    kind: "pbs",
+    area: "/cash-bill",
+    title: "Laporan Penjualan PBS",
+    description:
+      "Laporan penjualan PBS kantor Anda per periode, dikirim ke Pusat untuk divalidasi.",
+    basePath: "/cash-bill/laporan-penjualan-pbs",
+    detailBase: "/cash-bill/laporan-penjualan-pbs",
+    createPath: "/cash-bill/laporan-penjualan-pbs/tambah",
+    createLabel: "Tambah Laporan Penjualan PBS",
+    categories: [CAT.STOCKIST, CAT.STOCKIST_CENTER, CAT.KANTOR_PELAYANAN],
     filters: {},
     label: "Kantor",
   },

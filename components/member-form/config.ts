@@ -7,8 +7,8 @@ import type { ListQuery } from "@/components/data-table/query";
 export interface MemberScreenConfig {
   /** The list page, also where 'Selesai' goes after a save. */
   listPath: string;
-  /** The create page (list toolbar, 'Tambah Lagi'). */
-  createPath: string;
+  /** The create page (list toolbar, 'Tambah Lagi'); null: the list offers none. */
+  createPath: string | null;
   listTitle: string;
   /** Form titles; default 'Pencatatan Data Kantor' / 'Edit Data Kantor' (SPEC §2). */
   createTitle?: string;
@@ -56,12 +56,27 @@ export const BONUS_MEMBER_SCREEN: MemberScreenConfig = {
   showRegistrar: true,
 };
 
-export type MemberScreenName = "admin" | "stockist" | "bonus";
+/**
+ * The Bonus area's 'Data Mitra Usaha' (docs/cash-bills.md "Screens"): every member with the
+ * status and area filters and the download; members are added with the Bonus tools.
+ */
+export const BONUS_MEMBER_DATA_SCREEN: MemberScreenConfig = {
+  listPath: "/bonus/bonus/data-mitra-usaha",
+  createPath: null,
+  listTitle: "Data Mitra Usaha",
+  editTitle: "Detail Mitra Usaha",
+  defaultUplineFromOwnMembers: false,
+  exportable: true,
+  showRegistrar: true,
+};
+
+export type MemberScreenName = "admin" | "stockist" | "bonus" | "bonus-data";
 
 export const MEMBER_SCREENS: Record<MemberScreenName, MemberScreenConfig> = {
   admin: ADMIN_MEMBER_SCREEN,
   stockist: STOCKIST_MEMBER_SCREEN,
   bonus: BONUS_MEMBER_SCREEN,
+  "bonus-data": BONUS_MEMBER_DATA_SCREEN,
 };
 
 export const DEFAULT_CREATE_TITLE = "Pencatatan Data Kantor";

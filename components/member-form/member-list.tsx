@@ -152,7 +152,7 @@ export function MemberList({
               options={OFFICE_STATUS_OPTIONS}
             />
             <FilterSelect label="Area" value={area} onChange={setArea} options={AREA_OPTIONS} />
-            {mayCreate ? (
+            {mayCreate && config.createPath ? (
               <Link href={config.createPath} className={buttonVariants()}>
                 <Plus className="size-4" aria-hidden="true" />
                 Tambah Mitra Usaha

@@ -24,7 +24,7 @@ export function MemberFormScreen({
       memberId={memberId}
       title={memberId ? config.editTitle : config.createTitle}
       redirectTo={config.listPath}
-      createPath={config.createPath}
+      createPath={config.createPath ?? undefined}
       defaultUplineFromOwnMembers={!memberId && config.defaultUplineFromOwnMembers}
       initial={initial}
     />

@@ -33,6 +33,19 @@ export interface OrderScreen {
   otherCategories: readonly number[];
   /** Label of the other side ('Stockist', 'Mitra Usaha', 'Kantor Asal' ...). */
   otherLabel: string;
+  /**
+   * The list is not limited to the caller's side: Pusat's Cash Bill and Bonus staff see every
+   * office's orders of the kind (the server still limits a branch to its own), with the seller.
+   */
+  allOffices?: boolean;
+  /** The list and its totals show the points (total_point): cash bills, point additions. */
+  points?: boolean;
+  /** No goods (point additions): the detail offers no edit, validation, payment or shipment. */
+  noGoods?: boolean;
+  /** The form's default delivery method ('diambil': the member takes the goods at once). */
+  defaultDelivery?: "dikirim" | "diambil";
+  /** The list offers the sales report files (orders/-actions/report-download) of its rows. */
+  exports?: boolean;
 }
 
 const ALL_STATUSES: readonly OrderStatus[] = [
@@ -190,6 +203,104 @@ export const ORDER_SCREENS = {
     otherCategories: [CAT.STOCKIST, CAT.STOCKIST_CENTER, CAT.KANTOR_PELAYANAN],
     otherLabel: "Pemesan",
   },
+  // The Cash Bill area and the member's own cash bills (docs/cash-bills.md "Screens").
+  "cash-bill-transaksi": {
+    kind: "cashbill",
+    side: "origin",
+    area: "/cash-bill",
+    title: "Transaksi Cash Bill",
+    description:
+      "Pembelian mitra usaha di stockist atau Pusat, dengan poin pada periode mitra berjalan.",
+    basePath: "/cash-bill/transaksi-cashbill",
+    detailBase: "/cash-bill/transaksi-cashbill",
+    createPath: "/cash-bill/transaksi-cashbill/tambah-transaksi-cash-bill",
+    createLabel: "Pencatatan Cash Bill",
+    otherCategories: [CAT.MEMBER],
+    otherLabel: "Mitra Usaha",
+    allOffices: true,
+    points: true,
+    defaultDelivery: "diambil",
+  },
+  "cash-bill-tambah-poin": {
+    kind: "point_addition",
+    side: "origin",
+    area: "/cash-bill",
+    title: "Pencatatan Tambah Poin",
+    description: "Tambahan poin mitra usaha dengan alasan, hanya pada periode tutup buku (bonus).",
+    basePath: "/cash-bill/pencatatan-tambah-poin",
+    detailBase: "/cash-bill/pencatatan-tambah-poin",
+    createPath: "/cash-bill/pencatatan-tambah-poin/tambah-poin",
+    createLabel: "Tambah Poin",
+    otherCategories: [CAT.MEMBER],
+    otherLabel: "Mitra Usaha",
+    allOffices: true,
+    points: true,
+    noGoods: true,
+  },
+  "cash-bill-penjualan-pbs": {
+    kind: "pbs",
+    side: "origin",
+    area: "/cash-bill",
+    title: "Penjualan PBS",
+    description: "Penjualan ke mitra usaha dalam program PBS oleh kantor yang PBS-nya aktif.",
+    basePath: "/cash-bill/penjualan-pbs",
+    detailBase: "/cash-bill/penjualan-pbs",
+    createPath: "/cash-bill/penjualan-pbs/tambah",
+    createLabel: "Tambah Penjualan PBS",
+    otherCategories: [CAT.MEMBER],
+    otherLabel: "Mitra Usaha",
+    allOffices: true,
+    points: true,
+    defaultDelivery: "diambil",
+  },
+  "member-cashbill": {
+    kind: "cashbill",
+    side: "destination",
+    area: "/cashbill",
+    title: "Cash Bill Saya",
+    description: "Cash bill Anda beserta poinnya.",
+    basePath: "/cashbill",
+    detailBase: "/cashbill",
+    createPath: null,
+    createLabel: "",
+    otherCategories: [CAT.PUSAT, CAT.KANTOR_PELAYANAN, CAT.STOCKIST_CENTER, CAT.STOCKIST],
+    otherLabel: "Penjual",
+    points: true,
+  },
+  "bonus-data-cashbill": {
+    kind: "cashbill",
+    side: "origin",
+    area: "/bonus",
+    title: "Data Cash Bill",
+    description: "Cash bill semua kantor untuk perhitungan bonus, dengan total dan file unduhan.",
+    basePath: "/bonus/bonus/data-cashbill",
+    detailBase: "/cash-bill/transaksi-cashbill",
+    createPath: null,
+    createLabel: "",
+    otherCategories: [CAT.MEMBER],
+    otherLabel: "Mitra Usaha",
+    allOffices: true,
+    points: true,
+    exports: true,
+  },
+  "bonus-data-tambahan-poin": {
+    kind: "point_addition",
+    side: "origin",
+    area: "/bonus",
+    title: "Data Tambahan Poin",
+    description:
+      "Tambahan poin semua mitra usaha untuk perhitungan bonus, dengan total dan file unduhan.",
+    basePath: "/bonus/bonus/data-tambahan-poin",
+    detailBase: "/cash-bill/pencatatan-tambah-poin",
+    createPath: null,
+    createLabel: "",
+    otherCategories: [CAT.MEMBER],
+    otherLabel: "Mitra Usaha",
+    allOffices: true,
+    points: true,
+    noGoods: true,
+    exports: true,
+  },
 } as const satisfies Record<string, OrderScreen>;
 
 export type OrderScreenKey = keyof typeof ORDER_SCREENS;
@@ -251,7 +362,7 @@ const OFFICE_TYPE_OF_CATEGORY: Record<number, string> = {
 export function screenFilters(cfg: OrderScreen): Record<string, string> {
   return {
     kind: cfg.kind,
-    side: cfg.side,
+    ...(cfg.allOffices ? {} : { side: cfg.side }),
     [cfg.side === "origin" ? "destination_category" : "origin_category"]: cfg.otherCategories
       .map((id) => OFFICE_TYPE_OF_CATEGORY[id])
       .join(","),
@@ -273,6 +384,7 @@ export const ORDER_LIST_FIELDS = [
   "origin_office_name",
   "destination_office_code",
   "destination_office_name",
+  "total_point",
 ] as const satisfies readonly (keyof OrderAttributes)[];
 export type OrderListAttributes = Pick<OrderAttributes, (typeof ORDER_LIST_FIELDS)[number]>;
 

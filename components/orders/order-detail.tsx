@@ -56,12 +56,13 @@ import {
   failureText,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
-import { ORDER_DELETED_MESSAGE } from "@/lib/labels/orders";
+import { HAND_OVER_KINDS, ORDER_DELETED_MESSAGE } from "@/lib/labels/orders";
 import {
   ORDER_SCREENS,
   otherOfficeText,
   statusLabel,
   type OrderDetailAttributes,
+  type OrderScreen,
   type OrderScreenKey,
 } from "./config";
 import { OrderStatusBadge } from "./status-badge";
@@ -139,7 +140,7 @@ export function OrderDetail({
   /** The order as the page's server loaded it (loadOrderDetail with serverGet). */
   initial?: OrderDetailLoaded;
 }) {
-  const cfg = ORDER_SCREENS[screen];
+  const cfg: OrderScreen = ORDER_SCREENS[screen];
   const user = useSessionUser();
   const toast = useToast();
   const router = useRouter();
@@ -176,24 +177,28 @@ export function OrderDetail({
   const a = loaded?.order.attributes;
   const editable = a?.status === "draft" || a?.status === "warehouse_rejected";
   const seller = cfg.side === "origin";
+  // A point addition moves no goods and no money: only its deletion is offered (docs/cash-bills.md).
+  const goods = !cfg.noGoods;
   const mayDo = {
-    edit: editable && can(user, "orders.update"),
-    validate: seller && editable && can(user, "orders.validate"),
-    duplicate: can(user, "orders.duplicate"),
+    edit: goods && editable && can(user, "orders.update"),
+    validate: goods && seller && editable && can(user, "orders.validate"),
+    duplicate: goods && can(user, "orders.duplicate"),
     delete:
       (editable || a?.status === "validated") &&
       (a?.paid_amount ?? 0) === 0 &&
       can(user, "orders.delete"),
-    acc: seller && a?.status === "validated" && can(user, "orders.acc-payment"),
+    acc: goods && seller && a?.status === "validated" && can(user, "orders.acc-payment"),
     // A branch that sells (a stockist's member sale, a KP's or SC's faktur) takes the payment
     // on the order itself: it has no Kasir screens (docs/payments.md "Screens").
     pay:
+      goods &&
       seller &&
       (a?.status === "validated" || a?.status === "released") &&
       (a?.remaining_payment ?? 0) > 0 &&
       can(user, "payments.create"),
     // The buyer pays from its own saldo (only the saldo's owner spends it, docs/payments.md).
     paySaldo:
+      goods &&
       !seller &&
       (a?.status === "validated" || a?.status === "released") &&
       (a?.remaining_payment ?? 0) > 0 &&
@@ -203,7 +208,7 @@ export function OrderDetail({
       seller &&
       a?.status === "released" &&
       a.delivery_status === "pending" &&
-      a.order_type === "member_sale" &&
+      HAND_OVER_KINDS.includes(a.order_type) &&
       a.delivery_method === "diambil" &&
       can(user, "stock-movements.create") &&
       can(user, "stock-movements.send"),
@@ -306,7 +311,8 @@ export function OrderDetail({
       status={
         a ? (
           <>
-            Status: <OrderStatusBadge status={a.status} delivery={a.delivery_status} />
+            Status:{" "}
+            <OrderStatusBadge status={a.status} delivery={a.delivery_status} kind={a.order_type} />
             {a.delivery_status === "completed" && writtenOff ? (
               <span className="text-muted-foreground" data-testid="order-written-off">
                 {writtenOff}

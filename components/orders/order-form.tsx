@@ -50,7 +50,7 @@ import { jakartaDateString } from "@/lib/business-date";
 import { DateInput } from "@/components/forms/date-input";
 import { ORDER_MAX_LINES, ORDER_QUANTITY } from "@/lib/schemas/orders-rules";
 import type { TOrderFormInput, TOrderFormOutput } from "./order-form-schema";
-import { ORDER_SCREENS, otherSideOf, type OrderScreenKey } from "./config";
+import { ORDER_SCREENS, otherSideOf, type OrderScreen, type OrderScreenKey } from "./config";
 import { OrderPriceSummary } from "./order-price-summary";
 import { useOrderPricePreview } from "./use-order-price-preview";
 
@@ -138,7 +138,7 @@ export function OrderForm({
   onSaved?: () => void;
   onCancel?: () => void;
 }) {
-  const cfg = ORDER_SCREENS[screen];
+  const cfg: OrderScreen = ORDER_SCREENS[screen];
   const router = useRouter();
   const toast = useToast();
   const user = useSessionUser();
@@ -155,7 +155,7 @@ export function OrderForm({
       other: existing?.otherId ?? "",
       origin_warehouse: existing?.originWarehouseId ?? "",
       order_date: existing?.orderDate ?? jakartaDateString(),
-      delivery_method: existing?.deliveryMethod ?? "dikirim",
+      delivery_method: existing?.deliveryMethod ?? cfg.defaultDelivery ?? "dikirim",
       shipping_cost: existing?.shippingCost ?? 0,
       description: existing?.description ?? "",
       details: existing

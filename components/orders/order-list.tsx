@@ -7,6 +7,7 @@
 // list's cap, "Hitung total" asks GET orders/-actions/totals for the same rows.
 import { codeLinkColumn } from "@/components/data-table/code-link-column";
 import * as React from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -35,9 +36,15 @@ import {
   otherOfficeText,
   statusLabel,
   type OrderListAttributes,
+  type OrderScreen,
   type OrderScreenKey,
 } from "./config";
 import { OrderStatusBadge } from "./status-badge";
+
+// Only the lists that offer files load the export buttons (docs/browser-performance.md).
+const OrderListExports = dynamic(() =>
+  import("./order-list-exports").then((m) => m.OrderListExports),
+);
 
 type ListAttributes = OrderListAttributes;
 
@@ -50,6 +57,7 @@ interface Totals {
   discount: number;
   shipping_cost: number;
   final_price: number;
+  total_point: number;
 }
 
 const select = (result: ListResult<ListAttributes>): Row[] =>
@@ -70,6 +78,7 @@ function totalsFrom(t: Partial<Totals>): Totals {
     discount: n(t.discount),
     shipping_cost: n(t.shipping_cost),
     final_price: n(t.final_price),
+    total_point: n(t.total_point),
   };
 }
 
@@ -89,7 +98,7 @@ function totalsOf(result: ListResult<ListAttributes>, params: ListParams): Total
  * Past the cap the list shows no sums; "Hitung total" asks the server for the exact count and
  * sums of the same rows (it reads every match, so only on request).
  */
-function CappedTotals({ capped, query }: Capped) {
+function CappedTotals({ capped, query, points }: Capped & { points?: boolean }) {
   const [state, setState] = React.useState<
     | { kind: "idle" }
     | { kind: "loading" }
@@ -110,7 +119,8 @@ function CappedTotals({ capped, query }: Capped) {
       setState({ kind: "failed", detail: failureText(err) });
     }
   };
-  if (state.kind === "done") return <TotalsList totals={state.totals} count={state.count} />;
+  if (state.kind === "done")
+    return <TotalsList totals={state.totals} count={state.count} points={points} />;
   return (
     <div
       aria-label="Total daftar"
@@ -138,13 +148,22 @@ function CappedTotals({ capped, query }: Capped) {
   );
 }
 
-function TotalsList({ totals, count }: { totals: Totals; count?: number }) {
+function TotalsList({
+  totals,
+  count,
+  points,
+}: {
+  totals: Totals;
+  count?: number;
+  points?: boolean;
+}) {
   return (
     <dl
       aria-label="Total daftar"
-      className={`grid gap-2 rounded-md border p-3 text-sm ${count === undefined ? "sm:grid-cols-4" : "sm:grid-cols-5"}`}
+      className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-3 lg:grid-cols-6"
     >
       {count !== undefined ? <Figure label="Jumlah Order" value={formatNumber(count)} /> : null}
+      {points ? <Figure label="Total Poin" value={formatNumber(totals.total_point)} /> : null}
       <Figure label="Total" value={formatRupiah(totals.total_price)} />
       <Figure label="Diskon / Cashback" value={formatRupiah(totals.discount)} />
       <Figure label="Ongkos Kirim" value={formatRupiah(totals.shipping_cost)} />
@@ -161,7 +180,7 @@ export function OrderList({
   /** The first page, loaded with the page (orderListQuery of the screen, prefetchList). */
   initial?: InitialList;
 }) {
-  const cfg = ORDER_SCREENS[screen];
+  const cfg: OrderScreen = ORDER_SCREENS[screen];
   const user = useSessionUser();
   const router = useRouter();
   const [status, setStatus] = React.useState("");
@@ -174,11 +193,24 @@ export function OrderList({
   const [to, setTo] = React.useState("");
   const [totals, setTotals] = React.useState<Totals | Capped | null>(null);
   const mayCreate = cfg.createPath !== null && can(user, "orders.create");
+  const exportQuery = buildListQuery({
+    filter: { kind: cfg.kind, status, office: other?.id, order_date_from: from, order_date_to: to },
+  });
   const detail = React.useCallback((id: string) => `${cfg.detailBase}/${id}`, [cfg.detailBase]);
 
   const columns = React.useMemo<ColumnDef<Row>[]>(
     () => [
       codeLinkColumn<Row>((r) => detail(r.id)),
+      ...(cfg.allOffices
+        ? [
+            {
+              id: "seller",
+              header: "Penjual",
+              cell: ({ row }: { row: { original: Row } }) =>
+                `${row.original.origin_office_code ?? "-"} - ${row.original.origin_office_name ?? ""}`,
+            },
+          ]
+        : []),
       {
         id: "other",
         header: cfg.otherLabel,
@@ -195,7 +227,11 @@ export function OrderList({
         header: "Status",
         enableSorting: true,
         cell: ({ row }) => (
-          <OrderStatusBadge status={row.original.status} delivery={row.original.delivery_status} />
+          <OrderStatusBadge
+            status={row.original.status}
+            delivery={row.original.delivery_status}
+            kind={cfg.kind}
+          />
         ),
       },
       {
@@ -210,6 +246,15 @@ export function OrderList({
         enableSorting: true,
         cell: ({ row }) => formatRupiah(row.original.final_price),
       },
+      ...(cfg.points
+        ? [
+            {
+              id: "total_point",
+              header: "Poin",
+              cell: ({ row }: { row: { original: Row } }) => formatNumber(row.original.total_point),
+            },
+          ]
+        : []),
     ],
     [cfg, detail],
   );
@@ -251,10 +296,11 @@ export function OrderList({
       />
       {totals && "capped" in totals ? (
         // Keyed by the query: another filter starts over from "Hitung total".
-        <CappedTotals key={totals.query} {...totals} />
+        <CappedTotals key={totals.query} {...totals} points={cfg.points} />
       ) : totals ? (
-        <TotalsList totals={totals} />
+        <TotalsList totals={totals} points={cfg.points} />
       ) : null}
+      {cfg.exports ? <OrderListExports query={exportQuery} /> : null}
       {otherFilter.picker}
     </div>
   );

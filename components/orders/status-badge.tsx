@@ -17,14 +17,17 @@ const DELIVERY_COLOR: Record<OrderDeliveryStatus, "blue" | "indigo" | "green"> =
 export function OrderStatusBadge({
   status,
   delivery = "pending",
+  kind,
 }: {
   status: OrderStatus;
   delivery?: OrderDeliveryStatus;
+  /** The order kind (a point addition shows 'Tercatat' once validated). */
+  kind?: string;
 }) {
   const shipped = status === "released" && delivery !== "pending";
   return (
     <Badge color={shipped ? DELIVERY_COLOR[delivery] : (STATUS_COLOR[status] ?? "gray")}>
-      {orderStatusLabel(status, delivery)}
+      {orderStatusLabel(status, delivery, kind)}
     </Badge>
   );
 }

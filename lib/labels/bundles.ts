@@ -1,11 +1,15 @@
 // Labels and constants of order bundles (reports) without zod, so screens that only show them do not load the
 // validation library (docs/browser-performance.md). lib/schemas re-exports them for the server.
-/** What a report covers: `sales` (faktur, order barang, member sales) or `restock`. */
-export const BUNDLE_KINDS = ["sales", "restock"] as const;
+/**
+ * What a report covers: `sales` (faktur, order barang, member sales), `restock`, or `pbs` (the
+ * PBS sales of a PBS-activated office, docs/cash-bills.md).
+ */
+export const BUNDLE_KINDS = ["sales", "restock", "pbs"] as const;
 export type BundleKind = (typeof BUNDLE_KINDS)[number];
 export const BUNDLE_KIND_LABEL: Record<BundleKind, string> = {
   sales: "Laporan Penjualan",
   restock: "Laporan Restock",
+  pbs: "Laporan Penjualan PBS",
 };
 
 /**

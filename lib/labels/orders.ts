@@ -1,8 +1,23 @@
 // Labels and constants of orders without zod, so screens that only show them do not load the
 // validation library (docs/browser-performance.md). lib/schemas re-exports them for the server.
-/** The kinds built so far (cashbill, pbs, point_addition come with the cash bill issue). */
-export const ORDER_KINDS = ["sale", "restock", "purchase", "member_sale", "loan"] as const;
+/** Every order kind (docs/orders.md "Kinds"; cashbill, pbs, point_addition: docs/cash-bills.md). */
+export const ORDER_KINDS = [
+  "sale",
+  "restock",
+  "purchase",
+  "member_sale",
+  "loan",
+  "cashbill",
+  "pbs",
+  "point_addition",
+] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/**
+ * Sales to a member that the member may pick up at once: the seller hands the goods over without
+ * packing (orders/{id}/-actions/hand-over, docs/orders.md "Shipping", docs/cash-bills.md).
+ */
+export const HAND_OVER_KINDS: readonly string[] = ["member_sale", "cashbill", "pbs"];
 
 export const ORDER_KIND_LABEL: Record<OrderKind, string> = {
   sale: "Faktur Penjualan",
@@ -10,6 +25,9 @@ export const ORDER_KIND_LABEL: Record<OrderKind, string> = {
   purchase: "Order Barang",
   member_sale: "Penjualan ke Mitra Usaha",
   loan: "Pinjaman Barang",
+  cashbill: "Cash Bill",
+  pbs: "Penjualan PBS",
+  point_addition: "Tambah Poin",
 };
 
 export const ORDER_STATUSES = [
@@ -61,12 +79,20 @@ export const ORDER_DELIVERY_STATUS_LABEL: Record<OrderDeliveryStatus, string> = 
   completed: "Selesai",
 };
 
+export const POINT_ADDITION_RECORDED = "Tercatat";
+
 /**
  * The state an order shows (list, detail, `status_label`): a released order's goods once they
  * moved ('Dikirim', 'Diterima Sebagian', 'Selesai'), else its own state ('Siap Dikirim' while
  * released and unsent).
  */
-export function orderStatusLabel(status: OrderStatus, delivery: OrderDeliveryStatus): string {
+export function orderStatusLabel(
+  status: OrderStatus,
+  delivery: OrderDeliveryStatus,
+  kind?: string,
+): string {
+  // A point addition waits for no payment: validated is simply recorded (docs/cash-bills.md).
+  if (kind === "point_addition" && status === "validated") return POINT_ADDITION_RECORDED;
   return status === "released" && delivery !== "pending"
     ? ORDER_DELIVERY_STATUS_LABEL[delivery]
     : ORDER_STATUS_LABEL[status];

@@ -128,7 +128,8 @@ export async function seedBundles(db: Db): Promise<number> {
     await sale(101);
   }
 
-  // STK-001's sales report (PBS), sent: 'Laporan Penjualan PBS' shows it.
+  // STK-001's PBS sales report (a PBS sale, kind pbs), sent: 'Laporan Penjualan PBS' shows it
+  // (the stockist's user is PBS-activated by prisma/seed/cashbills.ts, docs/cash-bills.md).
   const stockist = await actorOf("stockist@erp.test");
   const stk = await db.office.findUnique({ where: { code: "STK-001" }, select: { id: true } });
   if (stockist && stk) {
@@ -142,7 +143,7 @@ export async function seedBundles(db: Db): Promise<number> {
         createOrder(
           tx,
           ZCreateOrderInput.parse({
-            order_type: "member_sale",
+            order_type: "pbs",
             description: `${DEMO_ORDER_NOTE}: penjualan STK-001 untuk laporan PBS`,
             details: [{ product_id: stock.productId, quantity: 1 }],
             "destination-office": member.id,
@@ -155,7 +156,7 @@ export async function seedBundles(db: Db): Promise<number> {
         createOrderBundle(
           tx,
           ZCreateOrderBundleInput.parse({
-            kind: "sales",
+            kind: "pbs",
             order_ids: [id],
             description: `${DEMO_BUNDLE_NOTE}: laporan PBS dikirim`,
             submit: true,

@@ -22,6 +22,7 @@ import { seedDisputes } from "./disputes";
 import { seedReturs } from "./returs";
 import { backfillJournals } from "@/server/journals/backfill";
 import { seedCommission } from "./commission";
+import { seedCashbills } from "./cashbills";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -84,6 +85,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   if (shipments) log(`stock movements: ${shipments} demo supplier shipments`);
   const orders = await seedOrders(db);
   if (orders) log(`orders: ${orders} demo orders`);
+  const cashbills = await seedCashbills(db);
+  if (cashbills) log(`cash bills: ${cashbills} cash bills, PBS sales and point additions`);
   const payments = await seedPayments(db);
   if (payments) log(`payments: Pusat's bank account, orders waiting for payment and a paid one`);
   const topups = await seedTopups(db);

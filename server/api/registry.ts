@@ -48,6 +48,8 @@ import { journalActions } from "@/server/journals/actions";
 // Members' commission and the Bonus tools (docs/commission.md).
 import { commissionResources } from "@/server/commission/resources";
 import { commissionActions } from "@/server/commission/actions";
+// Cash bills, point additions and PBS (docs/cash-bills.md).
+import { cashbillActions } from "@/server/cashbills/actions";
 
 export const resourceRegistry = new ResourceRegistry([
   ...referenceResources,
@@ -98,4 +100,5 @@ export const actionRegistry = new ActionRegistry([
   ...returActions,
   ...journalActions,
   ...commissionActions,
+  ...cashbillActions,
 ]);

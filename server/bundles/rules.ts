@@ -28,6 +28,8 @@ export const REPORTING_CATEGORIES: readonly number[] = [
 export const BUNDLE_ORDER_KINDS: Record<BundleKind, readonly OrderKind[]> = {
   sales: ["sale", "purchase", "member_sale"],
   restock: ["restock"],
+  // The PBS sales report (laporan penjualan PBS, docs/cash-bills.md "PBS").
+  pbs: ["pbs"],
 };
 
 /** Order states a report takes: the sale is fixed (validated) or done (released). */

@@ -179,12 +179,14 @@ export const AREAS: AreaConfig[] = [
     slug: "cash-bill",
     title: "Cash Bill",
     description: "Transaksi cash bill, pencatatan tambah poin dan penjualan PBS.",
-    stats: async (db) => {
+    // Pusat's Cash Bill staff: every office's; a stockist: the ones it wrote (docs/cash-bills.md).
+    stats: async (db, user) => {
       const orderDate = thisMonth();
+      const mine = user.officeCategoryId === OFFICE_CATEGORY_IDS.PUSAT ? {} : { originOfficeId: user.officeId ?? NONE };
       const [cashbills, points, pbs] = await Promise.all([
-        db.order.aggregate({ where: { deletedAt: null, orderType: "cashbill", orderDate }, _count: true, _sum: { finalPrice: true } }),
-        db.order.count({ where: { deletedAt: null, orderType: "point_addition", orderDate } }),
-        db.order.count({ where: { deletedAt: null, orderType: "pbs", orderDate } }),
+        db.order.aggregate({ where: { deletedAt: null, orderType: "cashbill", orderDate, ...mine }, _count: true, _sum: { finalPrice: true } }),
+        db.order.count({ where: { deletedAt: null, orderType: "point_addition", orderDate, ...mine } }),
+        db.order.count({ where: { deletedAt: null, orderType: "pbs", orderDate, ...mine } }),
       ]);
       return [num("Cash bill bulan ini", cashbills._count), rp("Nilai cash bill bulan ini", cashbills._sum.finalPrice), num("Tambah poin bulan ini", points), num("Penjualan PBS bulan ini", pbs)];
     },

@@ -21,6 +21,18 @@ export interface OrderKindConfig {
   cashback: boolean;
   /** Document code prefix (<prefix>-YYYYMM-NNNNNN). */
   codePrefix: string;
+  /**
+   * The order counts for the member's points (docs/cash-bills.md): `member_period_id` is the
+   * member period covering the order date, set at write time; a closed member period refuses
+   * every change (409) and a date no member period covers is a 422 ("required") or leaves it
+   * unset ("optional", member sales written before member periods existed keep working).
+   */
+  memberPeriod?: "required" | "optional";
+  /**
+   * Pusat's Cash Bill staff (permission `orders.manage-cashbill`) act as the seller of every
+   * order of this kind: they see and correct all of them until the member period closes.
+   */
+  staffManaged?: boolean;
 }
 
 const { PUSAT, KANTOR_PELAYANAN: KP, STOCKIST_CENTER: SC, STOCKIST, MEMBER } = OFFICE_CATEGORY;
@@ -62,6 +74,7 @@ export const ORDER_KIND_CONFIG: Record<OrderKind, OrderKindConfig> = {
     minimumOrder: false,
     cashback: false,
     codePrefix: "PM",
+    memberPeriod: "optional",
   },
   // Goods lent by Pusat to a Stockist Center, paid later (pinjaman barang SC).
   loan: {
@@ -72,7 +85,44 @@ export const ORDER_KIND_CONFIG: Record<OrderKind, OrderKindConfig> = {
     cashback: false,
     codePrefix: "PJ",
   },
+  // A member's purchase at a stockist, SC, KP or Pusat (transaksi cash bill, docs/cash-bills.md).
+  cashbill: {
+    origin: [PUSAT, KP, SC, STOCKIST],
+    destination: [MEMBER],
+    makers: ["origin"],
+    minimumOrder: false,
+    cashback: false,
+    codePrefix: "CB",
+    memberPeriod: "required",
+    staffManaged: true,
+  },
+  // A sale to a member under the PBS programme by a seller whose user is PBS-activated.
+  pbs: {
+    origin: [KP, SC, STOCKIST],
+    destination: [MEMBER],
+    makers: ["origin"],
+    minimumOrder: false,
+    cashback: false,
+    codePrefix: "PBS",
+    memberPeriod: "required",
+    staffManaged: true,
+  },
+  // Extra points for a member with a reason, only in a bonus period: no goods, no money
+  // (server/cashbills/add-points.ts writes it; POST orders refuses it).
+  point_addition: {
+    origin: [PUSAT, KP, SC, STOCKIST],
+    destination: [MEMBER],
+    makers: ["origin"],
+    minimumOrder: false,
+    cashback: false,
+    codePrefix: "TP",
+    memberPeriod: "required",
+    staffManaged: true,
+  },
 };
+
+/** Permission of Pusat's Cash Bill staff over every order of a `staffManaged` kind. */
+export const MANAGE_CASHBILL_PERMISSION = "orders.manage-cashbill";
 
 /** The buyer type (buyer_types.code) whose prices a buyer office of this category pays. */
 export const BUYER_TYPE_BY_CATEGORY: Partial<Record<number, string>> = {

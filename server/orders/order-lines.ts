@@ -7,6 +7,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
+import { assertOrderMemberPeriodOpen } from "./member-period";
 import { UUID_RE } from "@/lib/schemas/master";
 import {
   ORDER_DUPLICATE_PRODUCT,
@@ -35,6 +36,7 @@ async function editableOrder(db: DbClient, actor: Actor, orderId: string, permis
   requireMaker(actor, order, permission);
   assertOrderWritable(order, "update");
   await assertOpenPeriodFor(db, order.orderDate);
+  await assertOrderMemberPeriodOpen(db, order);
   return order;
 }
 

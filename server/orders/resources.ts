@@ -118,6 +118,7 @@ export async function sumOrders(db: Db, where: Where) {
       shippingCost: true,
       finalPrice: true,
       paidAmount: true,
+      totalPoint: true,
     },
   });
   return {
@@ -128,6 +129,7 @@ export async function sumOrders(db: Db, where: Where) {
       shipping_cost: toNumber(agg._sum.shippingCost),
       final_price: toNumber(agg._sum.finalPrice),
       paid_amount: toNumber(agg._sum.paidAmount),
+      total_point: toNumber(agg._sum.totalPoint),
     },
   };
 }
@@ -169,7 +171,11 @@ export const orders = defineResource({
     // Diterima Sebagian, Selesai), else its own (docs/orders.md "Delivery status").
     status_label: attr("status", "string", {
       get: (r) =>
-        orderStatusLabel(r.status as OrderStatus, r.deliveryStatus as OrderDeliveryStatus),
+        orderStatusLabel(
+          r.status as OrderStatus,
+          r.deliveryStatus as OrderDeliveryStatus,
+          String(r.orderType),
+        ),
     }),
     delivery_status: attr("deliveryStatus", "enum", { sortable: true }),
     delivery_status_label: attr("deliveryStatus", "string", {
@@ -207,6 +213,8 @@ export const orders = defineResource({
     area_id: attr("areaId", "number"),
     buyer_type_id: attr("buyerTypeId"),
     period_id: attr("periodId"),
+    /** The member period the order counts in for the member's points (docs/cash-bills.md). */
+    member_period_id: attr("memberPeriodId"),
     delivery_method: attr("deliveryMethod", "enum"),
     total_price: attr("totalPrice", "money", { sortable: true }),
     discount: attr("discount", "money"),
@@ -261,6 +269,7 @@ export const orders = defineResource({
       return { orderBundleId: x ? { not: null } : null };
     },
     period_id: uuidFilter("periodId", "period_id"),
+    member_period_id: uuidFilter("memberPeriodId", "member_period_id"),
     status: enumFilter("status", "status", ORDER_STATUSES),
     delivery_status: enumFilter("deliveryStatus", "delivery_status", ORDER_DELIVERY_STATUSES),
     order_type: enumFilter("orderType", "order_type", ORDER_KINDS),

@@ -16,7 +16,13 @@ import { SQL_CLOCK, SQL_UUIDV7 } from "@/server/ids";
 import { periodLockSql, type LockedPeriod } from "@/server/periods/assert-open-period";
 import { assertOrderTransition } from "./machine";
 import { ORDER_DOCUMENT_TYPE } from "./history";
-import { BUYER_TYPE_BY_CATEGORY, isJawaProvince, ORDER_KIND_CONFIG, type OrderSide } from "./kinds";
+import {
+  BUYER_TYPE_BY_CATEGORY,
+  isJawaProvince,
+  MANAGE_CASHBILL_PERMISSION,
+  ORDER_KIND_CONFIG,
+  type OrderSide,
+} from "./kinds";
 
 export const ORDER_NOT_FOUND = "Order tidak ditemukan";
 const NO_OFFICE = "00000000-0000-0000-0000-000000000000";
@@ -137,14 +143,32 @@ export function kindOf(order: { orderType: string }): OrderKind {
   return kind;
 }
 
-/** The sides of `order` the caller's office stands on (superadmin: both). */
-export function sidesOf(actor: Actor, order: LoadedOrder): Set<OrderSide> {
+/**
+ * The sides of `order` the caller's office stands on (superadmin: both). Pusat's Cash Bill staff
+ * (orders.manage-cashbill) stand on the seller's side of every order of a staff-managed kind
+ * (cash bills, PBS sales, point additions: docs/cash-bills.md) for the corrections
+ * (`staff`: the permissions of STAFF_CORRECTIONS), never for money or goods (payments, shipments).
+ */
+export function sidesOf(actor: Actor, order: LoadedOrder, staff = false): Set<OrderSide> {
   const sides = new Set<OrderSide>();
   if (actor.isSuperadmin) return new Set(["origin", "destination"]);
+  const cfg = ORDER_KIND_CONFIG[order.orderType];
+  if (staff && cfg.staffManaged && isPusat(actor) && hasPermission(actor, MANAGE_CASHBILL_PERMISSION))
+    sides.add("origin");
   if (actor.officeId && order.originOfficeId === actor.officeId) sides.add("origin");
   if (actor.officeId && order.destinationOfficeId === actor.officeId) sides.add("destination");
   return sides;
 }
+
+/** What Pusat's Cash Bill staff do as the seller of a staff-managed kind: correct and validate. */
+const STAFF_CORRECTIONS: ReadonlySet<string> = new Set([
+  "orders.update",
+  "orders.delete",
+  "orders.validate",
+  "order-details.create",
+  "order-details.update",
+  "order-details.delete",
+]);
 
 /** 403 unless the caller has `permission` and acts for one of `sides` of the order. */
 export function requireSide(
@@ -155,7 +179,7 @@ export function requireSide(
   message: string,
 ): void {
   if (!hasPermission(actor, permission)) throw AppError.forbidden();
-  const mine = sidesOf(actor, order);
+  const mine = sidesOf(actor, order, STAFF_CORRECTIONS.has(permission));
   if (!sides.some((s) => mine.has(s))) throw AppError.forbidden(message);
 }
 

@@ -3,6 +3,7 @@
 // acc-payment (a superior releases the goods before full payment, reason required, never the
 // order's maker) and cancelStockMovement (the origin warehouse refuses, reason required). Each
 // runs on the caller's transaction: a guarded UPDATE on the state it read plus a history row.
+import { assertOrderMemberPeriodOpen } from "./member-period";
 import { formatRupiah } from "@/lib/format";
 import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
@@ -254,6 +255,7 @@ export async function validateOrder(db: DbClient, id: string, actor: Actor): Pro
   requireSide(actor, order, ["origin"], "orders.validate", SELLER_ONLY);
   assertOrderTransition("validate", order.status);
   openPeriodOf(read.periods ?? [], order.orderDate);
+  await assertOrderMemberPeriodOpen(db, order);
   const preview = await previewFromRows(db, order, all);
   if (preview.problems.length)
     throw new AppError("VALIDATION_FAILED", preview.problems[0]?.detail ?? "", {

@@ -22,6 +22,7 @@ import { ORDER_DOCUMENT_TYPE, recordOrderTransition } from "./history";
 import { orderedUuidv7s, SQL_CLOCK, SQL_UUIDV7, uuidv7 } from "@/server/ids";
 import { UUID_RE } from "@/lib/schemas/master";
 import { orderTotals } from "./machine";
+import { assertOrderMemberPeriodOpen, memberPeriodFor } from "./member-period";
 import {
   assertNoProblems,
   assertOrderWritable,
@@ -143,6 +144,8 @@ interface NewOrder {
   orderDate: Date;
   /** The open period of orderDate when the caller took its lock already. */
   periodId?: string;
+  /** The member period of orderDate when the caller checked it already (member-period.ts). */
+  memberPeriodId?: string | null;
   lines: LineInput[];
   shippingCost: bigint;
   description: string | null;
@@ -161,6 +164,10 @@ function codeStem(kind: OrderKind, date: Date): string {
 /** Inserts a priced, limit-checked draft with its first history row. */
 async function insertOrder(db: DbClient, o: NewOrder, actor: Actor, clientId?: string) {
   const periodId = o.periodId ?? (await assertOpenPeriodFor(db, o.orderDate)).periodId;
+  const memberPeriodId =
+    o.memberPeriodId !== undefined
+      ? o.memberPeriodId
+      : await memberPeriodFor(db, o.kind, o.orderDate);
   // The buyer's context, the prices and the limits that apply in one read.
   const { buyer, lines } = await buyerAndPrices(db, o.destination.id, o.lines, inDetails);
   assertNoProblems(
@@ -181,7 +188,7 @@ async function insertOrder(db: DbClient, o: NewOrder, actor: Actor, clientId?: s
     WITH o AS (
       INSERT INTO orders (id, code, order_type, status, origin_office_id, destination_office_id,
         origin_warehouse_id, destination_warehouse_id, area_id, buyer_type_id, order_date,
-        period_id, delivery_method, shipping_cost, total_price, discount, final_price,
+        period_id, member_period_id, delivery_method, shipping_cost, total_price, discount, final_price,
         total_point, total_bonus, total_weight, description, origin_code, created_by_id,
         created_at, updated_at)
       VALUES (${id}::uuid,
@@ -189,7 +196,7 @@ async function insertOrder(db: DbClient, o: NewOrder, actor: Actor, clientId?: s
         ${o.kind}::order_type, 'draft', ${o.origin.id}::uuid, ${o.destination.id}::uuid,
         ${o.originWarehouseId}::uuid, ${o.destinationWarehouseId}::uuid, ${buyer.areaId},
         ${buyer.buyerTypeId}::uuid, ${o.orderDate}::date, ${periodId}::uuid,
-        ${o.deliveryMethod}::delivery_method, ${o.shippingCost}, ${totals.totalPrice},
+        ${memberPeriodId}::uuid, ${o.deliveryMethod}::delivery_method, ${o.shippingCost}, ${totals.totalPrice},
         ${totals.discount}, ${totals.finalPrice}, ${totals.totalPoint}, ${totals.totalBonus},
         ${totals.totalWeight}, ${o.description}, ${o.originCode}, ${actor.userId}::uuid,
         now(), now())
@@ -316,6 +323,13 @@ export async function createOrder(
     ? await partiesAndPeriod(db, [actor.officeId, ...named], orderDate)
     : { offices: new Map<string, PartyRow>(), periods: [] };
   const { origin, destination } = newOrderParties(kind, offices, actor, v);
+  await assertKindRules(db, kind, actor);
+  const memberPeriodId = await memberPeriodFor(
+    db,
+    kind,
+    orderDate,
+    v.order_date ? "/data/attributes/order_date" : undefined,
+  );
   return insertOrder(
     db,
     {
@@ -337,6 +351,7 @@ export async function createOrder(
         destination.warehouses,
       ),
       orderDate,
+      memberPeriodId,
       periodId: openPeriodOf(
         periods,
         orderDate,
@@ -359,6 +374,29 @@ export async function createOrder(
   );
 }
 
+export const POINT_ADDITION_VIA_ACTION =
+  "Tambah poin dicatat lewat orders/-actions/add-points (tanpa barang)";
+export const PBS_NOT_ACTIVATED = "Akun Anda belum diaktifkan untuk penjualan PBS";
+
+/**
+ * The rules of a kind beyond its parties (docs/cash-bills.md): a point addition carries no goods
+ * and is written by its own action; a PBS sale needs a PBS-activated user (users.is_pbs_activated,
+ * the session's flag).
+ */
+async function assertKindRules(db: DbClient, kind: OrderKind, actor: Actor): Promise<void> {
+  if (kind === "point_addition")
+    throw AppError.validation([
+      { detail: POINT_ADDITION_VIA_ACTION, source: { pointer: "/data/attributes/order_type" } },
+    ]);
+  if (kind === "pbs" && !actor.isSuperadmin) {
+    const user = await db.user.findUnique({
+      where: { id: actor.userId },
+      select: { isPbsActivated: true },
+    });
+    if (!user?.isPbsActivated) throw AppError.forbidden(PBS_NOT_ACTIVATED);
+  }
+}
+
 function invalidRequired(pointer: string): AppError {
   return AppError.validation([{ detail: "Kolom wajib diisi", source: { pointer } }]);
 }
@@ -374,11 +412,21 @@ export async function updateOrder(
   requireMaker(actor, order, "orders.update");
   assertOrderWritable(order, "update");
   await assertOpenPeriodFor(db, order.orderDate);
+  await assertOrderMemberPeriodOpen(db, order);
   const orderDate = v.order_date ? day(v.order_date) : order.orderDate;
   let periodId = order.periodId;
-  if (orderDate.getTime() !== order.orderDate.getTime())
+  let memberPeriodId: string | null | undefined;
+  if (orderDate.getTime() !== order.orderDate.getTime()) {
     periodId = (await assertOpenPeriodFor(db, orderDate, "periods", "/data/attributes/order_date"))
       .periodId;
+    if (ORDER_KIND_CONFIG[kindOf(order)].memberPeriod)
+      memberPeriodId = await memberPeriodFor(
+        db,
+        kindOf(order),
+        orderDate,
+        "/data/attributes/order_date",
+      );
+  }
   const pick = async (
     named: string | null | undefined,
     officeId: string,
@@ -395,6 +443,7 @@ export async function updateOrder(
   const data: Prisma.OrderUncheckedUpdateManyInput = {
     orderDate,
     periodId,
+    memberPeriodId,
     description: v.description === undefined ? undefined : v.description,
     originCode: v.origin_code === undefined ? undefined : v.origin_code,
     deliveryMethod: v.delivery_method === undefined ? undefined : v.delivery_method,
@@ -457,6 +506,7 @@ export async function deleteOrder(db: DbClient, id: string, actor: Actor): Promi
   if (order.paidAmount > 0n)
     throw AppError.conflict("Order yang sudah dibayar tidak dapat dihapus");
   await assertOpenPeriodFor(db, order.orderDate);
+  await assertOrderMemberPeriodOpen(db, order);
   // Not bundled and not paid meanwhile: the report's UPDATE, a payment's UPDATE and this one
   // serialise on the order row, and the second to come finds the row changed (409).
   await guardedUpdate(

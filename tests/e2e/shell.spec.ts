@@ -97,16 +97,38 @@ test("guards: no session goes to /login, a foreign module goes to /", async ({ p
 });
 
 test("stockist quick access follows the bonus-period rule", async ({ page }) => {
+  // The demo's current member period is a bonus period (prisma/seed/cashbills.ts): Tambah Point
+  // leads to its form; outside one it is disabled with the tooltip.
+  const setBonus = (value: boolean) =>
+    withDb((db) =>
+      db.query(
+        `UPDATE member_periods SET is_bonus_period = $1
+          WHERE status = 'open' AND start_date <= (now() AT TIME ZONE 'Asia/Jakarta')::date
+            AND end_date >= (now() AT TIME ZONE 'Asia/Jakarta')::date`,
+        [value],
+      ),
+    );
+  await setBonus(true);
   await signInAs(page, "stockist@erp.test");
   await page.goto("/");
   const quick = page.locator("section[aria-labelledby=quick-access]");
   await expect(quick.getByRole("link", { name: "Order Barang" })).toBeVisible();
   await expect(quick.getByRole("link", { name: "Pencatatan Mitra Usaha" })).toBeVisible();
   await expect(quick.getByRole("link", { name: "Pencatatan Cash Bill" })).toBeVisible();
-  const point = quick.getByText("Tambah Point");
-  await expect(point).toHaveAttribute("aria-disabled", "true");
-  await point.hover();
-  await expect(page.getByRole("tooltip")).toContainText("bukan periode tutup buku");
+  await expect(quick.getByRole("link", { name: "Tambah Point" })).toHaveAttribute(
+    "href",
+    "/cash-bill/pencatatan-tambah-poin/tambah-poin",
+  );
+  await setBonus(false);
+  try {
+    await page.reload();
+    const point = quick.getByText("Tambah Point");
+    await expect(point).toHaveAttribute("aria-disabled", "true");
+    await point.hover();
+    await expect(page.getByRole("tooltip")).toContainText("bukan periode tutup buku");
+  } finally {
+    await setBonus(true);
+  }
 });
 
 test("area landing page shows figures from the database and its menus", async ({ page }) => {

@@ -322,7 +322,8 @@ describe("Laporan Penjualan: GET orders with the report filters", () => {
     expect(res.status).toBe(200);
     const want = sums(live);
     expect(res.body.meta?.page?.total).toBe(want.order_count);
-    expect(res.body.meta?.totals).toEqual({
+    // The list's totals also carry total_point (docs/cash-bills.md), not part of this fixture.
+    expect(res.body.meta?.totals).toMatchObject({
       total_price: want.total_price,
       discount: want.discount,
       shipping_cost: want.shipping_cost,

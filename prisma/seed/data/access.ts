@@ -106,6 +106,10 @@ const SPECIAL_PERMISSIONS = [
     description: "Membatalkan pengeluaran barang dari gudang",
   },
   { name: "orders.duplicate", description: "Menduplikasi faktur/order" },
+  {
+    name: "orders.manage-cashbill",
+    description: "Melihat dan mengoreksi cash bill, penjualan PBS dan tambah poin semua kantor",
+  },
   { name: "orders.export", description: "Export faktur/order (DBF)" },
   { name: "orders.daily-report", description: "Mengunduh laporan harian faktur" },
   { name: "stock-movements.send", description: "Mengirim barang (pengeluaran/pengiriman)" },
@@ -633,6 +637,8 @@ export const ROLES: RoleSeed[] = [
       BASE,
       crud("orders"),
       crud("order-details"),
+      "orders.validate",
+      "orders.manage-cashbill",
       crud("order-bundles", "view", "create", "update"),
       crud("payments", "view", "create"),
       view("offices", "products", "product-prices", "stocks", "mitra-periods"),
@@ -654,6 +660,8 @@ export const ROLES: RoleSeed[] = [
       "offices.view-personal",
       crud("addresses", "view", "update"),
       view("products", "users", "user-logs", "orders", "order-details"),
+      // The files of Data Cash Bill / Data Tambahan Poin (docs/cash-bills.md).
+      "orders.daily-report",
       crud("mitra-periods", "view", "update"),
       "mitra-periods.close",
     ),

@@ -516,12 +516,19 @@ const CASH_BILL = root(
       ],
       { roles: ["cash_bill", "stockist"] },
     ),
-    group("cash-bill.pbs", "PBS", "ShoppingBag", [
-      item("Penjualan PBS", "/cash-bill/penjualan-pbs", "ShoppingBag"),
-      item("Tambah Penjualan PBS", "/cash-bill/penjualan-pbs/tambah", "FilePlus"),
-      item("Laporan Penjualan PBS", "/cash-bill/laporan-penjualan-pbs", "FileText"),
-      item("Tambah Laporan Penjualan PBS", "/cash-bill/laporan-penjualan-pbs/tambah", "FilePlus"),
-    ]),
+    // A stockist whose user is PBS-activated records its PBS sales and reports (docs/cash-bills.md).
+    group(
+      "cash-bill.pbs",
+      "PBS",
+      "ShoppingBag",
+      [
+        item("Penjualan PBS", "/cash-bill/penjualan-pbs", "ShoppingBag"),
+        item("Tambah Penjualan PBS", "/cash-bill/penjualan-pbs/tambah", "FilePlus"),
+        item("Laporan Penjualan PBS", "/cash-bill/laporan-penjualan-pbs", "FileText"),
+        item("Tambah Laporan Penjualan PBS", "/cash-bill/laporan-penjualan-pbs/tambah", "FilePlus"),
+      ],
+      { roles: ["cash_bill", "stockist"] },
+    ),
   ],
 );
 

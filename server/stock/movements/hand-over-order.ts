@@ -11,6 +11,7 @@ import type { Actor } from "@/server/auth/actor";
 import { hasPermission } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
+import { HAND_OVER_KINDS } from "@/lib/labels/orders";
 import { loadOrder } from "@/server/orders/rules";
 import { createMovement, sendMovement } from "./write";
 
@@ -25,7 +26,8 @@ export async function handOverOrder(db: DbClient, orderId: string, actor: Actor)
   )
     throw AppError.forbidden();
   const order = await loadOrder(db, actor, orderId, { lock: true });
-  if (order.orderType !== "member_sale" || order.deliveryMethod !== "diambil")
+  // Member sales, cash bills and PBS sales (HAND_OVER_KINDS) picked up by the member.
+  if (!HAND_OVER_KINDS.includes(order.orderType) || order.deliveryMethod !== "diambil")
     throw AppError.conflict(HAND_OVER_ONLY);
   // createMovement checks the seller's side (403), the state (released, else 409) and what is
   // left to ship (409 when nothing).

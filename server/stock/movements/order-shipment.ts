@@ -2,10 +2,11 @@
 // the origin office's warehouse creates a movement for a released order's lines, at most what
 // is ordered and not yet on its way. Pure planning plus the loads it needs; createMovement
 // (write.ts) writes the movement.
-import type { Actor } from "@/server/auth/actor";
+import { OFFICE_CATEGORY, type Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { ORDER_STATUS_LABEL, type OrderStatus } from "@/lib/schemas/orders";
+import { ORDER_KIND_CONFIG } from "@/server/orders/kinds";
 import { loadOrder } from "@/server/orders/rules";
 import type { MovementDeliveryMethod } from "./machine";
 
@@ -88,7 +89,7 @@ export interface OrderShipment {
   destinationOfficeId: string;
   originWarehouseId: string | null;
   destinationWarehouseId: string | null;
-  /** member_sale: the buyer has no warehouse; the send is final (write.ts sendMovement). */
+  /** A sale to a member: the buyer has no warehouse; the send is final (write.ts sendMovement). */
   toMember: boolean;
   deliveryMethod: MovementDeliveryMethod | null;
   lines: OrderLineInput[];
@@ -123,7 +124,10 @@ export async function orderShipmentFor(
     destinationOfficeId: order.destinationOfficeId,
     originWarehouseId: order.originWarehouseId,
     destinationWarehouseId: order.destinationWarehouseId,
-    toMember: order.orderType === "member_sale",
+    // Member sales, cash bills and PBS sales: the buyer is a member (no warehouse).
+    toMember: ORDER_KIND_CONFIG[order.orderType].destination.every(
+      (c) => c === OFFICE_CATEGORY.MEMBER,
+    ),
     deliveryMethod: (order.deliveryMethod as MovementDeliveryMethod | null) ?? null,
     lines,
   };

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
+import { OrderList } from "@/components/orders/order-list";
+import { prefetchList } from "@/server/jsonapi/prefetch";
+import { requireArea } from "@/server/shell/current-shell";
+
+const screen = ORDER_SCREENS["cash-bill-penjualan-pbs"];
+export const metadata: Metadata = { title: screen.title };
+
+/** /cash-bill/penjualan-pbs (docs/cash-bills.md "Screens"): the order list of the screen "cash-bill-penjualan-pbs". */
+export default async function Page() {
+  await requireArea(screen.area);
+  return (
+    <OrderList
+      screen="cash-bill-penjualan-pbs"
+      initial={await prefetchList(orderListQuery(screen))}
+    />
+  );
+}

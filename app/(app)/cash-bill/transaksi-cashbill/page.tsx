@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
+import { OrderList } from "@/components/orders/order-list";
+import { prefetchList } from "@/server/jsonapi/prefetch";
+import { requireArea } from "@/server/shell/current-shell";
+
+const screen = ORDER_SCREENS["cash-bill-transaksi"];
+export const metadata: Metadata = { title: screen.title };
+
+/** /cash-bill/transaksi-cashbill (docs/cash-bills.md "Screens"): the order list of the screen "cash-bill-transaksi". */
+export default async function Page() {
+  await requireArea(screen.area);
+  return (
+    <OrderList screen="cash-bill-transaksi" initial={await prefetchList(orderListQuery(screen))} />
+  );
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
+import { OrderList } from "@/components/orders/order-list";
+import { prefetchList } from "@/server/jsonapi/prefetch";
+import { requireArea } from "@/server/shell/current-shell";
+
+const screen = ORDER_SCREENS["member-cashbill"];
+export const metadata: Metadata = { title: screen.title };
+
+/** /cashbill (SPEC §2 "Members have /cashbill"; docs/cash-bills.md): the order list of the screen "member-cashbill". */
+export default async function Page() {
+  await requireArea(screen.area);
+  return (
+    <OrderList screen="member-cashbill" initial={await prefetchList(orderListQuery(screen))} />
+  );
+}
