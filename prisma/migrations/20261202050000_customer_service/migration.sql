@@ -87,3 +87,8 @@ CREATE TABLE "cs_business_hours" (
     CONSTRAINT "cs_business_hours_pkey" PRIMARY KEY ("id"),
     CONSTRAINT "cs_business_hours_one_row" CHECK ("id" = 1)
 );
+
+-- An inbound number is matched to its office by the digits of offices.phone (written with
+-- dashes, spaces or +62 by hand): one index lookup per message (server/customer-service/match-office.ts).
+CREATE INDEX "offices_phone_digits_idx" ON "offices" ((regexp_replace("phone", '\D', '', 'g')));
+CREATE INDEX "broadcast_recipients_external_id_idx" ON "broadcast_recipients"("external_id");
