@@ -162,7 +162,7 @@ export const TEMPLATE_VARIABLES = {
   kode: "Kode kantor",
   telepon: "Nomor HP",
   saldo: "Saldo (Rp)",
-  komisi: "Komisi bulan ini (Rp)",
+  komisi: "Komisi terakhir (Rp)",
   kategori: "Kategori kantor",
 } as const;
 export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;

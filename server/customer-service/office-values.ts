@@ -3,12 +3,8 @@
 // is the office's latest commission (office_commissions, written by the period close).
 import type { DbClient } from "@/server/auth/db-client";
 import type { TemplateValues } from "@/lib/customer-service-rules";
+import { formatRupiah } from "@/lib/format";
 
-const rupiah = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
-
-export function formatRupiah(value: bigint): string {
-  return `Rp ${rupiah.format(value)}`;
-}
 
 export async function officeValues(
   db: DbClient,

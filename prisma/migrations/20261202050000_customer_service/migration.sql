@@ -41,7 +41,7 @@ ALTER TABLE "whatsapp_chats" ADD COLUMN "assigned_to_id" UUID;
 ALTER TABLE "whatsapp_chats" ADD COLUMN "closed_at" TIMESTAMPTZ(3);
 ALTER TABLE "whatsapp_chats" ADD COLUMN "away_sent_at" TIMESTAMPTZ(3);
 ALTER TABLE "whatsapp_chats" ADD CONSTRAINT "whatsapp_chats_assigned_to_id_fkey" FOREIGN KEY ("assigned_to_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
-CREATE INDEX "whatsapp_chats_last_message_at_id_idx" ON "whatsapp_chats"("last_message_at" DESC, "id" DESC);
+CREATE INDEX "whatsapp_chats_last_message_at_id_idx" ON "whatsapp_chats"("last_message_at" DESC, "id");
 CREATE INDEX "whatsapp_chats_assigned_to_id_idx" ON "whatsapp_chats"("assigned_to_id");
 
 -- Messages (and the outbox)
@@ -59,11 +59,13 @@ CREATE INDEX "whatsapp_messages_outbox_idx" ON "whatsapp_messages"("next_attempt
 CREATE INDEX "broadcast_recipients_pending_idx" ON "broadcast_recipients"("broadcast_id", "id") WHERE "status" IN ('queued', 'sending');
 
 CREATE TABLE "whatsapp_opt_outs" (
+    "id" UUID NOT NULL,
     "phone" VARCHAR(32) NOT NULL,
     "office_id" UUID,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    CONSTRAINT "whatsapp_opt_outs_pkey" PRIMARY KEY ("phone")
+    CONSTRAINT "whatsapp_opt_outs_pkey" PRIMARY KEY ("id")
 );
+CREATE UNIQUE INDEX "whatsapp_opt_outs_phone_key" ON "whatsapp_opt_outs"("phone");
 CREATE INDEX "whatsapp_opt_outs_created_at_idx" ON "whatsapp_opt_outs"("created_at");
 
 CREATE TABLE "canned_responses" (
@@ -87,6 +89,7 @@ CREATE TABLE "cs_business_hours" (
     CONSTRAINT "cs_business_hours_pkey" PRIMARY KEY ("id"),
     CONSTRAINT "cs_business_hours_one_row" CHECK ("id" = 1)
 );
+INSERT INTO "cs_business_hours" ("id", "updated_at") VALUES (1, now());
 
 -- An inbound number is matched to its office by the digits of offices.phone (written with
 -- dashes, spaces or +62 by hand): one index lookup per message (server/customer-service/match-office.ts).
