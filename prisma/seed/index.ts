@@ -20,6 +20,7 @@ import { seedStockMovements } from "./stock-movements";
 import { seedReturnedStock } from "./stock-returns";
 import { seedDisputes } from "./disputes";
 import { seedReturs } from "./returs";
+import { seedCustomerService } from "./customer-service";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -97,6 +98,8 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   if (await seedDisputes(db)) log("disputes: an open one with a photo and a resolved one");
   const returs = await seedReturs(db);
   if (returs) log(`returs: ${returs} demo returs in every state (STK-001, SC-001, KP-001, SUP-001)`);
+  const csChats = await seedCustomerService(db);
+  if (csChats) log(`customer service: demo device, ${csChats} conversations, templates, patterns, a finished broadcast`);
   log(`demo data ready (${Date.now() - t} ms)`);
 }
 
