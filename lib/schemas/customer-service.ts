@@ -178,3 +178,54 @@ export type TBroadcastInput = z.infer<typeof ZBroadcastInput>;
 
 /** POST broadcasts/-actions/preview-audience: how many would receive it. */
 export const ZAudiencePreviewInput = z.strictObject({ audience: ZAudience });
+
+// --- Form schemas (the screens' text inputs; the API schemas above parse what they send) ---
+
+const zNumberText = (min: number, max: number, label: string) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(/^\d{1,6}$/, `${label} harus bilangan bulat`)
+    .refine((v) => Number(v) >= min && Number(v) <= max, `${label} antara ${min} dan ${max}`);
+
+export const ZDeviceFormInput = z.strictObject({
+  name: zText(150),
+  phone: ZDeviceInput.shape.phone,
+  instance_name: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{0,100}$/, "Nama instance hanya huruf, angka, - dan _"),
+  rate_per_minute: zNumberText(1, 6000, "Batas pesan per menit"),
+});
+
+export const ZPatternFormInput = z
+  .strictObject({
+    pattern: patternFields.pattern,
+    match_type: patternFields.match_type,
+    response: zMessage(),
+    priority: zNumberText(0, 9999, "Prioritas"),
+    is_active: z.boolean(),
+  })
+  .superRefine(checkRegex);
+
+export const ZBroadcastFormInput = z
+  .strictObject({
+    name: zText(150),
+    device_id: zId("Perangkat"),
+    template_id: z.string(),
+    message: zMessage(),
+    category_ids: z.array(z.string()),
+    area_ids: z.array(z.string()),
+    province_ids: z.array(z.string()),
+    active: z.enum(["", "true", "false"]),
+    codes: z.string().max(2_000_000, "Daftar kode terlalu panjang"),
+    scheduled_at: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.category_ids.length && !v.area_ids.length && !v.province_ids.length && !v.active && !v.codes.trim())
+      ctx.addIssue({
+        code: "custom",
+        message: "Pilih penerima: kategori, area, provinsi, status aktif atau daftar kode",
+        path: ["codes"],
+      });
+  });

@@ -8,8 +8,8 @@
 //   5. outside business hours the away message is queued once per conversation (a conditional
 //      UPDATE on away_sent_at IS NULL decides, so two messages at once send it once);
 //   6. the first active response pattern that matches (by priority) queues its reply.
-// Replies go to the outbox (server/customer-service/outbox.ts); the caller publishes and
-// schedules the drain after the commit.
+// Replies go to the outbox (server/customer-service/outbox.ts) with the job that drains it, in
+// the same transaction; the caller publishes after the commit.
 import type { DbClient } from "@/server/auth/db-client";
 import {
   firstMatch,
@@ -19,7 +19,7 @@ import {
   type MatchType,
 } from "@/lib/customer-service-rules";
 import { matchOfficeByPhone } from "./match-office";
-import { queueChatMessage } from "./outbox";
+import { queueChatMessage, scheduleOutbox } from "./outbox";
 import { loadBusinessHours } from "./business-hours";
 
 export const STOP_CONFIRMATION =
@@ -101,6 +101,7 @@ export async function receiveInbound(
       update: {},
     });
     await queueChatMessage(tx, { chatId: chat.id, body: STOP_CONFIRMATION, autoReason: "stop" });
+    await scheduleOutbox(tx);
     return { ...base, duplicate: false, queued: 1, firstUnread: chat.unreadCount === 0 };
   }
   if (isStartMessage(msg.text)) {
@@ -137,5 +138,6 @@ export async function receiveInbound(
     await queueChatMessage(tx, { chatId: chat.id, body: hit.response, autoReason: "pattern" });
     queued++;
   }
+  if (queued) await scheduleOutbox(tx);
   return { ...base, duplicate: false, queued, firstUnread: chat.unreadCount === 0 };
 }

@@ -16,7 +16,6 @@ import { AppError } from "@/server/errors";
 import { checkWebhookSignature } from "@/server/whatsapp/webhook-signature";
 import { normalizePhone } from "@/server/whatsapp/phone";
 import { receiveInbound } from "./receive-inbound";
-import { scheduleOutbox } from "./outbox";
 import { publishChatUpdated } from "./events";
 import { notifyInbound } from "./notify-inbound";
 
@@ -120,7 +119,6 @@ export async function receiveWebhook(
       }),
     );
     if (result.duplicate) return { status: "duplicate", event };
-    if (result.queued) await scheduleOutbox(db);
     await publishChatUpdated(db, [result.chatId], "inbound");
     if (result.firstUnread) await notifyInbound(db, result.chatId, name ?? phone, result.assignedToId);
     return { status: "ok", event };
