@@ -93,7 +93,16 @@ try {
   t = Date.now();
   await broadcastJob({
     db,
-    job: { id: "bench", kind: "whatsapp-broadcast", key: null, payload: { broadcastId: id }, attempts: 1, maxAttempts: 1, createdById: null, progress: null },
+    job: {
+      id: "bench",
+      kind: "whatsapp-broadcast",
+      key: null,
+      payload: { broadcastId: id },
+      attempts: 1,
+      maxAttempts: 1,
+      createdById: null,
+      progress: null,
+    },
     instanceId: "bench:1",
     signal: ac.signal,
     async progress() {},
@@ -118,6 +127,61 @@ try {
     `| status | ${b.status} |`,
     "",
   );
+  // (a2) the bound itself: a smaller broadcast on a slow device must take at least its rate.
+  const SLOW_RATE = Number(process.env.BENCH_SLOW_RATE ?? 6000);
+  const SLOW_N = Number(process.env.BENCH_SLOW_RECIPIENTS ?? 2000);
+  const slow = await db.whatsappDevice.create({
+    data: {
+      name: "Bench slow",
+      phone: "6281000000008",
+      instanceName: "bench-slow",
+      gatewayUrl: gateway.url,
+      ratePerMinute: SLOW_RATE,
+      status: "connected",
+    },
+  });
+  const slowCodes = Array.from(
+    { length: SLOW_N },
+    (_, i) => `BMU-${String(i + 1).padStart(7, "0")}`,
+  );
+  const slowId = await db.$transaction(
+    (tx) =>
+      createBroadcast(
+        tx,
+        {
+          name: "Bench slow",
+          device_id: slow.id,
+          message: "Halo {nama}",
+          audience: { codes: slowCodes },
+        },
+        actor,
+      ),
+    { timeout: 600_000 },
+  );
+  const before = gateway.count();
+  t = Date.now();
+  await broadcastJob({
+    db,
+    job: {
+      id: "bench-slow",
+      kind: "whatsapp-broadcast",
+      key: null,
+      payload: { broadcastId: slowId },
+      attempts: 1,
+      maxAttempts: 1,
+      createdById: null,
+      progress: null,
+    },
+    instanceId: "bench:2",
+    signal: ac.signal,
+    async progress() {},
+  });
+  const slowMs = Date.now() - t;
+  const slowSent = gateway.count() - before;
+  lines.push(
+    `Bound check: ${slowSent} messages on a device limited to ${SLOW_RATE} / min (${(SLOW_RATE / 60).toFixed(0)} / s) took ${(slowMs / 1000).toFixed(1)} s = ${(slowSent / (slowMs / 1000)).toFixed(1)} / s.`,
+    "",
+  );
   console.log(lines.join("\n"));
   await gateway.close();
 
@@ -140,14 +204,32 @@ try {
   await db.$executeRawUnsafe("ANALYZE whatsapp_chats; ANALYZE whatsapp_messages; ANALYZE offices");
   const total = await db.whatsappMessage.count();
   console.log(`generated ${total} messages in ${Date.now() - t} ms`);
-  const someChat = await db.whatsappChat.findFirstOrThrow({ where: { whatsappDeviceId: device.id }, orderBy: { lastMessageAt: "desc" } });
+  const someChat = await db.whatsappChat.findFirstOrThrow({
+    where: { whatsappDeviceId: device.id },
+    orderBy: { lastMessageAt: "desc" },
+  });
   const cases: [string, () => string][] = [
     ["chats: first page, newest first", () => "/api/v1/whatsapp-chats?page[size]=30&include="],
     ["chats: page 20", () => "/api/v1/whatsapp-chats?page[size]=30&page[number]=20&include="],
-    ["chats: unread, open", () => "/api/v1/whatsapp-chats?filter[unread]=true&filter[status]=open&page[size]=30&include="],
-    ["chats: search by office code", () => `/api/v1/whatsapp-chats?filter[search]=BMU-00${String(1000 + Math.floor(Math.random() * 8000))}&page[size]=30&include=`],
-    ["chats: search by phone", () => `/api/v1/whatsapp-chats?filter[search]=62877000${String(10000 + Math.floor(Math.random() * 9000))}&page[size]=30&include=`],
-    ["messages of a conversation (thread)", () => `/api/v1/whatsapp-messages?filter[chat]=${someChat.id}&sort=-createdAt&page[size]=100&include=`],
+    [
+      "chats: unread, open",
+      () => "/api/v1/whatsapp-chats?filter[unread]=true&filter[status]=open&page[size]=30&include=",
+    ],
+    [
+      "chats: search by office code",
+      () =>
+        `/api/v1/whatsapp-chats?filter[search]=BMU-00${String(1000 + Math.floor(Math.random() * 8000))}&page[size]=30&include=`,
+    ],
+    [
+      "chats: search by phone",
+      () =>
+        `/api/v1/whatsapp-chats?filter[search]=62877000${String(10000 + Math.floor(Math.random() * 9000))}&page[size]=30&include=`,
+    ],
+    [
+      "messages of a conversation (thread)",
+      () =>
+        `/api/v1/whatsapp-messages?filter[chat]=${someChat.id}&sort=-createdAt&page[size]=100&include=`,
+    ],
   ];
   lines.push(
     `## Inbox over ${total.toLocaleString("en")} messages in ${CHATS.toLocaleString("en")} conversations`,
@@ -172,7 +254,10 @@ try {
   }
   lines.push(
     "",
-    `Machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end, shared with other work.`,
+    `Machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} at the end, shared with other work.`,
     "",
   );
   fs.writeFileSync(

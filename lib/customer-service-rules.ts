@@ -93,7 +93,8 @@ export function regexProblem(pattern: string): string | null {
       // `?` right after a quantifier makes it lazy: not a repetition of its own.
       const prev = pattern[i - 1];
       if (c === "?" && (prev === "*" || prev === "+" || prev === "?" || prev === "}")) continue;
-      if (lastClosed && (lastClosed.hasRepetition || lastClosed.hasAlternation)) return REGEX_NESTED;
+      if (lastClosed && (lastClosed.hasRepetition || lastClosed.hasAlternation))
+        return REGEX_NESTED;
       if (repetition === "open") open++;
       top.hasRepetition = true;
       lastClosed = null;

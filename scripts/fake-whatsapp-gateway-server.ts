@@ -194,7 +194,9 @@ export async function startFakeGateway(opts: FakeGatewayOptions = {}): Promise<F
         return json(res, 201, { key: { id, remoteJid: `${data.number}@s.whatsapp.net` } });
       }
       if (parts[0] === "instance" && parts[1] === "connectionState")
-        return json(res, 200, { instance: { instanceName: instance, state: states.get(instance) ?? "open" } });
+        return json(res, 200, {
+          instance: { instanceName: instance, state: states.get(instance) ?? "open" },
+        });
       if (parts[0] === "instance" && parts[1] === "connect") {
         const calls = (qrCalls.get(instance) ?? 0) + 1;
         qrCalls.set(instance, calls);

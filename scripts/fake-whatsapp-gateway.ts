@@ -15,7 +15,9 @@ const gateway = await startFakeGateway({
 });
 console.log(`fake WhatsApp gateway on ${gateway.url} -> ${appUrl}/api/webhooks/whatsapp`);
 if (!process.env.WHATSAPP_WEBHOOK_SECRET)
-  console.warn("WHATSAPP_WEBHOOK_SECRET is not set: inbound deliveries go unsigned and are refused");
+  console.warn(
+    "WHATSAPP_WEBHOOK_SECRET is not set: inbound deliveries go unsigned and are refused",
+  );
 const stop = () => void gateway.close().then(() => process.exit(0));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

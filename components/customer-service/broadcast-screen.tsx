@@ -20,8 +20,19 @@ import { applyServerErrors } from "@/components/forms/server-errors";
 import { useToast } from "@/components/widgets/toast";
 import { dateTime } from "@/components/notifications/format";
 import { subscribeRealtime } from "@/components/notifications/realtime-client";
-import { callApi, createResource, failureText, JsonApiError, listResources, type Row } from "@/lib/jsonapi-client";
-import { BROADCAST_STATUS_LABEL, CHAT_MESSAGE_STATUS_LABEL, TEMPLATE_VARIABLES } from "@/lib/customer-service-rules";
+import {
+  callApi,
+  createResource,
+  failureText,
+  JsonApiError,
+  listResources,
+  type Row,
+} from "@/lib/jsonapi-client";
+import {
+  BROADCAST_STATUS_LABEL,
+  CHAT_MESSAGE_STATUS_LABEL,
+  TEMPLATE_VARIABLES,
+} from "@/lib/customer-service-rules";
 import { AREA_LABEL, OFFICE_CATEGORY_LABEL } from "@/lib/office-categories";
 
 interface BroadcastAttrs {
@@ -116,7 +127,10 @@ export function BroadcastScreen() {
 
   async function control(row: BroadcastRow, action: "pause" | "resume" | "cancel") {
     try {
-      const doc = await callApi<{ meta?: { message?: string } }>(`broadcasts/${row.id}/-actions/${action}`, { method: "POST" });
+      const doc = await callApi<{ meta?: { message?: string } }>(
+        `broadcasts/${row.id}/-actions/${action}`,
+        { method: "POST" },
+      );
       toast({ variant: "success", description: doc.meta?.message ?? "Berhasil" });
       setReload((n) => n + 1);
     } catch (e) {
@@ -125,7 +139,12 @@ export function BroadcastScreen() {
   }
 
   const columns: ColumnDef<BroadcastRow>[] = [
-    { id: "createdAt", header: "Dibuat", enableSorting: true, cell: ({ row }) => dateTime(row.original.createdAt) },
+    {
+      id: "createdAt",
+      header: "Dibuat",
+      enableSorting: true,
+      cell: ({ row }) => dateTime(row.original.createdAt),
+    },
     { id: "name", accessorKey: "name", header: "Nama", enableSorting: true },
     {
       id: "status",
@@ -149,7 +168,8 @@ export function BroadcastScreen() {
               <div className="h-2 rounded bg-green-500" style={{ width: `${pct}%` }} />
             </div>
             <span className="text-xs">
-              Terkirim {r.sent_count} · Gagal {r.failed_count} · Dilewati {r.skipped_count} · Menunggu {r.pending_count} / {r.total_recipients}
+              Terkirim {r.sent_count} · Gagal {r.failed_count} · Dilewati {r.skipped_count} ·
+              Menunggu {r.pending_count} / {r.total_recipients}
             </span>
           </div>
         );
@@ -159,7 +179,8 @@ export function BroadcastScreen() {
       id: "scheduled_at",
       header: "Jadwal",
       enableSorting: true,
-      cell: ({ row }) => (row.original.scheduled_at ? dateTime(row.original.scheduled_at) : "Segera"),
+      cell: ({ row }) =>
+        row.original.scheduled_at ? dateTime(row.original.scheduled_at) : "Segera",
     },
   ];
 
@@ -167,7 +188,9 @@ export function BroadcastScreen() {
     <div className="flex flex-col gap-6 pt-2">
       <header>
         <h1 className="text-2xl font-semibold">Tambah Broadcast</h1>
-        <p className="text-sm text-muted-foreground">Kirim pesan ke banyak kantor sekaligus, sesuai batas kirim perangkat.</p>
+        <p className="text-sm text-muted-foreground">
+          Kirim pesan ke banyak kantor sekaligus, sesuai batas kirim perangkat.
+        </p>
       </header>
       <BroadcastForm onCreated={() => setReload((n) => n + 1)} />
       <section aria-label="Riwayat broadcast" className="flex flex-col gap-2">
@@ -183,21 +206,45 @@ export function BroadcastScreen() {
           onLoaded={(r) => setRunning(r.rows.some((b) => b.status === "sending"))}
           rowActions={(row) => (
             <div className="flex gap-1">
-              <Button type="button" size="sm" variant="ghost" aria-label={`Penerima ${row.name}`} onClick={() => setShowing(row)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                aria-label={`Penerima ${row.name}`}
+                onClick={() => setShowing(row)}
+              >
                 <Users className="size-4" aria-hidden="true" />
               </Button>
               {row.status === "sending" || row.status === "scheduled" ? (
-                <Button type="button" size="sm" variant="ghost" aria-label={`Jeda ${row.name}`} onClick={() => void control(row, "pause")}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Jeda ${row.name}`}
+                  onClick={() => void control(row, "pause")}
+                >
                   <Pause className="size-4" aria-hidden="true" />
                 </Button>
               ) : null}
               {row.status === "paused" ? (
-                <Button type="button" size="sm" variant="ghost" aria-label={`Lanjutkan ${row.name}`} onClick={() => void control(row, "resume")}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Lanjutkan ${row.name}`}
+                  onClick={() => void control(row, "resume")}
+                >
                   <Play className="size-4" aria-hidden="true" />
                 </Button>
               ) : null}
               {["sending", "scheduled", "paused"].includes(row.status) ? (
-                <Button type="button" size="sm" variant="ghost" aria-label={`Batalkan ${row.name}`} onClick={() => void control(row, "cancel")}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Batalkan ${row.name}`}
+                  onClick={() => void control(row, "cancel")}
+                >
                   <XCircle className="size-4" aria-hidden="true" />
                 </Button>
               ) : null}
@@ -205,7 +252,9 @@ export function BroadcastScreen() {
           )}
         />
       </section>
-      {showing ? <Recipients broadcast={showing} reload={reload} onClose={() => setShowing(null)} /> : null}
+      {showing ? (
+        <Recipients broadcast={showing} reload={reload} onClose={() => setShowing(null)} />
+      ) : null}
     </div>
   );
 }
@@ -244,7 +293,9 @@ function CheckGroup({
           <input
             type="checkbox"
             checked={value.includes(o.value)}
-            onChange={(e) => onChange(e.target.checked ? [...value, o.value] : value.filter((x) => x !== o.value))}
+            onChange={(e) =>
+              onChange(e.target.checked ? [...value, o.value] : value.filter((x) => x !== o.value))
+            }
           />
           {o.label}
         </label>
@@ -281,10 +332,15 @@ function BroadcastForm({ onCreated }: { onCreated: () => void }) {
 
   async function preview() {
     try {
-      const doc = await callApi<{ meta: { recipients: number; opted_out: number } }>("broadcasts/-actions/preview-audience", {
-        method: "POST",
-        body: { data: { type: "broadcasts", attributes: { audience: audienceOf(form.getValues()) } } },
-      });
+      const doc = await callApi<{ meta: { recipients: number; opted_out: number } }>(
+        "broadcasts/-actions/preview-audience",
+        {
+          method: "POST",
+          body: {
+            data: { type: "broadcasts", attributes: { audience: audienceOf(form.getValues()) } },
+          },
+        },
+      );
       setCount(doc.meta);
     } catch (e) {
       toast({ variant: "error", description: failureText(e) });
@@ -301,7 +357,10 @@ function BroadcastForm({ onCreated }: { onCreated: () => void }) {
         audience: audienceOf(v),
         scheduled_at: v.scheduled_at ? new Date(v.scheduled_at).toISOString() : null,
       });
-      toast({ variant: "success", description: v.scheduled_at ? "Broadcast dijadwalkan" : "Broadcast mulai dikirim" });
+      toast({
+        variant: "success",
+        description: v.scheduled_at ? "Broadcast dijadwalkan" : "Broadcast mulai dikirim",
+      });
       form.reset({ ...form.getValues(), name: "", message: "", template_id: "", codes: "" });
       setCount(null);
       onCreated();
@@ -313,19 +372,30 @@ function BroadcastForm({ onCreated }: { onCreated: () => void }) {
 
   const errors = form.formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Broadcast baru" className="grid gap-4 rounded-md border p-4 lg:grid-cols-2">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Broadcast baru"
+      className="grid gap-4 rounded-md border p-4 lg:grid-cols-2"
+    >
       <div className="flex flex-col gap-3">
         <TextField form={form} name="name" label="Nama broadcast" required />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="field-device_id">Perangkat *</Label>
-          <select id="field-device_id" className="h-9 rounded-md border bg-background px-2 text-sm" {...form.register("device_id")}>
+          <select
+            id="field-device_id"
+            className="h-9 rounded-md border bg-background px-2 text-sm"
+            {...form.register("device_id")}
+          >
             {devices.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.name}
               </option>
             ))}
           </select>
-          {errors.device_id?.message ? <p className="text-xs text-destructive">{errors.device_id.message}</p> : null}
+          {errors.device_id?.message ? (
+            <p className="text-xs text-destructive">{errors.device_id.message}</p>
+          ) : null}
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="field-template_id">Template</Label>
@@ -349,15 +419,28 @@ function BroadcastForm({ onCreated }: { onCreated: () => void }) {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="field-message">Pesan *</Label>
-          <textarea id="field-message" rows={5} className="rounded-md border bg-background p-2 text-sm" {...form.register("message")} />
-          {errors.message?.message ? <p className="text-xs text-destructive">{errors.message.message}</p> : null}
+          <textarea
+            id="field-message"
+            rows={5}
+            className="rounded-md border bg-background p-2 text-sm"
+            {...form.register("message")}
+          />
+          {errors.message?.message ? (
+            <p className="text-xs text-destructive">{errors.message.message}</p>
+          ) : null}
           <p className="text-xs text-muted-foreground">
             {Object.keys(TEMPLATE_VARIABLES)
               .map((k) => `{${k}}`)
               .join(" ")}
           </p>
         </div>
-        <TextField form={form} name="scheduled_at" label="Jadwal kirim" type="datetime-local" hint="Kosongkan untuk kirim sekarang" />
+        <TextField
+          form={form}
+          name="scheduled_at"
+          label="Jadwal kirim"
+          type="datetime-local"
+          hint="Kosongkan untuk kirim sekarang"
+        />
       </div>
       <div className="flex flex-col gap-3">
         <Controller
@@ -366,7 +449,10 @@ function BroadcastForm({ onCreated }: { onCreated: () => void }) {
           render={({ field }) => (
             <CheckGroup
               legend="Kategori kantor"
-              options={Object.entries(OFFICE_CATEGORY_LABEL).map(([value, label]) => ({ value, label }))}
+              options={Object.entries(OFFICE_CATEGORY_LABEL).map(([value, label]) => ({
+                value,
+                label,
+              }))}
               value={field.value}
               onChange={field.onChange}
             />
@@ -430,7 +516,9 @@ function BroadcastForm({ onCreated }: { onCreated: () => void }) {
             className="rounded-md border bg-background p-2 text-sm"
             {...form.register("codes")}
           />
-          {errors.codes?.message ? <p className="text-xs text-destructive">{errors.codes.message}</p> : null}
+          {errors.codes?.message ? (
+            <p className="text-xs text-destructive">{errors.codes.message}</p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button type="button" variant="outline" onClick={() => void preview()}>
@@ -438,7 +526,8 @@ function BroadcastForm({ onCreated }: { onCreated: () => void }) {
           </Button>
           {count ? (
             <span aria-live="polite" className="text-sm">
-              {count.recipients} penerima{count.opted_out ? `, ${count.opted_out} sudah STOP (dilewati)` : ""}
+              {count.recipients} penerima
+              {count.opted_out ? `, ${count.opted_out} sudah STOP (dilewati)` : ""}
             </span>
           ) : null}
         </div>
@@ -450,25 +539,43 @@ function BroadcastForm({ onCreated }: { onCreated: () => void }) {
   );
 }
 
-function Recipients({ broadcast, reload, onClose }: { broadcast: BroadcastRow; reload: number; onClose: () => void }) {
+function Recipients({
+  broadcast,
+  reload,
+  onClose,
+}: {
+  broadcast: BroadcastRow;
+  reload: number;
+  onClose: () => void;
+}) {
   const [status, setStatus] = React.useState("");
   const columns: ColumnDef<RecipientRow>[] = [
     { id: "phone", accessorKey: "phone", header: "No. HP", enableSorting: true },
     {
       id: "office",
       header: "Kantor",
-      cell: ({ row }) => (row.original.office_code ? `${row.original.office_code} ${row.original.office_name ?? ""}` : "-"),
+      cell: ({ row }) =>
+        row.original.office_code
+          ? `${row.original.office_code} ${row.original.office_name ?? ""}`
+          : "-",
     },
     {
       id: "status",
       header: "Status",
       cell: ({ row }) => CHAT_MESSAGE_STATUS_LABEL[row.original.status] ?? row.original.status,
     },
-    { id: "sent_at", header: "Terkirim", cell: ({ row }) => (row.original.sent_at ? dateTime(row.original.sent_at) : "-") },
+    {
+      id: "sent_at",
+      header: "Terkirim",
+      cell: ({ row }) => (row.original.sent_at ? dateTime(row.original.sent_at) : "-"),
+    },
     { id: "error", header: "Galat", cell: ({ row }) => row.original.error ?? "-" },
   ];
   return (
-    <section aria-label={`Penerima ${broadcast.name}`} className="flex flex-col gap-2 rounded-md border p-3">
+    <section
+      aria-label={`Penerima ${broadcast.name}`}
+      className="flex flex-col gap-2 rounded-md border p-3"
+    >
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold">Penerima: {broadcast.name}</h2>
         <Button type="button" variant="outline" size="sm" onClick={onClose}>
@@ -489,7 +596,16 @@ function Recipients({ broadcast, reload, onClose }: { broadcast: BroadcastRow; r
             label="Status"
             value={status}
             onChange={setStatus}
-            options={["queued", "sent", "delivered", "read", "failed", "skipped", "logged", "cancelled"].map((s) => ({
+            options={[
+              "queued",
+              "sent",
+              "delivered",
+              "read",
+              "failed",
+              "skipped",
+              "logged",
+              "cancelled",
+            ].map((s) => ({
               value: s,
               label: CHAT_MESSAGE_STATUS_LABEL[s] ?? s,
             }))}

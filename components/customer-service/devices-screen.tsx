@@ -50,7 +50,9 @@ const columns: ColumnDef<DeviceRow>[] = [
     id: "status",
     header: "Status",
     cell: ({ row }) => (
-      <Badge color={STATUS_COLOR[row.original.status]}>{DEVICE_STATUS_LABEL[row.original.status]}</Badge>
+      <Badge color={STATUS_COLOR[row.original.status]}>
+        {DEVICE_STATUS_LABEL[row.original.status]}
+      </Badge>
     ),
   },
   {
@@ -79,8 +81,7 @@ interface DeviceValues {
 }
 
 const resolver = lazyZodResolver(
-  () =>
-    import("@/lib/schemas/customer-service").then((m) => m.ZDeviceFormInput),
+  () => import("@/lib/schemas/customer-service").then((m) => m.ZDeviceFormInput),
   { raw: true },
 );
 
@@ -92,10 +93,10 @@ export function DevicesScreen() {
 
   async function act(row: DeviceRow, name: string, message?: string) {
     try {
-      const doc = await callApi<{ data: { id: string; attributes: DeviceAttrs }; meta?: { message?: string } }>(
-        `whatsapp-devices/${row.id}/-actions/${name}`,
-        { method: "POST" },
-      );
+      const doc = await callApi<{
+        data: { id: string; attributes: DeviceAttrs };
+        meta?: { message?: string };
+      }>(`whatsapp-devices/${row.id}/-actions/${name}`, { method: "POST" });
       setReload((n) => n + 1);
       toast({ variant: "success", description: message ?? doc.meta?.message ?? "Berhasil" });
       return { id: doc.data.id, ...doc.data.attributes };
@@ -109,7 +110,9 @@ export function DevicesScreen() {
     <div className="flex flex-col gap-4 pt-2">
       <header>
         <h1 className="text-2xl font-semibold">Perangkat Broadcast</h1>
-        <p className="text-sm text-muted-foreground">Nomor WhatsApp untuk chat dan broadcast, dengan status koneksinya.</p>
+        <p className="text-sm text-muted-foreground">
+          Nomor WhatsApp untuk chat dan broadcast, dengan status koneksinya.
+        </p>
       </header>
       <DataTable<DeviceAttrs, DeviceRow>
         resource="whatsapp-devices"
@@ -130,15 +133,32 @@ export function DevicesScreen() {
                 <Link2 className="size-4" aria-hidden="true" /> Hubungkan
               </Button>
             ) : (
-              <Button type="button" size="sm" variant="outline" onClick={() => void act(row, "disconnect")}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => void act(row, "disconnect")}
+              >
                 <Unplug className="size-4" aria-hidden="true" /> Putuskan
               </Button>
             )}
-            <Button type="button" size="sm" variant="ghost" aria-label={`Perbarui status ${row.name}`} onClick={() => void act(row, "refresh")}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-label={`Perbarui status ${row.name}`}
+              onClick={() => void act(row, "refresh")}
+            >
               <RefreshCw className="size-4" aria-hidden="true" />
             </Button>
             {!row.is_default ? (
-              <Button type="button" size="sm" variant="ghost" aria-label={`Jadikan utama ${row.name}`} onClick={() => void act(row, "set-default")}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                aria-label={`Jadikan utama ${row.name}`}
+                onClick={() => void act(row, "set-default")}
+              >
                 <Star className="size-4" aria-hidden="true" />
               </Button>
             ) : null}
@@ -169,7 +189,11 @@ export function DevicesScreen() {
 }
 
 function PairDialog({ device, onClose }: { device: DeviceRow; onClose: () => void }) {
-  const [state, setState] = React.useState<{ status: string; qr: string | null; error: string | null }>({
+  const [state, setState] = React.useState<{
+    status: string;
+    qr: string | null;
+    error: string | null;
+  }>({
     status: device.status,
     qr: null,
     error: null,
@@ -178,9 +202,12 @@ function PairDialog({ device, onClose }: { device: DeviceRow; onClose: () => voi
     let stop = false;
     async function ask() {
       try {
-        const doc = await callApi<{ data: { attributes: DeviceAttrs } }>(`whatsapp-devices/${device.id}/-actions/connect`, {
-          method: "POST",
-        });
+        const doc = await callApi<{ data: { attributes: DeviceAttrs } }>(
+          `whatsapp-devices/${device.id}/-actions/connect`,
+          {
+            method: "POST",
+          },
+        );
         const a = doc.data.attributes;
         if (stop) return;
         setState({ status: a.status, qr: a.qr_code, error: null });
@@ -201,7 +228,9 @@ function PairDialog({ device, onClose }: { device: DeviceRow; onClose: () => voi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Hubungkan {device.name}</DialogTitle>
-          <DialogDescription>Buka WhatsApp di ponsel, pilih Perangkat tertaut, lalu pindai QR ini.</DialogDescription>
+          <DialogDescription>
+            Buka WhatsApp di ponsel, pilih Perangkat tertaut, lalu pindai QR ini.
+          </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col items-center gap-3" aria-live="polite">
           {state.status === "connected" ? (
@@ -211,7 +240,10 @@ function PairDialog({ device, onClose }: { device: DeviceRow; onClose: () => voi
             // eslint-disable-next-line @next/next/no-img-element -- a data: URL from the gateway
             <img src={state.qr} alt="QR pemasangan WhatsApp" className="size-64" />
           ) : state.qr ? (
-            <pre aria-label="Kode pemasangan" className="max-w-full overflow-auto rounded border p-3 font-mono text-sm">
+            <pre
+              aria-label="Kode pemasangan"
+              className="max-w-full overflow-auto rounded border p-3 font-mono text-sm"
+            >
               {state.qr}
             </pre>
           ) : (
@@ -259,8 +291,19 @@ function AddDevice({ onClose, onSaved }: { onClose: () => void; onSaved: () => v
     >
       <TextField form={form} name="name" label="Nama" required autoFocus />
       <TextField form={form} name="phone" label="Nomor WhatsApp" required inputMode="tel" />
-      <TextField form={form} name="instance_name" label="Nama instance gateway" hint="Kosongkan untuk memakai id perangkat" />
-      <TextField form={form} name="rate_per_minute" label="Batas pesan per menit" required inputMode="numeric" />
+      <TextField
+        form={form}
+        name="instance_name"
+        label="Nama instance gateway"
+        hint="Kosongkan untuk memakai id perangkat"
+      />
+      <TextField
+        form={form}
+        name="rate_per_minute"
+        label="Batas pesan per menit"
+        required
+        inputMode="numeric"
+      />
     </FormDialog>
   );
 }

@@ -10,7 +10,16 @@
 import * as React from "react";
 import Link from "next/link";
 import { useForm, useWatch } from "react-hook-form";
-import { Lock, MessageSquare, RotateCcw, Search, Send, UserCheck, UserMinus, X } from "lucide-react";
+import {
+  Lock,
+  MessageSquare,
+  RotateCcw,
+  Search,
+  Send,
+  UserCheck,
+  UserMinus,
+  X,
+} from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -57,9 +66,31 @@ interface CannedAttrs {
 }
 
 interface OfficeSummary {
-  office: { id: string; code: string; name: string; category: string; phone: string | null; is_active: boolean; saldo: string };
-  orders: { id: string; code: string; status: string; total: string; created_at: string; url: string }[];
-  shipments: { id: string; code: string; status: string; tracking_number: string | null; created_at: string; url: string | null }[];
+  office: {
+    id: string;
+    code: string;
+    name: string;
+    category: string;
+    phone: string | null;
+    is_active: boolean;
+    saldo: string;
+  };
+  orders: {
+    id: string;
+    code: string;
+    status: string;
+    total: string;
+    created_at: string;
+    url: string;
+  }[];
+  shipments: {
+    id: string;
+    code: string;
+    status: string;
+    tracking_number: string | null;
+    created_at: string;
+    url: string | null;
+  }[];
   disputes: { id: string; code: string; status: string; created_at: string; url: string }[];
 }
 
@@ -150,12 +181,20 @@ export function Inbox({ initialChatId, meId }: { initialChatId: string | null; m
     <div className="flex flex-col gap-3 pt-2">
       <header>
         <h1 className="text-2xl font-semibold">WhatsApp Chat</h1>
-        <p className="text-sm text-muted-foreground">Percakapan dengan Mitra Usaha, stockist, SC dan KP.</p>
+        <p className="text-sm text-muted-foreground">
+          Percakapan dengan Mitra Usaha, stockist, SC dan KP.
+        </p>
       </header>
       <div className="grid min-h-[70vh] grid-cols-1 gap-3 lg:grid-cols-[20rem_1fr_18rem]">
-        <section aria-label="Daftar percakapan" className="flex flex-col gap-2 rounded-md border p-2">
+        <section
+          aria-label="Daftar percakapan"
+          className="flex flex-col gap-2 rounded-md border p-2"
+        >
           <div className="relative">
-            <Search className="absolute left-2 top-2.5 size-4 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="absolute left-2 top-2.5 size-4 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               aria-label="Cari percakapan"
               placeholder="Cari nama, nomor HP atau kode"
@@ -214,14 +253,21 @@ export function Inbox({ initialChatId, meId }: { initialChatId: string | null; m
                   </span>
                   <span className="truncate text-sm">{c.last_message ?? ""}</span>
                   {c.last_message_at ? (
-                    <span className="text-xs text-muted-foreground">{dateTime(c.last_message_at)}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {dateTime(c.last_message_at)}
+                    </span>
                   ) : null}
                 </button>
               </li>
             ))}
           </ul>
           {hasMore ? (
-            <Button type="button" variant="outline" size="sm" onClick={() => setPages((p) => p + 1)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setPages((p) => p + 1)}
+            >
               Muat lagi
             </Button>
           ) : null}
@@ -269,7 +315,12 @@ function Thread({
     const ac = new AbortController();
     listResources<MessageAttrs>(
       "whatsapp-messages",
-      { page: { number: 1, size: 100 }, sort: "-createdAt", filter: { chat: chat.id }, include: [] },
+      {
+        page: { number: 1, size: 100 },
+        sort: "-createdAt",
+        filter: { chat: chat.id },
+        include: [],
+      },
       ac.signal,
     )
       .then((r) => setMessages([...r.rows].reverse()))
@@ -296,7 +347,9 @@ function Thread({
     try {
       await callApi(`whatsapp-chats/${chat.id}/-actions/${name}`, {
         method: "POST",
-        body: body ? { data: { type: "whatsapp-chats", id: chat.id, attributes: body } } : undefined,
+        body: body
+          ? { data: { type: "whatsapp-chats", id: chat.id, attributes: body } }
+          : undefined,
       });
       onChanged();
     } catch (e) {
@@ -313,30 +366,59 @@ function Thread({
           <h2 className="font-semibold">{chat.name || chat.phone}</h2>
           <p className="text-xs text-muted-foreground">
             {chat.phone}
-            {chat.assigned_to_name ? ` · Ditangani ${chat.assigned_to_name}` : " · Belum ditugaskan"}
+            {chat.assigned_to_name
+              ? ` · Ditangani ${chat.assigned_to_name}`
+              : " · Belum ditugaskan"}
             {chat.status === "closed" ? " · Ditutup" : ""}
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
           {chat.assigned_to_name ? (
-            <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => void act("assign", { user_id: null })}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void act("assign", { user_id: null })}
+            >
               <UserMinus className="size-4" aria-hidden="true" /> Lepas
             </Button>
           ) : (
-            <AssignToMe chatId={chat.id} meId={meId} disabled={busy} onDone={onChanged} onError={onError} />
+            <AssignToMe
+              chatId={chat.id}
+              meId={meId}
+              disabled={busy}
+              onDone={onChanged}
+              onError={onError}
+            />
           )}
           {chat.status === "open" ? (
-            <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => void act("close")}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void act("close")}
+            >
               <X className="size-4" aria-hidden="true" /> Tutup
             </Button>
           ) : (
-            <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => void act("reopen")}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void act("reopen")}
+            >
               <RotateCcw className="size-4" aria-hidden="true" /> Buka kembali
             </Button>
           )}
         </div>
       </div>
-      <ol className="flex max-h-[55vh] flex-1 flex-col gap-2 overflow-y-auto p-3" aria-label="Pesan">
+      <ol
+        className="flex max-h-[55vh] flex-1 flex-col gap-2 overflow-y-auto p-3"
+        aria-label="Pesan"
+      >
         {messages.map((m) => (
           <li
             key={m.id}
@@ -358,10 +440,14 @@ function Thread({
               {m.direction === "outbound" && m.sent_by_name ? ` · ${m.sent_by_name}` : ""}
               {m.auto_reason ? " · Otomatis" : ""}
               {m.direction === "outbound" && !m.is_note ? (
-                <Badge color={STATE_COLOR[m.status] ?? "gray"}>{CHAT_MESSAGE_STATUS_LABEL[m.status] ?? m.status}</Badge>
+                <Badge color={STATE_COLOR[m.status] ?? "gray"}>
+                  {CHAT_MESSAGE_STATUS_LABEL[m.status] ?? m.status}
+                </Badge>
               ) : null}
             </span>
-            {m.status === "failed" && m.error ? <p className="text-xs text-destructive">{m.error}</p> : null}
+            {m.status === "failed" && m.error ? (
+              <p className="text-xs text-destructive">{m.error}</p>
+            ) : null}
           </li>
         ))}
         <div ref={endRef} />
@@ -418,12 +504,16 @@ function ReplyBox({ chatId, onSent }: { chatId: string; onSent: () => void }) {
 
   React.useEffect(() => {
     if (!slash || canned) return;
-    void listResources<CannedAttrs>("canned-responses", { page: { number: 1, size: 200 }, sort: "shortcut" })
+    void listResources<CannedAttrs>("canned-responses", {
+      page: { number: 1, size: 200 },
+      sort: "shortcut",
+    })
       .then((r) => setCanned(r.rows))
       .catch(() => setCanned([]));
   }, [slash, canned]);
 
-  const matches = slash && canned ? canned.filter((c) => c.shortcut.startsWith(slash[1] ?? "")) : [];
+  const matches =
+    slash && canned ? canned.filter((c) => c.shortcut.startsWith(slash[1] ?? "")) : [];
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -442,9 +532,18 @@ function ReplyBox({ chatId, onSent }: { chatId: string; onSent: () => void }) {
 
   const error = form.formState.errors.body?.message;
   return (
-    <form onSubmit={onSubmit} className="relative flex flex-col gap-2 border-t p-2" aria-label="Balas pesan" noValidate>
+    <form
+      onSubmit={onSubmit}
+      className="relative flex flex-col gap-2 border-t p-2"
+      aria-label="Balas pesan"
+      noValidate
+    >
       {matches.length ? (
-        <ul role="listbox" aria-label="Balasan cepat" className="absolute bottom-full left-2 mb-1 max-h-56 w-[min(28rem,90%)] overflow-y-auto rounded-md border bg-background shadow">
+        <ul
+          role="listbox"
+          aria-label="Balasan cepat"
+          className="absolute bottom-full left-2 mb-1 max-h-56 w-[min(28rem,90%)] overflow-y-auto rounded-md border bg-background shadow"
+        >
           {matches.map((c) => (
             <li key={c.id} role="option" aria-selected="false">
               <button
@@ -461,7 +560,9 @@ function ReplyBox({ chatId, onSent }: { chatId: string; onSent: () => void }) {
       ) : null}
       <textarea
         aria-label={note ? "Catatan pribadi" : "Pesan balasan"}
-        placeholder={note ? "Catatan hanya terlihat oleh agen" : "Tulis balasan, ketik / untuk balasan cepat"}
+        placeholder={
+          note ? "Catatan hanya terlihat oleh agen" : "Tulis balasan, ketik / untuk balasan cepat"
+        }
         rows={3}
         className={cn(
           "w-full rounded-md border bg-background p-2 text-sm",
@@ -494,9 +595,12 @@ function ContactPanel({ chatId, chat }: { chatId: string; chat: Row<ChatAttrs> }
   const [summary, setSummary] = React.useState<OfficeSummary | null | undefined>(undefined);
   React.useEffect(() => {
     const ac = new AbortController();
-    callApi<{ meta?: { office_summary?: OfficeSummary | null } }>(`whatsapp-chats/${chatId}/-actions/summary`, {
-      signal: ac.signal,
-    })
+    callApi<{ meta?: { office_summary?: OfficeSummary | null } }>(
+      `whatsapp-chats/${chatId}/-actions/summary`,
+      {
+        signal: ac.signal,
+      },
+    )
       .then((d) => setSummary(d.meta?.office_summary ?? null))
       .catch(() => {
         if (!ac.signal.aborted) setSummary(null);
@@ -509,7 +613,9 @@ function ContactPanel({ chatId, chat }: { chatId: string; chat: Row<ChatAttrs> }
       <h2 className="font-semibold">Kontak</h2>
       {summary === undefined ? <p className="text-muted-foreground">Memuat…</p> : null}
       {summary === null ? (
-        <p className="text-muted-foreground">Nomor {chat.phone} belum cocok dengan kantor mana pun.</p>
+        <p className="text-muted-foreground">
+          Nomor {chat.phone} belum cocok dengan kantor mana pun.
+        </p>
       ) : null}
       {summary ? (
         <>
@@ -545,7 +651,12 @@ function ContactPanel({ chatId, chat }: { chatId: string; chat: Row<ChatAttrs> }
           />
           <PanelList
             title="Dispute terbuka"
-            rows={summary.disputes.map((d) => ({ id: d.id, url: d.url, main: d.code, sub: dateTime(d.created_at) }))}
+            rows={summary.disputes.map((d) => ({
+              id: d.id,
+              url: d.url,
+              main: d.code,
+              sub: dateTime(d.created_at),
+            }))}
           />
         </>
       ) : null}
@@ -568,7 +679,10 @@ function PanelList({
           {rows.map((r) => (
             <li key={r.id}>
               {r.url ? (
-                <Link href={r.url} className="font-medium text-primary underline-offset-2 hover:underline">
+                <Link
+                  href={r.url}
+                  className="font-medium text-primary underline-offset-2 hover:underline"
+                >
                   {r.main}
                 </Link>
               ) : (

@@ -59,8 +59,16 @@ const resolver = lazyZodResolver(
 
 const columns: ColumnDef<PatternRow>[] = [
   { id: "priority", accessorKey: "priority", header: "Prioritas", enableSorting: true },
-  { id: "match_type", header: "Jenis", cell: ({ row }) => MATCH_TYPE_LABEL[row.original.match_type] },
-  { id: "pattern", header: "Pola", cell: ({ row }) => <code className="text-xs">{row.original.pattern}</code> },
+  {
+    id: "match_type",
+    header: "Jenis",
+    cell: ({ row }) => MATCH_TYPE_LABEL[row.original.match_type],
+  },
+  {
+    id: "pattern",
+    header: "Pola",
+    cell: ({ row }) => <code className="text-xs">{row.original.pattern}</code>,
+  },
   {
     id: "response",
     header: "Balasan",
@@ -70,7 +78,11 @@ const columns: ColumnDef<PatternRow>[] = [
     id: "is_active",
     header: "Status",
     cell: ({ row }) =>
-      row.original.is_active ? <Badge color="green">Aktif</Badge> : <Badge color="red">Non Aktif</Badge>,
+      row.original.is_active ? (
+        <Badge color="green">Aktif</Badge>
+      ) : (
+        <Badge color="red">Non Aktif</Badge>
+      ),
   },
 ];
 
@@ -84,7 +96,9 @@ export function PatternsScreen() {
     <div className="flex flex-col gap-6 pt-2">
       <header>
         <h1 className="text-2xl font-semibold">Pola Balasan</h1>
-        <p className="text-sm text-muted-foreground">Balasan otomatis untuk pesan yang cocok dengan pola, urut prioritas.</p>
+        <p className="text-sm text-muted-foreground">
+          Balasan otomatis untuk pesan yang cocok dengan pola, urut prioritas.
+        </p>
       </header>
       <DataTable<PatternAttrs, PatternRow>
         resource="response-patterns"
@@ -100,7 +114,13 @@ export function PatternsScreen() {
         }
         rowActions={(row) => (
           <div className="flex gap-1">
-            <Button type="button" size="sm" variant="ghost" aria-label={`Ubah pola ${row.pattern}`} onClick={() => setEditing(row)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-label={`Ubah pola ${row.pattern}`}
+              onClick={() => setEditing(row)}
+            >
               <Pencil className="size-4" aria-hidden="true" />
             </Button>
             <Button
@@ -182,7 +202,11 @@ function PatternForm({
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="field-match_type">Jenis pencocokan</Label>
-        <select id="field-match_type" className="h-9 rounded-md border bg-background px-2 text-sm" {...form.register("match_type")}>
+        <select
+          id="field-match_type"
+          className="h-9 rounded-md border bg-background px-2 text-sm"
+          {...form.register("match_type")}
+        >
           {Object.entries(MATCH_TYPE_LABEL).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -192,7 +216,13 @@ function PatternForm({
       </div>
       <TextField form={form} name="pattern" label="Pola" required autoFocus />
       <TextField form={form} name="response" label="Balasan" required />
-      <TextField form={form} name="priority" label="Prioritas (kecil dulu)" required inputMode="numeric" />
+      <TextField
+        form={form}
+        name="priority"
+        label="Prioritas (kecil dulu)"
+        required
+        inputMode="numeric"
+      />
       <Controller
         control={form.control}
         name="is_active"
@@ -218,20 +248,33 @@ function TestBox() {
   async function test(e: React.FormEvent) {
     e.preventDefault();
     try {
-      const doc = await callApi<{ meta: NonNullable<typeof result> }>("response-patterns/-actions/test", {
-        method: "POST",
-        body: { data: { type: "response-patterns", attributes: { message } } },
-      });
+      const doc = await callApi<{ meta: NonNullable<typeof result> }>(
+        "response-patterns/-actions/test",
+        {
+          method: "POST",
+          body: { data: { type: "response-patterns", attributes: { message } } },
+        },
+      );
       setResult(doc.meta);
     } catch (err) {
       toast({ variant: "error", description: failureText(err) });
     }
   }
   return (
-    <form onSubmit={(e) => void test(e)} className="flex flex-col gap-2 rounded-md border p-3" aria-label="Uji pola">
+    <form
+      onSubmit={(e) => void test(e)}
+      className="flex flex-col gap-2 rounded-md border p-3"
+      aria-label="Uji pola"
+    >
       <h2 className="font-semibold">Uji Pola</h2>
       <Label htmlFor="test-message">Contoh pesan masuk</Label>
-      <textarea id="test-message" rows={2} className="rounded-md border bg-background p-2 text-sm" value={message} onChange={(e) => setMessage(e.target.value)} />
+      <textarea
+        id="test-message"
+        rows={2}
+        className="rounded-md border bg-background p-2 text-sm"
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+      />
       <Button type="submit" variant="outline" disabled={!message.trim()}>
         Uji
       </Button>
@@ -240,7 +283,8 @@ function TestBox() {
           {result.match ? (
             <>
               <p>
-                Cocok dengan <code>{result.match.pattern}</code> ({MATCH_TYPE_LABEL[result.match.match_type]})
+                Cocok dengan <code>{result.match.pattern}</code> (
+                {MATCH_TYPE_LABEL[result.match.match_type]})
               </p>
               <p className="mt-1 rounded bg-green-50 p-2">{result.match.response}</p>
             </>
@@ -248,7 +292,9 @@ function TestBox() {
             <p>Tidak ada pola yang cocok.</p>
           )}
           {!result.within_business_hours && result.away_message ? (
-            <p className="mt-1 text-muted-foreground">Di luar jam kerja: pesan otomatis dikirim sekali per percakapan.</p>
+            <p className="mt-1 text-muted-foreground">
+              Di luar jam kerja: pesan otomatis dikirim sekali per percakapan.
+            </p>
           ) : null}
         </div>
       ) : null}
@@ -279,7 +325,12 @@ function BusinessHours() {
       })
       .catch((e: unknown) => toast({ variant: "error", description: failureText(e) }));
   }, [toast]);
-  if (!hours) return <section className="rounded-md border p-3 text-sm text-muted-foreground">Memuat jam kerja…</section>;
+  if (!hours)
+    return (
+      <section className="rounded-md border p-3 text-sm text-muted-foreground">
+        Memuat jam kerja…
+      </section>
+    );
   async function save(e: React.FormEvent) {
     e.preventDefault();
     if (!hours) return;
@@ -300,10 +351,18 @@ function BusinessHours() {
     }
   }
   return (
-    <form onSubmit={(e) => void save(e)} className="flex flex-col gap-2 rounded-md border p-3 text-sm" aria-label="Jam kerja">
+    <form
+      onSubmit={(e) => void save(e)}
+      className="flex flex-col gap-2 rounded-md border p-3 text-sm"
+      aria-label="Jam kerja"
+    >
       <h2 className="font-semibold">Jam Kerja (WIB)</h2>
       <div className="flex items-center gap-3">
-        <Switch id="hours-active" checked={hours.is_active} onCheckedChange={(v) => setHours({ ...hours, is_active: v })} />
+        <Switch
+          id="hours-active"
+          checked={hours.is_active}
+          onCheckedChange={(v) => setHours({ ...hours, is_active: v })}
+        />
         <Label htmlFor="hours-active">Kirim pesan otomatis di luar jam kerja</Label>
       </div>
       <fieldset className="flex flex-wrap gap-2">
@@ -316,7 +375,9 @@ function BusinessHours() {
               onChange={(e) =>
                 setHours({
                   ...hours,
-                  days: e.target.checked ? [...hours.days, i + 1] : hours.days.filter((x) => x !== i + 1),
+                  days: e.target.checked
+                    ? [...hours.days, i + 1]
+                    : hours.days.filter((x) => x !== i + 1),
                 })
               }
             />
@@ -326,10 +387,22 @@ function BusinessHours() {
       </fieldset>
       <div className="flex gap-3">
         <label className="flex items-center gap-1">
-          Buka <input aria-label="Jam buka" className="w-20 rounded border px-1" value={opens} onChange={(e) => setOpens(e.target.value)} />
+          Buka{" "}
+          <input
+            aria-label="Jam buka"
+            className="w-20 rounded border px-1"
+            value={opens}
+            onChange={(e) => setOpens(e.target.value)}
+          />
         </label>
         <label className="flex items-center gap-1">
-          Tutup <input aria-label="Jam tutup" className="w-20 rounded border px-1" value={closes} onChange={(e) => setCloses(e.target.value)} />
+          Tutup{" "}
+          <input
+            aria-label="Jam tutup"
+            className="w-20 rounded border px-1"
+            value={closes}
+            onChange={(e) => setCloses(e.target.value)}
+          />
         </label>
       </div>
       <Label htmlFor="away-message">Pesan di luar jam kerja</Label>

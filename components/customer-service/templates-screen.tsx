@@ -53,18 +53,29 @@ const templateColumns: ColumnDef<TemplateRow>[] = [
   {
     id: "message",
     header: "Pesan",
-    cell: ({ row }) => <span className="line-clamp-2 max-w-lg whitespace-pre-wrap">{row.original.message}</span>,
+    cell: ({ row }) => (
+      <span className="line-clamp-2 max-w-lg whitespace-pre-wrap">{row.original.message}</span>
+    ),
   },
   {
     id: "is_active",
     header: "Status",
     cell: ({ row }) =>
-      row.original.is_active ? <Badge color="green">Aktif</Badge> : <Badge color="red">Non Aktif</Badge>,
+      row.original.is_active ? (
+        <Badge color="green">Aktif</Badge>
+      ) : (
+        <Badge color="red">Non Aktif</Badge>
+      ),
   },
 ];
 
 const cannedColumns: ColumnDef<CannedRow>[] = [
-  { id: "shortcut", header: "Pintasan", enableSorting: true, cell: ({ row }) => `/${row.original.shortcut}` },
+  {
+    id: "shortcut",
+    header: "Pintasan",
+    enableSorting: true,
+    cell: ({ row }) => `/${row.original.shortcut}`,
+  },
   {
     id: "content",
     header: "Isi",
@@ -87,7 +98,9 @@ export function TemplatesScreen() {
     <div className="flex flex-col gap-6 pt-2">
       <header>
         <h1 className="text-2xl font-semibold">Template Broadcast</h1>
-        <p className="text-sm text-muted-foreground">Pesan dengan variabel yang diisi dari data kantor penerima.</p>
+        <p className="text-sm text-muted-foreground">
+          Pesan dengan variabel yang diisi dari data kantor penerima.
+        </p>
       </header>
       <DataTable<TemplateAttrs, TemplateRow>
         resource="broadcast-templates"
@@ -103,7 +116,13 @@ export function TemplatesScreen() {
         }
         rowActions={(row) => (
           <div className="flex gap-1">
-            <Button type="button" size="sm" variant="ghost" aria-label={`Ubah ${row.name}`} onClick={() => setEditing(row)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-label={`Ubah ${row.name}`}
+              onClick={() => setEditing(row)}
+            >
               <Pencil className="size-4" aria-hidden="true" />
             </Button>
             <Button
@@ -124,7 +143,9 @@ export function TemplatesScreen() {
       />
       <section aria-label="Balasan cepat" className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold">Balasan Cepat</h2>
-        <p className="text-sm text-muted-foreground">Ketik / dan pintasannya di kotak balasan chat.</p>
+        <p className="text-sm text-muted-foreground">
+          Ketik / dan pintasannya di kotak balasan chat.
+        </p>
         <DataTable<CannedAttrs, CannedRow>
           resource="canned-responses"
           label="Daftar balasan cepat"
@@ -139,7 +160,13 @@ export function TemplatesScreen() {
           }
           rowActions={(row) => (
             <div className="flex gap-1">
-              <Button type="button" size="sm" variant="ghost" aria-label={`Ubah /${row.shortcut}`} onClick={() => setCanned(row)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                aria-label={`Ubah /${row.shortcut}`}
+                onClick={() => setCanned(row)}
+              >
                 <Pencil className="size-4" aria-hidden="true" />
               </Button>
               <Button
@@ -160,9 +187,19 @@ export function TemplatesScreen() {
         />
       </section>
       {editing ? (
-        <TemplateForm row={editing === "new" ? null : editing} onClose={() => setEditing(null)} onSaved={done} />
+        <TemplateForm
+          row={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={done}
+        />
       ) : null}
-      {canned ? <CannedForm row={canned === "new" ? null : canned} onClose={() => setCanned(null)} onSaved={done} /> : null}
+      {canned ? (
+        <CannedForm
+          row={canned === "new" ? null : canned}
+          onClose={() => setCanned(null)}
+          onSaved={done}
+        />
+      ) : null}
     </div>
   );
 }
@@ -187,7 +224,9 @@ function TemplateForm({
     defaultValues: { name: row?.name ?? "", message: row?.message ?? "" },
   });
   const [officeCode, setOfficeCode] = React.useState("");
-  const [preview, setPreview] = React.useState<{ text: string; office: string | null } | null>(null);
+  const [preview, setPreview] = React.useState<{ text: string; office: string | null } | null>(
+    null,
+  );
   const message = useWatch({ control: form.control, name: "message" });
   const unknown = unknownVariables(message);
 
@@ -201,13 +240,14 @@ function TemplateForm({
         officeId = found.data[0]?.id ?? null;
         if (!officeId) throw new JsonApiError(404, "Kantor tidak ditemukan");
       }
-      const doc = await callApi<{ meta: { preview: string; office: { code: string; name: string } | null } }>(
-        "broadcast-templates/-actions/preview",
-        {
-          method: "POST",
-          body: { data: { type: "broadcast-templates", attributes: { message, office_id: officeId } } },
+      const doc = await callApi<{
+        meta: { preview: string; office: { code: string; name: string } | null };
+      }>("broadcast-templates/-actions/preview", {
+        method: "POST",
+        body: {
+          data: { type: "broadcast-templates", attributes: { message, office_id: officeId } },
         },
-      );
+      });
       setPreview({
         text: doc.meta.preview,
         office: doc.meta.office ? `${doc.meta.office.code} ${doc.meta.office.name}` : null,
@@ -253,21 +293,35 @@ function TemplateForm({
             .join(" · ")}
         </p>
         {unknown.length ? (
-          <p className="text-xs text-yellow-700">Variabel tidak dikenal: {unknown.map((u) => `{${u}}`).join(", ")}</p>
+          <p className="text-xs text-yellow-700">
+            Variabel tidak dikenal: {unknown.map((u) => `{${u}}`).join(", ")}
+          </p>
         ) : null}
       </div>
       <div className="flex items-end gap-2">
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor="preview-office">Kode kantor untuk pratinjau</Label>
-          <Input id="preview-office" value={officeCode} onChange={(e) => setOfficeCode(e.target.value)} placeholder="Kosongkan: Mitra Usaha pertama" />
+          <Input
+            id="preview-office"
+            value={officeCode}
+            onChange={(e) => setOfficeCode(e.target.value)}
+            placeholder="Kosongkan: Mitra Usaha pertama"
+          />
         </div>
-        <Button type="button" variant="outline" onClick={() => void showPreview()} disabled={!message.trim()}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void showPreview()}
+          disabled={!message.trim()}
+        >
           Pratinjau
         </Button>
       </div>
       {preview ? (
         <div aria-label="Pratinjau pesan" className="rounded-md border bg-green-50 p-2 text-sm">
-          {preview.office ? <p className="mb-1 text-xs text-muted-foreground">Untuk {preview.office}</p> : null}
+          {preview.office ? (
+            <p className="mb-1 text-xs text-muted-foreground">Untuk {preview.office}</p>
+          ) : null}
           <p className="whitespace-pre-wrap">{preview.text}</p>
         </div>
       ) : null}

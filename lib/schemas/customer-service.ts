@@ -7,8 +7,7 @@ import { PATTERN_MAX_LENGTH, PATTERN_TOO_LONG, regexProblem } from "@/lib/custom
 
 export * from "@/lib/customer-service-rules";
 
-const zId = (label: string) =>
-  z.string({ error: REQUIRED }).regex(UUID_RE, `${label} tidak valid`);
+const zId = (label: string) => z.string({ error: REQUIRED }).regex(UUID_RE, `${label} tidak valid`);
 
 const zMessage = (max = 4096) => zText(max);
 
@@ -88,7 +87,11 @@ export const ZCannedUpdate = ZCannedInput.partial();
 const MATCH_TYPES = ["exact", "contains", "starts_with", "regex"] as const;
 
 const patternFields = {
-  pattern: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(PATTERN_MAX_LENGTH, PATTERN_TOO_LONG),
+  pattern: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(PATTERN_MAX_LENGTH, PATTERN_TOO_LONG),
   match_type: z.enum(MATCH_TYPES, { error: "Jenis pencocokan tidak valid" }),
   response: zMessage(),
   priority: z
@@ -125,17 +128,22 @@ export const ZPatternTestInput = z.strictObject({
 export const ZBusinessHoursUpdate = z
   .strictObject({
     is_active: z.boolean({ error: "Harus ya/tidak" }),
-    days: z
-      .array(z.number().int().min(1).max(7), { error: "Hari tidak valid" })
-      .max(7),
+    days: z.array(z.number().int().min(1).max(7), { error: "Hari tidak valid" }).max(7),
     opens_at: z.number({ error: "Harus berupa angka" }).int().min(0).max(1439),
     closes_at: z.number({ error: "Harus berupa angka" }).int().min(1).max(1440),
-    away_message: z.string({ error: "Harus berupa teks" }).trim().max(4096, "Maksimal 4096 karakter"),
+    away_message: z
+      .string({ error: "Harus berupa teks" })
+      .trim()
+      .max(4096, "Maksimal 4096 karakter"),
   })
   .partial()
   .superRefine((v, ctx) => {
     if (v.opens_at !== undefined && v.closes_at !== undefined && v.closes_at <= v.opens_at)
-      ctx.addIssue({ code: "custom", message: "Jam tutup harus setelah jam buka", path: ["closes_at"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "Jam tutup harus setelah jam buka",
+        path: ["closes_at"],
+      });
   });
 
 // --- Broadcasts ---
@@ -143,7 +151,10 @@ export const ZBusinessHoursUpdate = z
 export const ZAudience = z.strictObject({
   category_ids: z.array(z.number().int().min(1).max(100)).max(20).optional(),
   area_ids: z.array(z.number().int().min(0).max(100_000)).max(200).optional(),
-  province_ids: z.array(z.string().regex(/^[0-9.]{1,16}$/, "Provinsi tidak valid")).max(100).optional(),
+  province_ids: z
+    .array(z.string().regex(/^[0-9.]{1,16}$/, "Provinsi tidak valid"))
+    .max(100)
+    .optional(),
   is_active: z.boolean().nullish(),
   /** An uploaded list of office codes (one per line in the form). */
   codes: z.array(z.string().trim().min(1).max(64)).max(100_000).optional(),
@@ -222,7 +233,13 @@ export const ZBroadcastFormInput = z
     scheduled_at: z.string(),
   })
   .superRefine((v, ctx) => {
-    if (!v.category_ids.length && !v.area_ids.length && !v.province_ids.length && !v.active && !v.codes.trim())
+    if (
+      !v.category_ids.length &&
+      !v.area_ids.length &&
+      !v.province_ids.length &&
+      !v.active &&
+      !v.codes.trim()
+    )
       ctx.addIssue({
         code: "custom",
         message: "Pilih penerima: kategori, area, provinsi, status aktif atau daftar kode",

@@ -42,15 +42,25 @@ export async function seedCustomerService(db: Db): Promise<number> {
       },
       {
         name: "Promo akhir tahun",
-        message: "Halo {nama}, promo akhir tahun sudah dimulai. Hubungi stockist terdekat. Balas STOP untuk berhenti.",
+        message:
+          "Halo {nama}, promo akhir tahun sudah dimulai. Hubungi stockist terdekat. Balas STOP untuk berhenti.",
       },
     ],
   });
   await db.cannedResponse.createMany({
     data: [
-      { shortcut: "salam", content: "Selamat datang di layanan pelanggan kami. Ada yang bisa kami bantu?" },
-      { shortcut: "cek-order", content: "Baik, pesanan Anda sedang kami periksa. Mohon ditunggu sebentar." },
-      { shortcut: "terima-kasih", content: "Terima kasih telah menghubungi kami. Semoga harinya menyenangkan!" },
+      {
+        shortcut: "salam",
+        content: "Selamat datang di layanan pelanggan kami. Ada yang bisa kami bantu?",
+      },
+      {
+        shortcut: "cek-order",
+        content: "Baik, pesanan Anda sedang kami periksa. Mohon ditunggu sebentar.",
+      },
+      {
+        shortcut: "terima-kasih",
+        content: "Terima kasih telah menghubungi kami. Semoga harinya menyenangkan!",
+      },
     ],
   });
   await db.responsePattern.createMany({
@@ -64,7 +74,8 @@ export async function seedCustomerService(db: Db): Promise<number> {
       {
         pattern: "^(info|menu)$",
         matchType: "regex",
-        response: "Ketik: SALDO untuk cek saldo, ORDER untuk status pesanan, atau tulis pertanyaan Anda.",
+        response:
+          "Ketik: SALDO untuk cek saldo, ORDER untuk status pesanan, atau tulis pertanyaan Anda.",
         priority: 2,
       },
       {
@@ -83,11 +94,13 @@ export async function seedCustomerService(db: Db): Promise<number> {
       days: [1, 2, 3, 4, 5, 6],
       opensAt: 480,
       closesAt: 1020,
-      awayMessage: "Terima kasih, pesan Anda sudah kami terima. Kami akan membalas pada jam kerja (Senin-Sabtu 08.00-17.00 WIB).",
+      awayMessage:
+        "Terima kasih, pesan Anda sudah kami terima. Kami akan membalas pada jam kerja (Senin-Sabtu 08.00-17.00 WIB).",
     },
     update: {
       days: [1, 2, 3, 4, 5, 6],
-      awayMessage: "Terima kasih, pesan Anda sudah kami terima. Kami akan membalas pada jam kerja (Senin-Sabtu 08.00-17.00 WIB).",
+      awayMessage:
+        "Terima kasih, pesan Anda sudah kami terima. Kami akan membalas pada jam kerja (Senin-Sabtu 08.00-17.00 WIB).",
     },
   });
 
@@ -106,7 +119,11 @@ export async function seedCustomerService(db: Db): Promise<number> {
       assigned: true,
       messages: [
         { in: true, body: "Selamat pagi, pesanan saya minggu lalu sudah dikirim belum?", at: 180 },
-        { in: false, body: "Selamat pagi, pesanan Anda sudah dikirim. Nomor resinya ada di aplikasi.", at: 170 },
+        {
+          in: false,
+          body: "Selamat pagi, pesanan Anda sudah dikirim. Nomor resinya ada di aplikasi.",
+          at: 170,
+        },
         { in: false, body: "Sudah dicek: resi dikirim ke alamat utama.", at: 169, note: true },
         { in: true, body: "Baik, terima kasih.", at: 160 },
       ],
@@ -130,7 +147,9 @@ export async function seedCustomerService(db: Db): Promise<number> {
     const office = byCode.get(c.code);
     if (!office?.phone) continue;
     const last = c.messages[c.messages.length - 1]!;
-    const unread = c.messages.filter((m, i) => m.in && c.messages.slice(i + 1).every((n) => n.in)).length;
+    const unread = c.messages.filter(
+      (m, i) => m.in && c.messages.slice(i + 1).every((n) => n.in),
+    ).length;
     const chat = await db.whatsappChat.create({
       data: {
         whatsappDeviceId: device.id,

@@ -33,12 +33,7 @@ import {
   type MatchType,
 } from "@/lib/schemas/customer-service";
 import { CS_PERMISSIONS as P, requireCs } from "./access";
-import {
-  broadcasts,
-  broadcastTemplates,
-  responsePatterns,
-  whatsappChats,
-} from "./resources";
+import { broadcasts, broadcastTemplates, responsePatterns, whatsappChats } from "./resources";
 import { replyChat } from "./reply-chat";
 import { addChatNote } from "./add-chat-note";
 import { assignChat, CHAT_DOCUMENT_TYPE } from "./assign-chat";
@@ -48,12 +43,21 @@ import { findChat } from "./find-chat";
 import { officeSummary } from "./office-summary";
 import { publishChatUpdated } from "./events";
 import { deviceConnection, setDefaultDevice, type DeviceOperation } from "./device-connection";
-import { BROADCAST_DOCUMENT_TYPE, controlBroadcast, type BroadcastControl } from "./control-broadcast";
+import {
+  BROADCAST_DOCUMENT_TYPE,
+  controlBroadcast,
+  type BroadcastControl,
+} from "./control-broadcast";
 import { countAudience } from "./audience";
 import { officeValues } from "./office-values";
 import { loadBusinessHours } from "./business-hours";
 
-function bodyOf<T>(ctx: ActionContext, def: ResourceDef, schema: Parameters<typeof validateInput<T>>[1], id: string | null): T {
+function bodyOf<T>(
+  ctx: ActionContext,
+  def: ResourceDef,
+  schema: Parameters<typeof validateInput<T>>[1],
+  id: string | null,
+): T {
   return validateInput(def, schema, inputFromDocument(def, ctx.body, id));
 }
 
@@ -85,7 +89,11 @@ function chatAction<I>(def: {
   };
 }
 
-function deviceAction(name: string, operation: DeviceOperation | "set-default", message: string): ActionDef {
+function deviceAction(
+  name: string,
+  operation: DeviceOperation | "set-default",
+  message: string,
+): ActionDef {
   return {
     type: "whatsapp-devices",
     name,
@@ -178,7 +186,10 @@ export const customerServiceActions: ActionDef[] = [
       requireCs(actor, P.chatsView);
       const id = ctx.id ?? "";
       await findChat(ctx.db, id);
-      const chat = await ctx.db.whatsappChat.findUniqueOrThrow({ where: { id }, select: { officeId: true } });
+      const chat = await ctx.db.whatsappChat.findUniqueOrThrow({
+        where: { id },
+        select: { officeId: true },
+      });
       const summary = chat.officeId ? await officeSummary(ctx.db, chat.officeId) : null;
       const doc = await ctx.engine.read({ db: ctx.db, actor, url: ctx.url }, "whatsapp-chats", id);
       return documentResponse({ ...doc, meta: { office_summary: summary } });
@@ -252,7 +263,9 @@ export const customerServiceActions: ActionDef[] = [
       const patterns = await ctx.db.responsePattern.findMany({
         where: {
           isActive: true,
-          ...(input.device_id ? { OR: [{ whatsappDeviceId: input.device_id }, { whatsappDeviceId: null }] } : {}),
+          ...(input.device_id
+            ? { OR: [{ whatsappDeviceId: input.device_id }, { whatsappDeviceId: null }] }
+            : {}),
         },
         orderBy: [{ priority: "asc" }, { createdAt: "asc" }],
         select: { id: true, pattern: true, matchType: true, response: true, priority: true },
@@ -265,7 +278,13 @@ export const customerServiceActions: ActionDef[] = [
       const hours = await loadBusinessHours(ctx.db);
       return metaResponse({
         match: hit
-          ? { id: hit.id, pattern: hit.pattern, match_type: hit.matchType, response: hit.response, priority: hit.priority }
+          ? {
+              id: hit.id,
+              pattern: hit.pattern,
+              match_type: hit.matchType,
+              response: hit.response,
+              priority: hit.priority,
+            }
           : null,
         within_business_hours: isWithinBusinessHours(hours),
         away_message: hours.awayMessage || null,
@@ -273,4 +292,3 @@ export const customerServiceActions: ActionDef[] = [
     },
   },
 ];
-

@@ -40,7 +40,10 @@ export async function assignChat(
     });
     if (!agent)
       throw AppError.validation([
-        { detail: "Agen tidak ditemukan atau tidak dapat membuka chat", source: { pointer: "/data/attributes/user_id" } },
+        {
+          detail: "Agen tidak ditemukan atau tidak dapat membuka chat",
+          source: { pointer: "/data/attributes/user_id" },
+        },
       ]);
   }
   await tx.whatsappChat.update({ where: { id: chatId }, data: { assignedToId: userId } });

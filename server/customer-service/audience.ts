@@ -18,7 +18,8 @@ function audienceWhere(a: TAudience): Prisma.Sql {
     Prisma.sql`o.deleted_at IS NULL`,
     Prisma.sql`length(regexp_replace(coalesce(o.phone, ''), '\\D', '', 'g')) BETWEEN 8 AND 16`,
   ];
-  if (a.category_ids?.length) parts.push(Prisma.sql`o.office_category_id = ANY(${a.category_ids}::int[])`);
+  if (a.category_ids?.length)
+    parts.push(Prisma.sql`o.office_category_id = ANY(${a.category_ids}::int[])`);
   if (a.area_ids?.length) parts.push(Prisma.sql`o.area_id = ANY(${a.area_ids}::int[])`);
   if (a.province_ids?.length)
     parts.push(

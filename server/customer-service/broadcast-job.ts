@@ -119,7 +119,12 @@ export async function refreshCounts(db: DbClient, id: string): Promise<Broadcast
   return counts;
 }
 
-async function announce(db: Db, id: string, status: string, counts: BroadcastCounts): Promise<void> {
+async function announce(
+  db: Db,
+  id: string,
+  status: string,
+  counts: BroadcastCounts,
+): Promise<void> {
   await publishToCs(db, CS_BROADCAST_PROGRESS, { broadcast_id: id, status, ...counts });
 }
 
@@ -178,7 +183,11 @@ export const broadcastJob: JobHandler = async ({ db, job, instanceId, signal, pr
   if (!id) return { skipped: "no broadcast" };
   // A scheduled broadcast starts when its job comes due.
   await db.broadcast.updateMany({
-    where: { id, status: "scheduled", OR: [{ scheduledAt: null }, { scheduledAt: { lte: new Date() } }] },
+    where: {
+      id,
+      status: "scheduled",
+      OR: [{ scheduledAt: null }, { scheduledAt: { lte: new Date() } }],
+    },
     data: { status: "sending", sentAt: new Date() },
   });
   for (;;) {
@@ -203,7 +212,9 @@ async function sendWhileHeld(
     where: { id },
     select: {
       message: true,
-      whatsappDevice: { select: { id: true, instanceName: true, gatewayUrl: true, ratePerMinute: true } },
+      whatsappDevice: {
+        select: { id: true, instanceName: true, gatewayUrl: true, ratePerMinute: true },
+      },
     },
   });
   const device = broadcast.whatsappDevice;
@@ -233,18 +244,23 @@ async function sendWhileHeld(
       await new Promise((r) => setTimeout(r, 1000));
       continue;
     }
-    const values = await officeValues(
-      db,
-      [...new Set(batch.map((r) => r.office_id).filter((x): x is string => x !== null))],
-    );
+    const values = await officeValues(db, [
+      ...new Set(batch.map((r) => r.office_id).filter((x): x is string => x !== null)),
+    ]);
     const queue = [...batch];
-    const workers = Array.from({ length: Math.min(CS_SETTINGS.broadcastConcurrency(), queue.length) }, async () => {
-      for (let r = queue.shift(); r; r = queue.shift()) {
-        await wait();
-        const text = renderTemplate(broadcast.message, (r.office_id && values.get(r.office_id)) || {});
-        await sendOne(db, r, text, gateway);
-      }
-    });
+    const workers = Array.from(
+      { length: Math.min(CS_SETTINGS.broadcastConcurrency(), queue.length) },
+      async () => {
+        for (let r = queue.shift(); r; r = queue.shift()) {
+          await wait();
+          const text = renderTemplate(
+            broadcast.message,
+            (r.office_id && values.get(r.office_id)) || {},
+          );
+          await sendOne(db, r, text, gateway);
+        }
+      },
+    );
     await Promise.all(workers);
     const chat = await drainOutboxBatch(db);
     if (chat.changedChats.length) await publishChatUpdated(db, chat.changedChats, "message-status");

@@ -38,7 +38,8 @@ export async function controlBroadcast(
   if (!UUID_RE.test(id)) throw AppError.notFound("Broadcast tidak ditemukan");
   const row = await tx.broadcast.findUnique({ where: { id }, select: { id: true, status: true } });
   if (!row) throw AppError.notFound("Broadcast tidak ditemukan");
-  const to: BroadcastStatus = action === "pause" ? "paused" : action === "resume" ? "sending" : "cancelled";
+  const to: BroadcastStatus =
+    action === "pause" ? "paused" : action === "resume" ? "sending" : "cancelled";
   const moved = await tx.broadcast.updateMany({
     where: { id, status: { in: FROM[action] } },
     data: {

@@ -25,10 +25,16 @@ export async function createBroadcast(
   });
   if (!device || !device.isActive)
     throw AppError.validation([
-      { detail: "Perangkat tidak ditemukan atau tidak aktif", source: { pointer: "/data/attributes/device_id" } },
+      {
+        detail: "Perangkat tidak ditemukan atau tidak aktif",
+        source: { pointer: "/data/attributes/device_id" },
+      },
     ]);
   if (input.template_id) {
-    const template = await tx.broadcastTemplate.findUnique({ where: { id: input.template_id }, select: { id: true } });
+    const template = await tx.broadcastTemplate.findUnique({
+      where: { id: input.template_id },
+      select: { id: true },
+    });
     if (!template)
       throw AppError.validation([
         { detail: "Template tidak ditemukan", source: { pointer: "/data/attributes/template_id" } },
@@ -54,12 +60,20 @@ export async function createBroadcast(
   const { total, skipped } = await insertRecipients(tx, broadcast.id, input.audience);
   if (total === 0)
     throw AppError.validation([
-      { detail: "Tidak ada penerima dengan nomor HP untuk pilihan ini", source: { pointer: "/data/attributes/audience" } },
+      {
+        detail: "Tidak ada penerima dengan nomor HP untuk pilihan ini",
+        source: { pointer: "/data/attributes/audience" },
+      },
     ]);
   await tx.broadcast.update({
     where: { id: broadcast.id },
     data: { totalRecipients: total, skippedCount: skipped },
   });
-  await scheduleBroadcast(tx, broadcast.id, actor.userId, later && scheduledAt ? scheduledAt : new Date());
+  await scheduleBroadcast(
+    tx,
+    broadcast.id,
+    actor.userId,
+    later && scheduledAt ? scheduledAt : new Date(),
+  );
   return broadcast.id;
 }

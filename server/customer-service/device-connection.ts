@@ -49,7 +49,9 @@ export async function deviceConnection(
         where: { id },
         data: {
           status,
-          ...(status === "connected" ? { lastSeenAt: new Date(), qrCode: null, qrUpdatedAt: null } : {}),
+          ...(status === "connected"
+            ? { lastSeenAt: new Date(), qrCode: null, qrUpdatedAt: null }
+            : {}),
         },
       });
     } else {
@@ -70,7 +72,10 @@ export async function setDefaultDevice(db: Db, id: string, actor: Actor): Promis
   requireCs(actor, CS_PERMISSIONS.devicesUpdate);
   await findDevice(db, id);
   await db.$transaction(async (tx) => {
-    await tx.whatsappDevice.updateMany({ where: { isDefault: true, NOT: { id } }, data: { isDefault: false } });
+    await tx.whatsappDevice.updateMany({
+      where: { isDefault: true, NOT: { id } },
+      data: { isDefault: false },
+    });
     await tx.whatsappDevice.update({ where: { id }, data: { isDefault: true, isActive: true } });
   });
 }

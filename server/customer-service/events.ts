@@ -46,7 +46,11 @@ export async function csUserIds(db: Db): Promise<string[]> {
 }
 
 /** Publishes to every CS user; a failure is logged (the screens also refetch on Resync). */
-export async function publishToCs(db: Db, event: string, data: Record<string, unknown>): Promise<void> {
+export async function publishToCs(
+  db: Db,
+  event: string,
+  data: Record<string, unknown>,
+): Promise<void> {
   try {
     const ids = await csUserIds(db);
     await publishAll(
@@ -58,6 +62,10 @@ export async function publishToCs(db: Db, event: string, data: Record<string, un
   }
 }
 
-export async function publishChatUpdated(db: Db, chatIds: readonly string[], reason: string): Promise<void> {
+export async function publishChatUpdated(
+  db: Db,
+  chatIds: readonly string[],
+  reason: string,
+): Promise<void> {
   for (const chatId of chatIds) await publishToCs(db, CS_CHAT_UPDATED, { chat_id: chatId, reason });
 }

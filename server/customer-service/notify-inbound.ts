@@ -26,7 +26,15 @@ export async function notifyInbound(
         message: `Pesan baru dari ${contact}`.slice(0, 5000),
         url: chatUrl(chatId),
       })),
-      select: { id: true, userId: true, name: true, message: true, url: true, readAt: true, createdAt: true },
+      select: {
+        id: true,
+        userId: true,
+        name: true,
+        message: true,
+        url: true,
+        readAt: true,
+        createdAt: true,
+      },
     });
     await publishCreated(rows);
   } catch (error) {

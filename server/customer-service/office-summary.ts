@@ -18,7 +18,14 @@ export interface OfficeSummary {
     is_active: boolean;
     saldo: string;
   };
-  orders: { id: string; code: string; status: string; total: string; created_at: string; url: string }[];
+  orders: {
+    id: string;
+    code: string;
+    status: string;
+    total: string;
+    created_at: string;
+    url: string;
+  }[];
   shipments: {
     id: string;
     code: string;
@@ -63,7 +70,10 @@ export async function officeSummary(db: DbClient, officeId: string): Promise<Off
   if (!office) return null;
   const [orders, shipments, disputes] = await Promise.all([
     db.order.findMany({
-      where: { OR: [{ originOfficeId: officeId }, { destinationOfficeId: officeId }], deletedAt: null },
+      where: {
+        OR: [{ originOfficeId: officeId }, { destinationOfficeId: officeId }],
+        deletedAt: null,
+      },
       orderBy: { createdAt: "desc" },
       take: TAKE,
       select: { id: true, code: true, status: true, finalPrice: true, createdAt: true },

@@ -5,7 +5,6 @@ import type { DbClient } from "@/server/auth/db-client";
 import type { TemplateValues } from "@/lib/customer-service-rules";
 import { formatRupiah } from "@/lib/format";
 
-
 export async function officeValues(
   db: DbClient,
   officeIds: readonly string[],

@@ -111,14 +111,27 @@ async function deliver(
 }
 
 /** One batch: claim, send, record. */
-export async function drainOutboxBatch(db: Db, limit = CS_SETTINGS.batchSize()): Promise<DrainResult> {
+export async function drainOutboxBatch(
+  db: Db,
+  limit = CS_SETTINGS.batchSize(),
+): Promise<DrainResult> {
   const rows = await claimOutbox(db, limit);
-  const result: DrainResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0, changedChats: [] };
+  const result: DrainResult = {
+    claimed: rows.length,
+    sent: 0,
+    retried: 0,
+    failed: 0,
+    changedChats: [],
+  };
   const gateways = new Map<string, WhatsappGateway>();
   for (const row of rows) {
     let gateway = gateways.get(row.device_id);
     if (!gateway) {
-      gateway = gatewayFor({ id: row.device_id, instanceName: row.instance_name, gatewayUrl: row.gateway_url });
+      gateway = gatewayFor({
+        id: row.device_id,
+        instanceName: row.instance_name,
+        gatewayUrl: row.gateway_url,
+      });
       gateways.set(row.device_id, gateway);
     }
     result[await deliver(db, row, gateway)]++;
@@ -133,7 +146,6 @@ export async function nextOutboxDue(db: DbClient): Promise<Date | null> {
     SELECT min(next_attempt_at) AS at FROM whatsapp_messages WHERE status IN ('queued', 'sending')`);
   return rows[0]?.at ?? null;
 }
-
 
 export interface QueueMessageInput {
   chatId: string;

@@ -54,7 +54,14 @@ export async function receiveInbound(
     where: { whatsappDeviceId_phone: { whatsappDeviceId: deviceId, phone: msg.phone } },
     create: { whatsappDeviceId: deviceId, phone: msg.phone, name: msg.name },
     update: {},
-    select: { id: true, officeId: true, status: true, unreadCount: true, assignedToId: true, name: true },
+    select: {
+      id: true,
+      officeId: true,
+      status: true,
+      unreadCount: true,
+      assignedToId: true,
+      name: true,
+    },
   });
   const inserted = await tx.whatsappMessage.createManyAndReturn({
     data: [

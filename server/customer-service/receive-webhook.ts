@@ -83,7 +83,9 @@ export async function receiveWebhook(
   if (!instance || instance.length > 100) throw unauthorized();
   const uuid = /^[0-9a-f-]{36}$/i.test(instance);
   const device = await db.whatsappDevice.findFirst({
-    where: uuid ? { OR: [{ instanceName: instance }, { id: instance }] } : { instanceName: instance },
+    where: uuid
+      ? { OR: [{ instanceName: instance }, { id: instance }] }
+      : { instanceName: instance },
     select: { id: true, webhookSecret: true, isActive: true },
   });
   const secret = device?.webhookSecret || process.env.WHATSAPP_WEBHOOK_SECRET || "";
@@ -120,7 +122,8 @@ export async function receiveWebhook(
     );
     if (result.duplicate) return { status: "duplicate", event };
     await publishChatUpdated(db, [result.chatId], "inbound");
-    if (result.firstUnread) await notifyInbound(db, result.chatId, name ?? phone, result.assignedToId);
+    if (result.firstUnread)
+      await notifyInbound(db, result.chatId, name ?? phone, result.assignedToId);
     return { status: "ok", event };
   }
 
@@ -144,13 +147,20 @@ export async function receiveWebhook(
           id: message.id,
           status: next === "failed" ? { in: ["sent", "sending", "queued"] } : { in: lower },
         },
-        data: { status: next, ...stamp, ...(next === "failed" ? { error: "Gagal menurut gateway" } : {}) },
+        data: {
+          status: next,
+          ...stamp,
+          ...(next === "failed" ? { error: "Gagal menurut gateway" } : {}),
+        },
       });
       if (moved.count) await publishChatUpdated(db, [message.whatsappChatId], "message-status");
       return { status: moved.count ? "ok" : "duplicate", event };
     }
     const moved = await db.broadcastRecipient.updateMany({
-      where: { externalId: externalId.slice(0, 255), status: next === "failed" ? "sent" : { in: lower } },
+      where: {
+        externalId: externalId.slice(0, 255),
+        status: next === "failed" ? "sent" : { in: lower },
+      },
       data: { status: next },
     });
     return { status: moved.count ? "ok" : "duplicate", event };

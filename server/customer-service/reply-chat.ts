@@ -9,7 +9,12 @@ import { queueChatMessage, scheduleOutbox } from "./outbox";
 import { findChat } from "./find-chat";
 import { CS_PERMISSIONS, requireCs } from "./access";
 
-export async function replyChat(tx: DbClient, chatId: string, input: TReplyInput, actor: Actor): Promise<string> {
+export async function replyChat(
+  tx: DbClient,
+  chatId: string,
+  input: TReplyInput,
+  actor: Actor,
+): Promise<string> {
   requireCs(actor, CS_PERMISSIONS.chatsUpdate);
   const chat = await findChat(tx, chatId);
   const id = await queueChatMessage(tx, { chatId, body: input.body, sentById: actor.userId });

@@ -45,7 +45,15 @@ const MESSAGE_STATUSES = [
   "skipped",
   "cancelled",
 ] as const;
-const BROADCAST_STATUSES = ["draft", "scheduled", "sending", "paused", "sent", "failed", "cancelled"] as const;
+const BROADCAST_STATUSES = [
+  "draft",
+  "scheduled",
+  "sending",
+  "paused",
+  "sent",
+  "failed",
+  "cancelled",
+] as const;
 
 export const whatsappDevices = defineResource({
   type: "whatsapp-devices",
@@ -101,7 +109,9 @@ export const whatsappDevices = defineResource({
           },
           select: { id: true },
         })
-        .catch(uniqueTaken("Nomor atau instance sudah dipakai perangkat lain", "/data/attributes/phone"));
+        .catch(
+          uniqueTaken("Nomor atau instance sudah dipakai perangkat lain", "/data/attributes/phone"),
+        );
       return row.id;
     },
   },
@@ -121,7 +131,9 @@ export const whatsappDevices = defineResource({
             ratePerMinute: input.rate_per_minute,
           }),
         })
-        .catch(uniqueTaken("Nomor atau instance sudah dipakai perangkat lain", "/data/attributes/phone"));
+        .catch(
+          uniqueTaken("Nomor atau instance sudah dipakai perangkat lain", "/data/attributes/phone"),
+        );
     },
   },
 });
@@ -289,14 +301,21 @@ export const broadcasts = defineResource({
           ? 0
           : Math.max(
               0,
-              Number(r.totalRecipients) - Number(r.sentCount) - Number(r.failedCount) - Number(r.skippedCount),
+              Number(r.totalRecipients) -
+                Number(r.sentCount) -
+                Number(r.failedCount) -
+                Number(r.skippedCount),
             ),
     }),
     ...timestamps(),
   },
   relationships: {
     "whatsapp-device": { type: "whatsapp-devices", kind: "one", foreignKey: "whatsappDeviceId" },
-    "broadcast-template": { type: "broadcast-templates", kind: "one", foreignKey: "broadcastTemplateId" },
+    "broadcast-template": {
+      type: "broadcast-templates",
+      kind: "one",
+      foreignKey: "broadcastTemplateId",
+    },
     "created-by": { type: "users", kind: "one", foreignKey: "createdById" },
   },
   filters: { status: enumFilter("status", "status", BROADCAST_STATUSES) },
@@ -447,7 +466,11 @@ export const cannedResponses = defineResource({
       const input = ZCannedInput.parse(raw);
       const row = await db.cannedResponse
         .create({
-          data: { ...(clientId ? { id: clientId } : {}), shortcut: input.shortcut, content: input.content },
+          data: {
+            ...(clientId ? { id: clientId } : {}),
+            shortcut: input.shortcut,
+            content: input.content,
+          },
           select: { id: true },
         })
         .catch(uniqueTaken("Pintasan sudah dipakai", "/data/attributes/shortcut"));
@@ -459,7 +482,10 @@ export const cannedResponses = defineResource({
     run: async ({ db }, id, raw) => {
       const input = ZCannedUpdate.parse(raw);
       await db.cannedResponse
-        .update({ where: { id: String(id) }, data: defined({ shortcut: input.shortcut, content: input.content }) })
+        .update({
+          where: { id: String(id) },
+          data: defined({ shortcut: input.shortcut, content: input.content }),
+        })
         .catch(uniqueTaken("Pintasan sudah dipakai", "/data/attributes/shortcut"));
     },
   },
@@ -486,7 +512,10 @@ export const csBusinessHours = defineResource({
       const current = await db.csBusinessHours.findUniqueOrThrow({ where: { id: Number(id) } });
       if ((input.closes_at ?? current.closesAt) <= (input.opens_at ?? current.opensAt))
         throw AppError.validation([
-          { detail: "Jam tutup harus setelah jam buka", source: { pointer: "/data/attributes/closes_at" } },
+          {
+            detail: "Jam tutup harus setelah jam buka",
+            source: { pointer: "/data/attributes/closes_at" },
+          },
         ]);
       await db.csBusinessHours.update({
         where: { id: Number(id) },

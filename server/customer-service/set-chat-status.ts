@@ -26,7 +26,9 @@ export async function setChatStatus(
         : { status: "open", closedAt: null, awaySentAt: null },
   });
   if (!moved.count)
-    throw AppError.conflict(to === "closed" ? "Percakapan sudah ditutup" : "Percakapan masih terbuka");
+    throw AppError.conflict(
+      to === "closed" ? "Percakapan sudah ditutup" : "Percakapan masih terbuka",
+    );
   await recordStatusChange(tx, CHAT_DOCUMENT_TYPE, chatId, {
     from,
     to,

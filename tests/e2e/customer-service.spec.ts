@@ -19,7 +19,10 @@ let deviceId = "";
 
 test.beforeAll(async () => {
   gateway = await startFakeGateway({
-    webhookUrl: new URL("/api/webhooks/whatsapp", process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000").toString(),
+    webhookUrl: new URL(
+      "/api/webhooks/whatsapp",
+      process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000",
+    ).toString(),
     webhookSecret: SECRET,
     defaultInstance: INSTANCE,
   });
@@ -38,11 +41,15 @@ test.afterAll(async () => {
   await gateway?.close();
   // The device stays with its chats and broadcast (history of the run); it points at nothing now.
   await withDb((db) =>
-    db.query("UPDATE whatsapp_devices SET is_active = false, gateway_url = NULL WHERE id = $1", [deviceId]),
+    db.query("UPDATE whatsapp_devices SET is_active = false, gateway_url = NULL WHERE id = $1", [
+      deviceId,
+    ]),
   );
 });
 
-test("a member's message appears live; the agent answers with a canned response", async ({ page }) => {
+test("a member's message appears live; the agent answers with a canned response", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAs(page, "cs@erp.test");
   await page.goto("/customer-service");
@@ -55,7 +62,7 @@ test("a member's message appears live; the agent answers with a canned response"
   expect(posted.status).toBe(200);
 
   const list = main(page).getByRole("list", { name: "Percakapan" });
-  const item = list.getByRole("button", { name: new RegExp(text.slice(-20)) });
+  const item = list.getByRole("button", { name: new RegExp(TAG) });
   await expect(item).toBeVisible({ timeout: 20_000 });
   await item.click();
 
@@ -71,18 +78,25 @@ test("a member's message appears live; the agent answers with a canned response"
     return r.rows[0]?.code ?? null;
   });
   expect(latestOrder).not.toBeNull();
-  await expect(contact.getByRole("region", { name: "Order terakhir" }).getByText(latestOrder!)).toBeVisible();
+  await expect(
+    contact.getByRole("region", { name: "Order terakhir" }).getByText(latestOrder!),
+  ).toBeVisible();
 
   const box = thread.getByLabel("Pesan balasan");
   await box.fill("/cek");
-  await thread.getByRole("listbox", { name: "Balasan cepat" }).getByRole("button", { name: /\/cek-order/ }).click();
+  await thread
+    .getByRole("listbox", { name: "Balasan cepat" })
+    .getByRole("button", { name: /\/cek-order/ })
+    .click();
   const canned = "Baik, pesanan Anda sedang kami periksa. Mohon ditunggu sebentar.";
   await expect(box).toHaveValue(canned);
   await thread.getByRole("button", { name: "Kirim" }).click();
   await expect(thread.getByText(canned)).toBeVisible();
 
   await expect
-    .poll(() => gateway.sent.filter((m) => m.number === MEMBER_PHONE && m.text === canned).length, { timeout: 20_000 })
+    .poll(() => gateway.sent.filter((m) => m.number === MEMBER_PHONE && m.text === canned).length, {
+      timeout: 20_000,
+    })
     .toBe(1);
   // Delivery reports come back through the webhook and show on the message.
   await expect(thread.getByText("Dibaca").last()).toBeVisible({ timeout: 20_000 });
@@ -92,7 +106,9 @@ test("CS sends a broadcast to the demo members and watches it complete", async (
   test.setTimeout(150_000);
   await signInAs(page, "cs@erp.test");
   await page.goto("/customer-service/broadcast/tambah");
-  await expect(main(page).getByRole("heading", { level: 1, name: "Tambah Broadcast" })).toBeVisible();
+  await expect(
+    main(page).getByRole("heading", { level: 1, name: "Tambah Broadcast" }),
+  ).toBeVisible();
   const form = main(page).getByRole("form", { name: "Broadcast baru" });
   const name = `Broadcast E2E ${TAG}`;
   await form.getByLabel("Nama broadcast").fill(name);

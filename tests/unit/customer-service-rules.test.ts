@@ -34,16 +34,24 @@ describe("regex patterns", () => {
     expect(regexProblem(pattern)).toBe(problem);
   });
 
-  it.each(["^halo", "harga\\s+\\d+", "(pagi|siang|sore)", "^(stok|stock) [a-z]+$", "a.*b", "[(+*)]+x", "(ab)?c", "\\(a+\\)+"])(
-    "accepts %s",
-    (pattern) => {
-      expect(regexProblem(pattern)).toBeNull();
-    },
-  );
+  it.each([
+    "^halo",
+    "harga\\s+\\d+",
+    "(pagi|siang|sore)",
+    "^(stok|stock) [a-z]+$",
+    "a.*b",
+    "[(+*)]+x",
+    "(ab)?c",
+    "\\(a+\\)+",
+  ])("accepts %s", (pattern) => {
+    expect(regexProblem(pattern)).toBeNull();
+  });
 
   it("matches within a bounded time even on hostile input", () => {
     const started = performance.now();
-    expect(patternMatches({ pattern: "^(a|b)c+d.*e$", matchType: "regex" }, `${"a".repeat(50_000)}!`)).toBe(false);
+    expect(
+      patternMatches({ pattern: "^(a|b)c+d.*e$", matchType: "regex" }, `${"a".repeat(50_000)}!`),
+    ).toBe(false);
     expect(performance.now() - started).toBeLessThan(200);
   });
 
@@ -87,7 +95,9 @@ describe("business hours in Jakarta", () => {
     expect(isWithinBusinessHours(hours, new Date("2026-12-05T03:00:00Z"))).toBe(false);
     // Sunday 2026-12-06 23:30 UTC = Monday 06:30 WIB: closed (before opening).
     expect(isWithinBusinessHours(hours, new Date("2026-12-06T23:30:00Z"))).toBe(false);
-    expect(isWithinBusinessHours({ ...hours, isActive: false }, new Date("2026-12-05T03:00:00Z"))).toBe(true);
+    expect(
+      isWithinBusinessHours({ ...hours, isActive: false }, new Date("2026-12-05T03:00:00Z")),
+    ).toBe(true);
   });
 });
 
@@ -97,12 +107,24 @@ describe("webhook signature", () => {
   const body = '{"event":"x"}';
   it("accepts its own signature and refuses the rest", () => {
     const signature = signWebhook("s3cret", ts, body);
-    expect(checkWebhookSignature("s3cret", { signature, timestamp: String(ts) }, body, now)).toBe("ok");
-    expect(checkWebhookSignature("other", { signature, timestamp: String(ts) }, body, now)).toBe("invalid");
-    expect(checkWebhookSignature("s3cret", { signature, timestamp: String(ts) }, `${body} `, now)).toBe("invalid");
-    expect(checkWebhookSignature("s3cret", { signature: null, timestamp: String(ts) }, body, now)).toBe("missing");
-    expect(checkWebhookSignature("s3cret", { signature, timestamp: "abc" }, body, now)).toBe("invalid");
-    expect(checkWebhookSignature("s3cret", { signature, timestamp: String(ts) }, body, now + 301_000)).toBe("stale");
+    expect(checkWebhookSignature("s3cret", { signature, timestamp: String(ts) }, body, now)).toBe(
+      "ok",
+    );
+    expect(checkWebhookSignature("other", { signature, timestamp: String(ts) }, body, now)).toBe(
+      "invalid",
+    );
+    expect(
+      checkWebhookSignature("s3cret", { signature, timestamp: String(ts) }, `${body} `, now),
+    ).toBe("invalid");
+    expect(
+      checkWebhookSignature("s3cret", { signature: null, timestamp: String(ts) }, body, now),
+    ).toBe("missing");
+    expect(checkWebhookSignature("s3cret", { signature, timestamp: "abc" }, body, now)).toBe(
+      "invalid",
+    );
+    expect(
+      checkWebhookSignature("s3cret", { signature, timestamp: String(ts) }, body, now + 301_000),
+    ).toBe("stale");
   });
 });
 
