@@ -389,14 +389,18 @@ describe("the outbox", () => {
       );
       expect(retried.error).toContain("503");
       expect(retried.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
-      // Skip the waits: every retry is due now.
-      for (let i = 0; i < 6; i++) {
+      // Skip the waits: each retry is made due now and run, one attempt after the other.
+      for (let attempt = 2; attempt <= 5; attempt++) {
         await db.whatsappMessage.updateMany({
           where: { id: retried.id, status: "queued" },
           data: { nextAttemptAt: new Date(Date.now() - 1000) },
         });
         await db.backgroundJob.create({ data: { kind: "whatsapp-outbox", payload: {} } });
-        await new Promise((r) => setTimeout(r, 1200));
+        await until(`attempt ${attempt}`, () =>
+          db.whatsappMessage.findFirst({
+            where: { id: retried.id, attempts: { gte: attempt }, status: { in: ["queued", "failed"] } },
+          }),
+        );
       }
       const failed = await until("the message failed", () =>
         db.whatsappMessage.findFirst({ where: { id: retried.id, status: "failed" } }),
