@@ -201,7 +201,9 @@ try {
       c.last_message_at - make_interval(mins => ${perChat} - j), now()
     FROM whatsapp_chats c, generate_series(1, ${perChat}) j
     WHERE c.whatsapp_device_id = '${device.id}'::uuid`);
-  await db.$executeRawUnsafe("ANALYZE whatsapp_chats; ANALYZE whatsapp_messages; ANALYZE offices");
+  // One statement per call: the adapter prepares statements, which hold one command each.
+  for (const table of ["whatsapp_chats", "whatsapp_messages", "offices"])
+    await db.$executeRawUnsafe(`ANALYZE ${table}`);
   const total = await db.whatsappMessage.count();
   console.log(`generated ${total} messages in ${Date.now() - t} ms`);
   const someChat = await db.whatsappChat.findFirstOrThrow({
