@@ -16,6 +16,9 @@ export const REALTIME_EVENTS = [
   "NotificationsRead",
   // Progress of a background job the user started (server/jobs/run-job.ts), e.g. Tutup Buku.
   "JobProgress",
+  // Customer service (server/customer-service/events.ts): a conversation changed; a broadcast's progress.
+  "CsChatUpdated",
+  "CsBroadcastProgress",
   "Resync",
 ] as const;
 

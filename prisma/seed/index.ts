@@ -23,6 +23,7 @@ import { seedReturs } from "./returs";
 import { backfillJournals } from "@/server/journals/backfill";
 import { seedCommission } from "./commission";
 import { seedCashbills } from "./cashbills";
+import { seedCustomerService } from "./customer-service";
 import { DEMO_USERS, PERMISSIONS, ROLES } from "./data/access";
 import { flattenMenus, MENUS } from "./data/menus";
 import { OFFICE_CATEGORIES, officesInDependencyOrder } from "./data/offices";
@@ -107,6 +108,11 @@ export async function seed(db: Db, log: Log = console.log): Promise<void> {
   const commissions = await seedCommission(db);
   if (commissions)
     log(`commission: plan v1 and a closed member month with ${commissions} commissions`);
+  const csChats = await seedCustomerService(db);
+  if (csChats)
+    log(
+      `customer service: demo device, ${csChats} conversations, templates, patterns, a finished broadcast`,
+    );
   // Demo money written past the use cases gets its journals (idempotent; docs/journals.md).
   const journals = await backfillJournals(db);
   log(`journals backfilled: ${JSON.stringify(journals)}`);

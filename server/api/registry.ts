@@ -24,6 +24,8 @@ import { qrResources } from "@/server/qrcodes/resources";
 import { qrActions } from "@/server/qrcodes/actions";
 import { whatsappResources } from "@/server/whatsapp/resources";
 import { whatsappActions } from "@/server/whatsapp/actions";
+import { customerServiceResources } from "@/server/customer-service/resources";
+import { customerServiceActions } from "@/server/customer-service/actions";
 import { movementResources } from "@/server/stock/movements/resources";
 import { movementActions } from "@/server/stock/movements/actions";
 import { purchasingResources } from "@/server/purchasing/resources";
@@ -65,6 +67,7 @@ export const resourceRegistry = new ResourceRegistry([
   ...logResources,
   ...qrResources,
   ...whatsappResources,
+  ...customerServiceResources,
   ...movementResources,
   ...purchasingResources,
   ...stockResources,
@@ -88,6 +91,7 @@ export const actionRegistry = new ActionRegistry([
   ...periodActions,
   ...qrActions,
   ...whatsappActions,
+  ...customerServiceActions,
   ...movementActions,
   ...stockActions,
   ...classifyActions,

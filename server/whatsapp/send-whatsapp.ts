@@ -8,6 +8,9 @@ import type { MessageStatus } from "@/server/generated/prisma/client";
 import { whatsappDriver, type WhatsappDriver } from "./drivers";
 import { maskSecrets } from "@/server/logs/mask";
 import { writeOutbox } from "@/server/logs/outbox";
+import { normalizePhone } from "./phone";
+
+export { normalizePhone };
 
 export interface SendWhatsappInput {
   phone: string;
@@ -26,14 +29,6 @@ export interface SendWhatsappInput {
 export interface SendWhatsappResult {
   id: string;
   status: MessageStatus;
-}
-
-/** Indonesian mobile numbers as the gateways want them: digits only, 0… becomes 62…. */
-export function normalizePhone(raw: string): string {
-  const digits = raw.replace(/\D/g, "");
-  if (digits.startsWith("0")) return `62${digits.slice(1)}`;
-  if (digits.startsWith("8")) return `62${digits}`;
-  return digits;
 }
 
 /** Sends (or logs) one message. Never throws for a delivery failure: the log row says `failed`. */

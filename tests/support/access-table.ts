@@ -241,6 +241,17 @@ export const ACCESS_TABLE: Record<string, TypeAccess> = {
   villages: { ops: "r", who: "r r r r r r r -", rows: "shared" },
   warehouses: { ops: "r", who: "r r r r r - r -", rows: officeFields("officeId") },
   "whatsapp-logs": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
+  // Customer service (docs/customer-service.md): Pusat with the customer_service permissions only.
+  "broadcast-recipients": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
+  "broadcast-templates": { ops: "rcud", who: "rcud - - - - - - -", rows: "pusat" },
+  broadcasts: { ops: "rc", who: "rc - - - - - - -", rows: "pusat" },
+  "canned-responses": { ops: "rcud", who: "rcud - - - - - - -", rows: "pusat" },
+  "cs-business-hours": { ops: "ru", who: "ru - - - - - - -", rows: "pusat" },
+  "response-patterns": { ops: "rcud", who: "rcud - - - - - - -", rows: "pusat" },
+  "whatsapp-chats": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
+  "whatsapp-devices": { ops: "rcud", who: "rcud - - - - - - -", rows: "pusat" },
+  "whatsapp-messages": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
+  "whatsapp-opt-outs": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
 };
 
 /** The operations `caller` may use on `type` ("" for none). */

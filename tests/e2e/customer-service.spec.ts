@@ -1,0 +1,142 @@
+// Customer service as the agent works it (docs/customer-service.md), with the fake WhatsApp
+// gateway as a real HTTP server beside the app: a member's inbound message appears live in the
+// inbox, the agent sees the member's latest order, answers with a canned response and the
+// gateway receives it; then a broadcast to the demo members runs to the end on its page.
+import { randomBytes } from "node:crypto";
+import { expect, signInAs, test, withDb, type Page } from "./support";
+import { startFakeGateway, type FakeGateway } from "../../scripts/fake-whatsapp-gateway-server";
+
+test.describe.configure({ mode: "serial" });
+
+const TAG = Date.now().toString(36).toUpperCase();
+const INSTANCE = `e2e-${TAG.toLowerCase()}`;
+const SECRET = randomBytes(16).toString("hex");
+const DEVICE = `E2E Gateway ${TAG}`;
+const MEMBER_PHONE = "6281221340001"; // MU-0000001 in the demo seed
+const main = (page: Page) => page.getByRole("main");
+let gateway: FakeGateway;
+let deviceId = "";
+
+test.beforeAll(async () => {
+  gateway = await startFakeGateway({
+    webhookUrl: new URL(
+      "/api/webhooks/whatsapp",
+      process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000",
+    ).toString(),
+    webhookSecret: SECRET,
+    defaultInstance: INSTANCE,
+  });
+  deviceId = await withDb(async (db) => {
+    const r = await db.query<{ id: string }>(
+      `INSERT INTO whatsapp_devices (id, name, phone, status, instance_name, gateway_url, webhook_secret,
+         rate_per_minute, created_at, updated_at)
+       VALUES (gen_random_uuid(), $1, $2, 'connected', $3, $4, $5, 600, now(), now()) RETURNING id`,
+      [DEVICE, `6281999${Date.now() % 1_000_000}`, INSTANCE, gateway.url, SECRET],
+    );
+    return r.rows[0]!.id;
+  });
+});
+
+test.afterAll(async () => {
+  await gateway?.close();
+  // The device stays with its chats and broadcast (history of the run); it points at nothing now.
+  await withDb((db) =>
+    db.query("UPDATE whatsapp_devices SET is_active = false, gateway_url = NULL WHERE id = $1", [
+      deviceId,
+    ]),
+  );
+});
+
+test("a member's message appears live; the agent answers with a canned response", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "cs@erp.test");
+  await page.goto("/customer-service");
+  await expect(main(page).getByRole("heading", { level: 1, name: "WhatsApp Chat" })).toBeVisible();
+  // The bell says when the realtime stream is subscribed: the message must come after that.
+  await expect(page.locator("[data-realtime]").first()).toHaveAttribute("data-realtime", "live");
+
+  const text = `Halo CS, pesanan saya kapan sampai? ${TAG}`;
+  const posted = await gateway.inbound({ phone: MEMBER_PHONE, text, name: "Mitra Satu" });
+  expect(posted.status).toBe(200);
+
+  const list = main(page).getByRole("list", { name: "Percakapan" });
+  const item = list.getByRole("button", { name: new RegExp(TAG) });
+  await expect(item).toBeVisible({ timeout: 20_000 });
+  await item.click();
+
+  const thread = main(page).getByRole("region", { name: "Percakapan terpilih" });
+  await expect(thread.getByText(text)).toBeVisible();
+  const contact = main(page).getByRole("complementary", { name: "Kontak" });
+  await expect(contact.getByText("MU-0000001")).toBeVisible();
+  const latestOrder = await withDb(async (db) => {
+    const r = await db.query<{ code: string }>(
+      `SELECT o.code FROM orders o JOIN offices f ON f.id IN (o.origin_office_id, o.destination_office_id)
+       WHERE f.code = 'MU-0000001' AND o.deleted_at IS NULL ORDER BY o.created_at DESC LIMIT 1`,
+    );
+    return r.rows[0]?.code ?? null;
+  });
+  expect(latestOrder).not.toBeNull();
+  await expect(
+    contact.getByRole("region", { name: "Order terakhir" }).getByText(latestOrder!),
+  ).toBeVisible();
+
+  const box = thread.getByLabel("Pesan balasan");
+  await box.fill("/cek");
+  await thread
+    .getByRole("listbox", { name: "Balasan cepat" })
+    .getByRole("button", { name: /\/cek-order/ })
+    .click();
+  const canned = "Baik, pesanan Anda sedang kami periksa. Mohon ditunggu sebentar.";
+  await expect(box).toHaveValue(canned);
+  await thread.getByRole("button", { name: "Kirim" }).click();
+  await expect(thread.getByText(canned)).toBeVisible();
+
+  await expect
+    .poll(() => gateway.sent.filter((m) => m.number === MEMBER_PHONE && m.text === canned).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  // Delivery reports come back through the webhook and show on the message.
+  await expect(thread.getByText("Dibaca").last()).toBeVisible({ timeout: 20_000 });
+});
+
+test("CS sends a broadcast to the demo members and watches it complete", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInAs(page, "cs@erp.test");
+  await page.goto("/customer-service/broadcast/tambah");
+  await expect(
+    main(page).getByRole("heading", { level: 1, name: "Tambah Broadcast" }),
+  ).toBeVisible();
+  const form = main(page).getByRole("form", { name: "Broadcast baru" });
+  const name = `Broadcast E2E ${TAG}`;
+  await form.getByLabel("Nama broadcast").fill(name);
+  await form.getByLabel("Perangkat").selectOption({ label: DEVICE });
+  await form.getByLabel("Template").selectOption({ label: "Info saldo" });
+  await expect(form.getByLabel("Pesan")).toHaveValue(/\{nama\}/);
+  await form.getByRole("checkbox", { name: "Mitra Usaha" }).check();
+  await form.getByRole("button", { name: "Hitung Penerima" }).click();
+  const members = await withDb(async (db) => {
+    const r = await db.query<{ n: string }>(
+      `SELECT count(DISTINCT regexp_replace(phone, '\\D', '', 'g'))::text AS n FROM offices
+       WHERE office_category_id = 5 AND deleted_at IS NULL AND is_active AND NOT is_suspended
+         AND length(regexp_replace(coalesce(phone, ''), '\\D', '', 'g')) BETWEEN 8 AND 16`,
+    );
+    return Number(r.rows[0]!.n);
+  });
+  expect(members).toBeGreaterThan(0);
+  await expect(form.getByText(new RegExp(`^${members} penerima`))).toBeVisible();
+  await form.getByRole("button", { name: "Kirim Broadcast" }).click();
+
+  const table = main(page).getByRole("table", { name: "Daftar broadcast" });
+  const row = table.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("Selesai")).toBeVisible({ timeout: 90_000 });
+  await expect(row.getByText(/Menunggu 0 \//)).toBeVisible();
+  const sent = gateway.sent.filter((m) => m.text.startsWith("Yth. ")).length;
+  expect(sent).toBeGreaterThan(0);
+  expect(sent).toBeLessThanOrEqual(members);
+  await row.getByRole("button", { name: `Penerima ${name}` }).click();
+  await expect(main(page).getByRole("table", { name: "Daftar penerima" })).toBeVisible();
+});
