@@ -36,7 +36,7 @@ export interface PostBalanceResult {
 export async function postBalance(
   db: DbClient,
   input: PostBalanceInput,
-  actor: Pick<Actor, "userId">,
+  actor: { userId: Actor["userId"] | null },
 ): Promise<PostBalanceResult> {
   if (typeof input.amount === "number" && !Number.isSafeInteger(input.amount))
     throw new TypeError("postBalance: amount must be whole rupiah");

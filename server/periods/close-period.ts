@@ -32,4 +32,3 @@ export async function closeTarget(
   if (target.status === "closed") throw AppError.conflict(PERIOD_CLOSED);
   return target;
 }
-

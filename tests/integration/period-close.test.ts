@@ -288,8 +288,9 @@ describe("npm run period:close", () => {
 
   it("--resume finishes a close whose process died after closing, skipping its committed steps", async () => {
     const period = await monthPeriod("periods", 2087, "Henti");
-    // The close committed freeze, verify and close_period, then its process died: the period is
+    // The close committed every step up to close_period, then its process died: the period is
     // closed, the next one not opened, the job's heartbeat silent for 6 s.
+    const committed = CLOSE_STEPS.filter((s) => s !== "open_next_period");
     await db.period.update({ where: { id: period.id }, data: { status: "closed" } });
     const silent = new Date(Date.now() - 6_000);
     const job = await runningCloseJob(period.id, "gone:3:0badf00d", silent);
@@ -298,7 +299,7 @@ describe("npm run period:close", () => {
         periodId: period.id,
         status: "running",
         step: "close_period",
-        completedSteps: ["freeze", "verify", "close_period"],
+        completedSteps: committed,
         progress: { jobId: job.id, closedPeriodId: period.id },
         heartbeatAt: silent,
       },
@@ -307,10 +308,12 @@ describe("npm run period:close", () => {
     const run = await periodClose(["--resume", "--kind", "periods"], { JOB_STALE_SECONDS: "5" });
     expect(run.code, run.out).toBe(0);
     expect(run.out).toContain(`${period.name}: resuming the close that stopped`);
-    expect(run.out).toContain("1/4 Membekukan periode (already done)");
-    expect(run.out).toContain("3/4 Menutup periode (already done)");
-    expect(run.out).toContain("4/4 Membuka periode berikutnya");
-    expect(run.out).not.toContain("4/4 Membuka periode berikutnya (already done)");
+    const n = CLOSE_STEPS.length;
+    const at = (step: string) => `${CLOSE_STEPS.indexOf(step) + 1}/${n}`;
+    expect(run.out).toContain(`${at("freeze")} Membekukan periode (already done)`);
+    expect(run.out).toContain(`${at("close_period")} Menutup periode (already done)`);
+    expect(run.out).toContain(`${n}/${n} Membuka periode berikutnya`);
+    expect(run.out).not.toContain(`${n}/${n} Membuka periode berikutnya (already done)`);
     const runs = await db.periodCloseRun.findMany({ where: { periodId: period.id } });
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ status: "succeeded", completedSteps: [...CLOSE_STEPS] });

@@ -12,11 +12,18 @@ import { freezeStep } from "./steps/freeze";
 import { verifyStep } from "./steps/verify";
 import { closePeriodStep } from "./steps/close-period";
 import { openNextPeriodStep } from "./steps/open-next-period";
+import { officeTotalsStep } from "./steps/office-totals";
+import { officeCommissionsStep } from "./steps/office-commissions";
+import { stockValuationStep } from "./steps/stock-valuation";
 
 export const CLOSE_STEP_REGISTRY: readonly CloseStepDefinition[] = [
   freezeStep,
   verifyStep,
   // The period's own work (totals, commissions, closing balances, valuation) goes here.
+  officeTotalsStep,
+  officeCommissionsStep,
+  // (5) closing journals and balances go here.
+  stockValuationStep,
   closePeriodStep,
   openNextPeriodStep,
 ];
@@ -30,4 +37,3 @@ export function closeStepsFor(kind: PeriodKind): readonly CloseStepDefinition[] 
 export function closeStepNames(kind: PeriodKind): string[] {
   return closeStepsFor(kind).map((s) => s.name);
 }
-
