@@ -12,6 +12,7 @@ import { PERIOD_CLOSE_JOB } from "@/server/periods/close-period-job";
 import { closeStepNames } from "@/server/periods/close-steps";
 import { generateCloseData, type CloseDataOptions } from "@/bench/period-close-data";
 import { connectTestDb, testDbUrl } from "../support/db";
+import { api, login, type JsonApiResource } from "../support/api";
 import { clockShift } from "../support/clock";
 
 const STEPS = closeStepNames("periods");
@@ -296,6 +297,44 @@ describe("the close's own steps", () => {
       [period.id],
     );
     expect(val.rows[0]).toEqual({ same: true, n: String(SIZE.warehouses * SIZE.products) });
+
+    // Laporan Omzet (the revenue report) over exactly the closed period reads its frozen office
+    // totals: a figure changed there shows, while a live range (one day less) sums the orders.
+    const kasir = await login("kasir@erp.test");
+    const first = await db.office.findUniqueOrThrow({ where: { code: "CKA-00001" } });
+    const frozen = await db.periodOfficeTotal.findUniqueOrThrow({
+      where: { periodId_officeId: { periodId: period.id, officeId: first.id } },
+    });
+    await db.periodOfficeTotal.update({
+      where: { id: frozen.id },
+      data: { salesCount: 7, salesAmount: 123_456n },
+    });
+    try {
+      const url = (range: string) =>
+        `/api/v1/money-reports?filter[report]=revenue&${range}&filter[office_category_id]=4&filter[office_id]=${first.id}`;
+      const closed = await api("GET", url(`filter[period_id]=${period.id}`), { token: kasir });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+      const row = (closed.body.data as JsonApiResource[])[0]!;
+      expect(row.attributes).toMatchObject({ order_count: 7, order_final_price: 123_456 });
+      expect(closed.body.meta?.totals).toMatchObject({ total_order_final_price: 123_456 });
+      const live = await api(
+        "GET",
+        url("filter[date_from]=2113-01-01&filter[date_to]=2113-01-30"),
+        {
+          token: kasir,
+        },
+      );
+      expect(live.status).toBe(200);
+      expect((live.body.data as JsonApiResource[])[0]!.attributes).toMatchObject({
+        order_count: 0,
+        order_final_price: 0,
+      });
+    } finally {
+      await db.periodOfficeTotal.update({
+        where: { id: frozen.id },
+        data: { salesCount: frozen.salesCount, salesAmount: frozen.salesAmount },
+      });
+    }
 
     // A second run of the close changes nothing (it is closed).
     const before = await digest(period.id, "CKA");
