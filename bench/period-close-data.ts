@@ -21,6 +21,8 @@ export interface CloseDataOptions {
   /** Warehouses (one per office, the first ones) and products stocked in each. */
   warehouses: number;
   products: number;
+  /** Every order released (the benchmark: one payment for each); default: a few drafts and cancelled. */
+  allReleased?: boolean;
   /** The period's first and last day, YYYY-MM-DD. */
   from: string;
   to: string;
@@ -60,7 +62,8 @@ export async function generateCloseData(client: pg.Client, o: CloseDataOptions):
                          area_id, buyer_type_id, order_date, total_price, discount, final_price,
                          total_point, total_bonus, updated_at)
      SELECT gen_random_uuid(), $1 || '-O' || g, 'sale',
-            (CASE WHEN g % 17 = 0 THEN 'draft' WHEN g % 19 = 0 THEN 'cancelled' ELSE 'released' END)::order_status,
+            (CASE WHEN $10::boolean THEN 'released' WHEN g % 17 = 0 THEN 'draft'
+                  WHEN g % 19 = 0 THEN 'cancelled' ELSE 'released' END)::order_status,
             $2::uuid, go.id, 0, $3::uuid, $4::date + ((g * 7) % $6::int), t.total,
             d.discount, t.total - d.discount, t.total / 100000, t.total / 50000, now()
      FROM generate_series(1, $5::int) g
