@@ -1,6 +1,7 @@
 // Admin > Setup over real HTTP (docs/admin-setup.md): typed setups, the office payment methods of
 // the minimal setup variant, promos (product-promos) and the periods with Tutup Buku. Periods
 // made here lie in 2099 (far from today's open period, which other tests use) and are removed.
+import { removeCloseOutputs } from "../support/close-cleanup";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { jakartaDateString } from "@/lib/business-date";
@@ -48,13 +49,12 @@ afterAll(async () => {
     const from = day("2099-01-01");
     const periods = await db.period.findMany({ where: { startDate: { gte: from } } });
     const members = await db.memberPeriod.findMany({ where: { startDate: { gte: from } } });
+    await removeCloseOutputs(
+      db,
+      periods.map((p) => p.id),
+    );
     await db.periodCloseRun.deleteMany({
-      where: {
-        OR: [
-          { periodId: { in: periods.map((p) => p.id) } },
-          { memberPeriodId: { in: members.map((p) => p.id) } },
-        ],
-      },
+      where: { memberPeriodId: { in: members.map((p) => p.id) } },
     });
     await db.period.deleteMany({ where: { startDate: { gte: from } } });
     await db.memberPeriod.deleteMany({ where: { startDate: { gte: from } } });

@@ -13,6 +13,7 @@ import { api, firstError, login, type JsonApiResource } from "../support/api";
 import { connectTestDb, testDbUrl } from "../support/db";
 import { openStream } from "../support/sse";
 import { clockShift } from "../support/clock";
+import { removeCloseOutputs } from "../support/close-cleanup";
 
 let db: Db;
 let admin: string;
@@ -38,6 +39,10 @@ async function cleanup() {
   await db.backgroundJob.deleteMany({
     where: { kind: PERIOD_CLOSE_JOB, OR: ids.map((id) => ({ key: { endsWith: id } })) },
   });
+  await removeCloseOutputs(
+    db,
+    periods.map((p) => p.id),
+  );
   await db.periodCloseRun.deleteMany({
     where: { OR: [{ periodId: { in: ids } }, { memberPeriodId: { in: ids } }] },
   });
