@@ -81,6 +81,7 @@ export async function generateCloseData(client: pg.Client, o: CloseDataOptions):
       o.offices,
       min.toString(),
       cashback.toString(),
+      o.allReleased === true,
     ],
   );
   // Payments of the first orders by code: verified, one in 11 cancelled; paid_amount follows.

@@ -2,7 +2,7 @@
 // accepted (issue 26 §4): an order, a payment, a stock adjustment, a retur and a top-up, one real
 // HTTP request each, all refused with 409 'Periode sudah ditutup: <name>'. And a second close of a
 // period is refused while one really runs (the script, in another process).
-// Periods: March and April 1998 (closing / closed) and 2117-01 (the concurrent close); the top-up
+// Periods: March and April 2007 (closing / closed) and 2117-01 (the concurrent close); the top-up
 // is dated today, so today's period is `closing` for that one request.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -17,11 +17,11 @@ import { clockShift } from "../support/clock";
 let db: Db;
 const tok: Record<string, string> = {};
 const NAMES = {
-  closing: "Uji Kunci Maret 1998",
-  closed: "Uji Kunci April 1998",
+  closing: "Uji Kunci Maret 2007",
+  closed: "Uji Kunci April 2007",
   busy: "Uji Kunci 2117",
 };
-const DATE = { closing: "1998-03-10", closed: "1998-04-10" };
+const DATE = { closing: "2007-03-10", closed: "2007-04-10" };
 
 async function cleanup() {
   const periods = await db.period.findMany({
@@ -67,16 +67,16 @@ beforeAll(async () => {
   await db.period.create({
     data: {
       name: NAMES.closing,
-      startDate: new Date("1998-03-01"),
-      endDate: new Date("1998-03-31"),
+      startDate: new Date("2007-03-01"),
+      endDate: new Date("2007-03-31"),
       status: "closing",
     },
   });
   await db.period.create({
     data: {
       name: NAMES.closed,
-      startDate: new Date("1998-04-01"),
-      endDate: new Date("1998-04-30"),
+      startDate: new Date("2007-04-01"),
+      endDate: new Date("2007-04-30"),
       status: "closed",
     },
   });
@@ -197,17 +197,17 @@ describe("nothing dated in a closing or closed period is accepted", () => {
     // Nothing was written inside the locked periods.
     expect(
       await db.order.count({
-        where: { orderDate: { gte: new Date("1998-03-01"), lte: new Date("1998-04-30") } },
+        where: { orderDate: { gte: new Date("2007-03-01"), lte: new Date("2007-04-30") } },
       }),
     ).toBe(0);
     expect(
       await db.payment.count({
-        where: { paymentDate: { gte: new Date("1998-03-01"), lte: new Date("1998-04-30") } },
+        where: { paymentDate: { gte: new Date("2007-03-01"), lte: new Date("2007-04-30") } },
       }),
     ).toBe(0);
     expect(
       await db.retur.count({
-        where: { returDate: { gte: new Date("1998-03-01"), lte: new Date("1998-04-30") } },
+        where: { returDate: { gte: new Date("2007-03-01"), lte: new Date("2007-04-30") } },
       }),
     ).toBe(0);
   });

@@ -17,6 +17,7 @@
 import { Prisma } from "@/server/generated/prisma/client";
 import { ORDER_KIND_CONFIG } from "@/server/orders/kinds";
 import { postBalance } from "@/server/balances/post-balance";
+import { formatRupiah } from "@/lib/format";
 import type { OrderKind } from "@/lib/schemas/orders";
 import type { DbOrTx } from "../../kinds";
 import { keysetBatches, periodRange } from "../batching";
@@ -29,8 +30,6 @@ const BUYER_CATEGORIES = [
   ...new Set(CASHBACK_KINDS.flatMap((k) => ORDER_KIND_CONFIG[k].destination)),
 ];
 const BUYERS = Prisma.sql`o.deleted_at IS NULL AND o.office_category_id IN (${Prisma.join(BUYER_CATEGORIES)})`;
-
-const rupiah = (n: bigint) => `Rp ${n.toLocaleString("id-ID")}`;
 
 export const officeCommissionsStep: CloseStepDefinition = {
   name: "office_commissions",
@@ -114,7 +113,7 @@ export const officeCommissionsStep: CloseStepDefinition = {
               type: "cashback",
               sourceType: "office_commissions",
               sourceId: row.id,
-              description: `Cashback ${periodName} (${rupiah(amount)})`,
+              description: `Cashback ${periodName} (${formatRupiah(amount)})`,
             },
             { userId: ctx.input.userId },
           );
