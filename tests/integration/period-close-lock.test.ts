@@ -186,7 +186,7 @@ describe("nothing dated in a closing or closed period is accepted", () => {
       topup = await api("POST", `/api/v1/offices/${stk.id}/-actions/topUpStockist`, {
         token: tok.kasir,
         body: {
-          data: { type: "topups", attributes: { amount: 100_000, topup_type: "saldo_stockist" } },
+          data: { type: "topups", attributes: { amount: 1_000_000, topup_type: "saldo_stockist" } },
         },
       });
     } finally {

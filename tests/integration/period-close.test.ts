@@ -218,7 +218,7 @@ describe("Tutup Buku as a job of steps", () => {
 
   it("refuses a second start while another close of the period runs", async () => {
     const period = await monthPeriod("periods", 2083, "Lanjut");
-    await runningCloseJob(period.id, "busy:1:deadbeef", new Date());
+    const fake = await runningCloseJob(period.id, "busy:1:deadbeef", new Date());
     const body = { data: { type: "periods", id: period.id } };
     const busy = await api("POST", "/api/v1/setups/-actions/runClosePeriod", {
       token: admin,
@@ -228,6 +228,9 @@ describe("Tutup Buku as a job of steps", () => {
     expect(firstError(busy.body).detail).toBe("Tutup buku periode ini sedang berjalan");
     expect((await db.period.findUniqueOrThrow({ where: { id: period.id } })).status).toBe("open");
     expect(await db.periodCloseRun.count({ where: { periodId: period.id } })).toBe(0);
+    // Gone, or an app instance's runner would take the silent job over 30 s later and close the
+    // period while a later test resumes closes.
+    await db.backgroundJob.delete({ where: { id: fake.id } });
   });
 });
 
@@ -272,7 +275,7 @@ describe("npm run period:close", () => {
 
   it("exits 3 while another close of the period runs, 2 on wrong usage", async () => {
     const period = await monthPeriod("periods", 2086, "Sibuk");
-    await runningCloseJob(period.id, "other:2:cafebabe", new Date(), {
+    const fake = await runningCloseJob(period.id, "other:2:cafebabe", new Date(), {
       step: "verify",
       label: "Memeriksa buku (stok dan saldo)",
     });
@@ -289,6 +292,7 @@ describe("npm run period:close", () => {
     expect(bad.out).toContain("--kind must be periods or mitra-periods");
     const flag = await periodClose(["--bogus"]);
     expect(flag.code).toBe(2);
+    await db.backgroundJob.delete({ where: { id: fake.id } });
   });
 
   it("--resume finishes a close whose process died after closing, skipping its committed steps", async () => {
