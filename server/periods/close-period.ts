@@ -32,3 +32,4 @@ export async function closeTarget(
   if (target.status === "closed") throw AppError.conflict(PERIOD_CLOSED);
   return target;
 }
+

@@ -41,9 +41,6 @@ export function hasMenuUrl(shell: ShellData, pathname: string): boolean {
 /** True when some role has a top-level menu at `/${area}` (a real area, whoever may enter it). */
 export const isKnownArea = cache(async (area: string): Promise<boolean> => {
   if (!/^[a-z-]{2,40}$/.test(area)) return false;
-  const root = await getDb().menu.findFirst({
-    where: { url: `/${area}`, parentId: null, deletedAt: null },
-    select: { id: true },
-  });
+  const root = await getDb().menu.findFirst({ where: { url: `/${area}`, parentId: null, deletedAt: null }, select: { id: true } });
   return root !== null;
 });
