@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import fs from "node:fs";
 import path from "node:path";
 import { createPrismaClient, type Db } from "@/server/prisma-client";
-import { claimJob, enqueueJob, findActiveJob } from "@/server/jobs/queue";
+import { claimJob, enqueueJob, failExhausted, findActiveJob } from "@/server/jobs/queue";
 import { runClaimedJob } from "@/server/jobs/run-job";
 import { JOB_SETTINGS } from "@/server/jobs/settings";
 import { instanceId } from "@/server/jobs/instance";
@@ -105,9 +105,12 @@ async function targets(db: Db): Promise<PeriodTarget[]> {
     const named = await periodsNamed(db, args.period, kinds);
     if (named.length === 0) usage(`no period named "${args.period}"`);
     if (named.length > 1) usage(`"${args.period}" names a period of both kinds: add --kind`);
+    // A closed period whose run is still running died after its close_period step: resume it.
+    const unfinished = new Set((await unfinishedCloses(db, kinds)).map((p) => p.id));
     return named.filter((p) => {
-      if (p.status === "closed") say(`${p.name} is already closed`);
-      return p.status !== "closed";
+      const due = p.status !== "closed" || unfinished.has(p.id);
+      if (!due) say(`${p.name} is already closed`);
+      return due;
     });
   }
   return args.resume ? unfinishedCloses(db, kinds) : duePeriods(db, kinds);
@@ -141,6 +144,9 @@ async function dryRun(db: Db, list: PeriodTarget[]): Promise<number> {
 async function closeOne(db: Db, p: PeriodTarget): Promise<number> {
   const key = periodCloseKey({ kind: p.kind, periodId: p.id });
   const started = Date.now();
+  // A job whose process died max_attempts times can no longer be claimed: fail it (as the app's
+  // runners do) so that a new job takes over its run and resumes it at the last committed batch.
+  await failExhausted(db, JOB_SETTINGS.staleSeconds());
   let jobId = (
     await enqueueJob(db, {
       kind: PERIOD_CLOSE_JOB,

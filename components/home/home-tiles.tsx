@@ -27,7 +27,7 @@ export function HomeTiles() {
 
   return (
     <div className="flex flex-col gap-6 pt-4">
-      <ClosingBanner at={settings.closingOfBooksAt} />
+      <ClosingBanner at={settings.closingOfBooksAt} closingPeriod={settings.closingPeriod} />
       {user.currentPeriod ? (
         <div
           className="flex items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900"
@@ -146,9 +146,21 @@ function useNow(): number | null {
   return seconds === null ? null : seconds * 1000;
 }
 
-function ClosingBanner({ at }: { at: string | null }) {
+function ClosingBanner({ at, closingPeriod }: { at: string | null; closingPeriod: string | null }) {
   const target = at ? Date.parse(at) : Number.NaN;
   const now = useNow();
+  if (closingPeriod)
+    return (
+      <div
+        className="flex items-center gap-3 rounded-lg border border-yellow-200 bg-yellow-50 px-4 py-3 text-sm text-yellow-900"
+        data-testid="closing-banner"
+      >
+        <Clock className="size-5 shrink-0" />
+        <span>
+          Tutup buku periode <strong>{closingPeriod}</strong> sedang diproses.
+        </span>
+      </div>
+    );
   if (Number.isNaN(target)) return null;
   const ended = now !== null && now >= target;
   return (

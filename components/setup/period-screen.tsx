@@ -24,6 +24,7 @@ import { cn } from "@/lib/utils";
 import { failureText, type Row } from "@/lib/jsonapi-client";
 import { callAction } from "./action-client";
 import { CloseProgress } from "./close-progress";
+import { CloseRuns } from "./close-runs";
 import type { InitialList } from "@/components/data-table/query";
 import {
   PERIOD_RESOURCE,
@@ -106,6 +107,8 @@ export function PeriodScreen({
   const [editing, setEditing] = React.useState<Period | null>(null);
   const [closing, setClosing] = React.useState<Period | null>(null);
   const [busyClose, setBusyClose] = React.useState(false);
+  /** A failed or dead close being resumed from the history (its progress shows there). */
+  const [resuming, setResuming] = React.useState<string | null>(null);
   const mayUpdate = can(user, cfg.updatePermission);
   const mayClose = can(user, cfg.closePermission);
 
@@ -126,11 +129,10 @@ export function PeriodScreen({
     [],
   );
 
-  const onClose = async () => {
-    if (!closing) return;
-    setBusyClose(true);
+  /** Starts (or resumes) the close of a period; true when it is done or goes on in the background. */
+  const runClose = async (periodId: string): Promise<boolean> => {
     try {
-      const { path, body } = cfg.close(closing.id);
+      const { path, body } = cfg.close(periodId);
       const doc = await callAction<{ data?: unknown; meta?: { message?: string } }>(
         path,
         "POST",
@@ -141,12 +143,31 @@ export function PeriodScreen({
       if (doc?.data === undefined && doc?.meta?.message)
         toast({ variant: "info", description: doc.meta.message });
       else toast({ variant: "success", description: PERIOD_CLOSED_OK });
-      setClosing(null);
-      setReloadKey((k) => k + 1);
+      return true;
     } catch (err) {
       toast({ variant: "error", description: failureText(err) });
+      return false;
+    } finally {
+      setReloadKey((k) => k + 1);
+    }
+  };
+
+  const onClose = async () => {
+    if (!closing) return;
+    setBusyClose(true);
+    try {
+      if (await runClose(closing.id)) setClosing(null);
     } finally {
       setBusyClose(false);
+    }
+  };
+
+  const onResume = async (periodId: string, periodName: string) => {
+    setResuming(periodName);
+    try {
+      await runClose(periodId);
+    } finally {
+      setResuming(null);
     }
   };
 
@@ -213,6 +234,18 @@ export function PeriodScreen({
             <span className="text-xs text-muted-foreground">-</span>
           )
         }
+      />
+      {resuming ? (
+        <div className="rounded-md border p-3" aria-label={`Melanjutkan tutup buku ${resuming}`}>
+          <CloseProgress />
+        </div>
+      ) : null}
+      <CloseRuns
+        resource={cfg.resource}
+        reloadKey={reloadKey}
+        mayResume={mayClose}
+        busy={busyClose || resuming !== null}
+        onResume={(id, name) => void onResume(id, name)}
       />
       {editing ? (
         <React.Suspense fallback={null}>

@@ -13,6 +13,7 @@ export interface ShellSettings {
   brand: string;
   /** Fixed closing-of-books moment the home banner counts down to (ISO 8601). */
   closingOfBooksAt: string | null;
+  closingPeriod: string | null;
   /** Label of the user's current role ("Superadmin", "Stockist", ...). */
   roleLabel: string | null;
   /** Labels of all the user's roles, for the role switch. */

@@ -52,8 +52,7 @@ export interface PostBalanceResult {
 export async function postBalance(
   db: DbClient,
   input: PostBalanceInput,
-  // userId null: a posting of the nightly close (scripts/period-close.ts), made by no user.
-  actor: Pick<Actor, "userId"> | { userId: null },
+  actor: { userId: Actor["userId"] | null },
 ): Promise<PostBalanceResult> {
   if (typeof input.amount === "number" && !Number.isSafeInteger(input.amount))
     throw new TypeError("postBalance: amount must be whole rupiah");

@@ -34,6 +34,12 @@ export interface MoneyReportFilter {
   officeCategoryId: number | null;
   periodId: string | null;
   status: PaymentStatus | null;
+  /**
+   * The revenue report over exactly a closed accounting period whose close wrote its office
+   * totals: the report reads period_office_totals (the figures frozen at the close) instead of
+   * summing the orders again (docs/period-close.md). Unset for every other report and range.
+   */
+  closedPeriodId?: string | null;
 }
 
 const FILTERS = new Set([
@@ -194,7 +200,10 @@ export async function moneyReportFilterFrom(
     actor,
     scopeOfficeId,
   );
+  const closedPeriodId =
+    reportRaw === "revenue" ? await closedPeriodWithTotals(db, from, to) : null;
   return {
+    closedPeriodId,
     report: reportRaw,
     from,
     to,
@@ -205,4 +214,18 @@ export async function moneyReportFilterFrom(
     periodId,
     status: (statusRaw as PaymentStatus | null) ?? null,
   };
+}
+
+/** The closed accounting period spanning exactly from..to whose close wrote office totals. */
+async function closedPeriodWithTotals(
+  db: DbClient,
+  from: string,
+  to: string,
+): Promise<string | null> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT p.id::text AS id FROM periods p
+    WHERE p.status = 'closed' AND p.start_date = ${from}::date AND p.end_date = ${to}::date
+      AND EXISTS (SELECT 1 FROM period_office_totals t WHERE t.period_id = p.id)
+    LIMIT 1`;
+  return rows[0]?.id ?? null;
 }

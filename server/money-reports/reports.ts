@@ -272,7 +272,7 @@ const perOffice: ReportSql = {
 
 // ---------------------------------------------------------------- revenue (omzet)
 
-const revenue: ReportSql = {
+const liveRevenue: ReportSql = {
   rows: (f) => Prisma.sql`
     SELECT off.id::text AS id, off.code AS office_code, off.name AS office_name,
            COALESCE(ord.n, 0) AS order_count, COALESCE(ord.total, 0) AS order_final_price,
@@ -292,6 +292,35 @@ const revenue: ReportSql = {
            COALESCE(SUM(x.paid_amount), 0) AS total_payment_amount
     FROM orders x JOIN offices off ON off.id = x.origin_office_id
     WHERE ${officeList(f, BRANCHES)} AND ${range(Prisma.sql`x.order_date`, f)} AND ${COUNTED_ORDER}`,
+};
+
+/**
+ * A closed accounting period (f.closedPeriodId): the same columns from the office totals its close
+ * wrote (server/periods/close-steps/steps/office-totals.ts), frozen as they were at the close.
+ */
+const closedRevenue = (periodId: string): ReportSql => ({
+  rows: (f) => Prisma.sql`
+    SELECT off.id::text AS id, off.code AS office_code, off.name AS office_name,
+           COALESCE(t.sales_count, 0) AS order_count, COALESCE(t.sales_amount, 0) AS order_final_price,
+           COALESCE(t.sales_point, 0) AS total_point, COALESCE(t.sales_paid_amount, 0) AS payment_amount
+    FROM offices off
+    LEFT JOIN period_office_totals t ON t.office_id = off.id AND t.period_id = ${periodId}::uuid
+    WHERE ${officeList(f, BRANCHES)}
+    ORDER BY off.code, off.id`,
+  count: liveRevenue.count,
+  totals: (f) => Prisma.sql`
+    SELECT COALESCE(SUM(t.sales_amount), 0) AS total_order_final_price,
+           COALESCE(SUM(t.sales_point), 0) AS total_point,
+           COALESCE(SUM(t.sales_paid_amount), 0) AS total_payment_amount
+    FROM period_office_totals t JOIN offices off ON off.id = t.office_id
+    WHERE ${officeList(f, BRANCHES)} AND t.period_id = ${periodId}::uuid`,
+});
+
+/** The revenue report: live over the orders, or a closed period's frozen office totals. */
+const revenue: ReportSql = {
+  rows: (f) => (f.closedPeriodId ? closedRevenue(f.closedPeriodId) : liveRevenue).rows(f),
+  count: (f) => liveRevenue.count(f),
+  totals: (f) => (f.closedPeriodId ? closedRevenue(f.closedPeriodId) : liveRevenue).totals(f),
 };
 
 // ---------------------------------------------------------------- data (payment list)

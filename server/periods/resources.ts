@@ -8,6 +8,7 @@ import { attr, enumFilter, timestamps, uuidFilter } from "@/server/jsonapi/defin
 import type { Actor } from "@/server/auth/actor";
 import { defineResource, type ResourceDef } from "@/server/jsonapi/resource";
 import { pusatWith } from "@/server/master/access";
+import { AppError } from "@/server/errors";
 import { ZPeriodUpdateInput } from "@/lib/schemas/setup";
 import { updatePeriod } from "./update-period";
 
@@ -99,6 +100,14 @@ export const periodCloseRuns = defineResource({
     status: enumFilter("status", "status", ["running", "succeeded", "failed"]),
     period_id: uuidFilter("periodId", "period_id"),
     member_period_id: uuidFilter("memberPeriodId", "member_period_id"),
+    // The runs of one kind of period (the history on Periode Tutup Buku's tabs).
+    kind: (value) => {
+      if (value === "periods") return { periodId: { not: null } };
+      if (value === "mitra-periods") return { memberPeriodId: { not: null } };
+      throw AppError.badRequest("filter[kind] harus periods atau mitra-periods", {
+        parameter: "filter[kind]",
+      });
+    },
   },
   defaultSort: "-started_at",
   access: { read: mayClose },

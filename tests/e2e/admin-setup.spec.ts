@@ -4,6 +4,7 @@
 // today's open period) and is removed with its successor.
 import { expect, test, type Page, signIn, signOut, signInAs } from "./support";
 import { connectTestDb } from "../support/db";
+import { removeCloseOutputs } from "../support/close-cleanup";
 
 const run = Date.now().toString(36).toUpperCase();
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
@@ -202,7 +203,10 @@ test("periode tutup buku: change the dates, then close with the code dialog", as
       where: { startDate: { gte: start, lt: new Date("2099-01-01T00:00:00Z") } },
     });
     await db.order.deleteMany({ where: { code: `E2E-TB-${run}` } });
-    await db.periodCloseRun.deleteMany({ where: { periodId: { in: rows.map((r) => r.id) } } });
+    await removeCloseOutputs(
+      db,
+      rows.map((r) => r.id),
+    );
     await db.period.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
     await db.productPromo.deleteMany({ where: { code: { startsWith: "UJI-PROMO-E2E-" } } });
     await db.$disconnect();

@@ -14,12 +14,19 @@ import { closingBalancesStep } from "./steps/closing-balances";
 import { memberCommissionStep } from "./steps/member-commission";
 import { closePeriodStep } from "./steps/close-period";
 import { openNextPeriodStep } from "./steps/open-next-period";
+import { officeTotalsStep } from "./steps/office-totals";
+import { officeCommissionsStep } from "./steps/office-commissions";
+import { stockValuationStep } from "./steps/stock-valuation";
 
 export const CLOSE_STEP_REGISTRY: readonly CloseStepDefinition[] = [
   freezeStep,
   verifyStep,
   // The period's own work (totals, commissions, closing balances, valuation) goes here.
+  officeTotalsStep,
+  officeCommissionsStep,
+  // After the commissions: the closing balances include their journals.
   closingBalancesStep,
+  stockValuationStep,
   memberCommissionStep,
   closePeriodStep,
   openNextPeriodStep,
