@@ -19,6 +19,8 @@ import { AppError } from "@/server/errors";
 import { assertOpenPeriodFor } from "@/server/periods/assert-open-period";
 import { recordOrderTransition } from "@/server/orders/history";
 import { formatRupiah } from "@/lib/format";
+import { journalReceipt } from "@/server/journals/receipts";
+import { PAYMENT_SOURCE } from "@/server/journals/sources";
 import {
   noticeReleased,
   RELEASED_ORDER_COLUMNS,
@@ -139,6 +141,26 @@ export async function addPaymentMethodLine(
     },
     select: { id: true },
   });
+  // The added cash, bank or giro line is received by the seller: journalled with the payment
+  // (docs/journals.md), so the payment's journal keeps equal to its lines.
+  await journalReceipt(
+    db,
+    [
+      {
+        methodCode: type?.code ?? "",
+        officeBankId: type?.requiresOfficeBank ? (line.office_bank_id ?? null) : null,
+        amount,
+      },
+    ],
+    {
+      date: p.paymentDate,
+      description: `Tambah metode pembayaran ${after.paymentCode}`,
+      sourceType: PAYMENT_SOURCE,
+      sourceId: p.id,
+      officeId: p.order.originOfficeId,
+    },
+    actor,
+  );
   if (after.was === "validated" && after.status === "released") {
     await recordOrderTransition(db, {
       orderId: p.orderId,
@@ -167,6 +189,7 @@ export async function removePaymentMethodLine(
       paymentId: true,
       amount: true,
       isVerified: true,
+      officeBankId: true,
       paymentMethodType: { select: { code: true } },
     },
   });
@@ -205,4 +228,24 @@ export async function removePaymentMethodLine(
   });
   if (pay.count !== 1) throw AppError.conflict("Pembayaran sudah diubah oleh pengguna lain");
   await db.paymentMethod.update({ where: { id: line.id }, data: { deletedAt: new Date() } });
+  // The removed line is given back: its receipt is reversed (docs/journals.md).
+  await journalReceipt(
+    db,
+    [
+      {
+        methodCode: line.paymentMethodType.code,
+        officeBankId: line.officeBankId,
+        amount: line.amount,
+      },
+    ],
+    {
+      date: p.paymentDate,
+      description: `Hapus metode pembayaran ${p.code}`,
+      sourceType: PAYMENT_SOURCE,
+      sourceId: p.id,
+      officeId: p.order?.originOfficeId ?? null,
+      reverse: true,
+    },
+    actor,
+  );
 }

@@ -19,6 +19,8 @@ export interface VerifyReport {
   balanceDifferences: number;
   /** Unbalanced entries, money documents without their journal, closing balances off their lines. */
   journalDifferences: number;
+  /** The first journal difference in words (what to look at first), or null. */
+  firstJournalDifference: string | null;
   stockRows: number;
   balanceRows: number;
 }
@@ -30,6 +32,16 @@ export async function verifyBooks(db: DbOrTx): Promise<VerifyReport> {
     await checkJournals(db),
   ];
   const journalDifferences = journalDifferenceCount(journals);
+  const u = journals.unbalanced[0];
+  const d = journals.documentDifferences[0];
+  const a = journals.accountDifferences[0];
+  const firstJournalDifference = u
+    ? `jurnal ${u.journalNumber} tidak seimbang (debit ${u.debit}, kredit ${u.credit})`
+    : d
+      ? `${d.sourceType} ${d.sourceId}: diharapkan ${d.expected}, dijurnal ${d.journalled}`
+      : a
+        ? `saldo akhir akun ${a.accountCode} periode ${a.periodId}: ${a.stored}, baris ${a.lines}`
+        : null;
   const balanceDifferences =
     balances.differences.length +
     balances.rowDifferences.length +
@@ -40,6 +52,7 @@ export async function verifyBooks(db: DbOrTx): Promise<VerifyReport> {
     stockDifferences: stock.differences.length,
     balanceDifferences,
     journalDifferences,
+    firstJournalDifference,
     stockRows: stock.ledgerRows,
     balanceRows: balances.ledgerRows,
   };
@@ -60,7 +73,10 @@ export const verifyStep: CloseStepDefinition = {
       );
       return;
     }
-    const detail = `${VERIFY_FAILED}: ${report.stockDifferences} selisih stok, ${report.balanceDifferences} selisih saldo, ${report.journalDifferences} selisih jurnal (npm run ledger:check)`;
+    const first = report.firstJournalDifference
+      ? `; pertama: ${report.firstJournalDifference}`
+      : "";
+    const detail = `${VERIFY_FAILED}: ${report.stockDifferences} selisih stok, ${report.balanceDifferences} selisih saldo, ${report.journalDifferences} selisih jurnal${first} (npm run ledger:check)`;
     await ctx.db.$transaction(async (tx) => {
       // The books are not sound: the period opens again for the corrections.
       await periodTable(tx, ctx.input.kind).transition(ctx.input.periodId, ["closing"], {
