@@ -17,6 +17,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { backfillJournals } from "@/server/journals/backfill";
+import { journalReceipt, paymentMethodLines } from "@/server/journals/receipts";
+import { PAYMENT_SOURCE } from "@/server/journals/sources";
 import { waitForLockWaiter } from "../support/locks";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
 import { loadActor } from "@/server/auth/actor";
@@ -408,6 +410,21 @@ describe("races decided under the row lock", () => {
           where: { orderId: o.id },
           data: { status: "cancelled", cancelledAt: new Date(), cancelReason: `Uji ${TAG}` },
         });
+        // As cancelPayment does: the cancelled payment's receipt is reversed in the journals.
+        for (const p of await tx.payment.findMany({ where: { orderId: o.id } }))
+          await journalReceipt(
+            tx,
+            await paymentMethodLines(tx, p.id),
+            {
+              date: p.paymentDate,
+              description: `Uji ${TAG}`,
+              sourceType: PAYMENT_SOURCE,
+              sourceId: p.id,
+              officeId: null,
+              reverse: true,
+            },
+            { userId: null },
+          );
         await tx.order.update({
           where: { id: o.id },
           data: { status: "validated", isPaid: false, paidAmount: 0n, paidAt: null },
