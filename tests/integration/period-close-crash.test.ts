@@ -382,16 +382,17 @@ describe("the close's own steps", () => {
         finished = await done;
         break;
       }
-      // Watch the committed state; at the point, wait 0-60 ms more (so that some kills land in
-      // the middle of the next batch's transaction) and kill the process.
-      while (!exited && !next.test(await runState(period.id))) await sleep(15);
+      // Watch the committed state; at the point, wait 0-10 ms more (so that some kills land in
+      // the middle of the next batch's transaction) and kill the process. On an idle machine a
+      // batch commits in a few ms: a longer wait or poll passes several points in one round.
+      while (!exited && !next.test(await runState(period.id))) await sleep(3);
       if (exited) {
         const r: { code: number | null; out: string } = exited;
         if (r.code === 3) continue;
         finished = r;
         break;
       }
-      await sleep(Math.floor(Math.random() * 60));
+      await sleep(Math.floor(Math.random() * 10));
       if (child.pid) process.kill(-child.pid, "SIGKILL");
       const r = await done;
       if (r.code === null) killed.push(next.name);

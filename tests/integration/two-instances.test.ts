@@ -114,20 +114,23 @@ afterAll(async () => {
   if (createdPeriods.length) {
     const runs = { memberPeriodId: { in: createdPeriods } };
     await db.periodCloseRun.deleteMany({ where: runs });
-    // The closes opened the following month of each test year: remove those too.
-    await db.memberPeriod.deleteMany({
-      where: {
-        OR: [
-          { id: { in: createdPeriods } },
-          {
-            startDate: {
-              gte: new Date("2091-01-01T00:00:00Z"),
-              lt: new Date("2098-01-01T00:00:00Z"),
-            },
+    const testPeriods = {
+      OR: [
+        { id: { in: createdPeriods } },
+        {
+          startDate: {
+            gte: new Date("2091-01-01T00:00:00Z"),
+            lt: new Date("2098-01-01T00:00:00Z"),
           },
-        ],
-      },
+        },
+      ],
+    };
+    // Orders of other files dated in those years count in them (orders.member_period_id).
+    await db.order.updateMany({
+      where: { memberPeriod: testPeriods },
+      data: { memberPeriodId: null },
     });
+    await db.memberPeriod.deleteMany({ where: testPeriods });
   }
   await db.user.deleteMany({ where: { id: { in: createdUsers } } });
   await db.$disconnect();
