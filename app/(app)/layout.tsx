@@ -3,7 +3,7 @@ import { ShellProvider } from "@/components/shell/session-provider";
 import { ToastProvider } from "@/components/widgets/toast";
 import { AppShell } from "@/components/shell/app-shell";
 import { MenuIcon } from "@/components/shell/menu-icon";
-import { FALLBACK_ICON } from "@/components/shell/shell-icon";
+import { FALLBACK_ICON } from "@/components/shell/icon-keys";
 import { shellGlyphs } from "@/components/shell/shell-glyphs";
 import type { MenuNode } from "@/lib/menu-tree";
 import { quickAccessFor } from "@/lib/home";

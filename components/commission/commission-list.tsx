@@ -9,7 +9,8 @@ import { useRouter } from "next/navigation";
 import { DataTable } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { formatNumber, formatRupiah } from "@/lib/format";
-import type { InitialList, ListQuery } from "@/components/data-table/query";
+import type { InitialList } from "@/components/data-table/query";
+import { COMMISSION_LIST_QUERY } from "./query";
 
 export interface CommissionRow {
   id: string;
@@ -24,12 +25,6 @@ export interface CommissionRow {
   payout_method: "saldo" | "bank_transfer" | null;
 }
 
-export const COMMISSION_LIST_QUERY: ListQuery = {
-  resource: "office-commissions",
-  pageSize: 15,
-  defaultSort: "-createdAt",
-  include: [],
-};
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 

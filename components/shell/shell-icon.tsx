@@ -4,10 +4,8 @@
 // (menu-icon.tsx via app/(app)/layout.tsx); this places one at the size and colour `className`
 // gives (the svg fills the box and draws in currentColor). ShellGlyph does the same for the
 // shell's own glyphs (shell-glyphs.tsx).
+import { FALLBACK_ICON } from "./icon-keys";
 import { useShell } from "./session-provider";
-
-/** Key of the fallback icon in the shell's icon map (an unknown or missing name). */
-export const FALLBACK_ICON = "";
 
 /** The shell's own glyphs, rendered by the server (shell-glyphs.tsx). */
 export type ShellGlyphName =

@@ -58,7 +58,7 @@ export interface HandleOptions {
 
 const UPLOAD_TOO_LARGE = "Ukuran file terlalu besar";
 
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 async function sessionUserId(): Promise<string | null> {
   const session = await auth();
@@ -91,6 +91,8 @@ export function handle(options: HandleOptions, fn: (ctx: HandlerContext) => Prom
       const rawParams = (route ? await route.params : undefined) ?? {};
       const params: Record<string, string> = {};
       for (const [k, v] of Object.entries(rawParams)) {
+        // An in-process caller (prefetch.ts) may hand a missing value: the param is then absent.
+        if (v === undefined) continue;
         params[k] = Array.isArray(v) ? v.join("/") : v;
         if (params[k].includes("\u0000")) throw AppError.notFound();
       }

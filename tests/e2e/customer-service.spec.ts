@@ -119,9 +119,12 @@ test("CS sends a broadcast to the demo members and watches it complete", async (
   await form.getByRole("button", { name: "Hitung Penerima" }).click();
   const members = await withDb(async (db) => {
     const r = await db.query<{ n: string }>(
-      `SELECT count(DISTINCT regexp_replace(phone, '\\D', '', 'g'))::text AS n FROM offices
-       WHERE office_category_id = 5 AND deleted_at IS NULL AND is_active AND NOT is_suspended
-         AND length(regexp_replace(coalesce(phone, ''), '\\D', '', 'g')) BETWEEN 8 AND 16`,
+      // One recipient per number as WhatsApp knows it: 0812… and 62812… are the same phone.
+      `SELECT count(DISTINCT CASE WHEN d LIKE '0%' THEN '62' || substr(d, 2)
+                                  WHEN d LIKE '8%' THEN '62' || d ELSE d END)::text AS n
+         FROM (SELECT regexp_replace(coalesce(phone, ''), '\\D', '', 'g') AS d FROM offices
+               WHERE office_category_id = 5 AND deleted_at IS NULL AND is_active AND NOT is_suspended) m
+        WHERE length(d) BETWEEN 8 AND 16`,
     );
     return Number(r.rows[0]!.n);
   });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { requireArea } from "@/server/shell/current-shell";
 import { prefetchList } from "@/server/jsonapi/prefetch";
-import { COMMISSION_LIST_QUERY, CommissionList } from "@/components/commission/commission-list";
+import { CommissionList } from "@/components/commission/commission-list";
+import { COMMISSION_LIST_QUERY } from "@/components/commission/query";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Komisi Bulanan" };
