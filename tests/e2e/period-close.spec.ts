@@ -7,6 +7,7 @@ import { expect, test, type Page, signInAs } from "./support";
 import { connectTestDb } from "../support/db";
 import { removeCloseOutputs } from "../support/close-cleanup";
 import { jakartaToday } from "@/lib/business-date";
+import { formatRupiah } from "@/lib/format";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
@@ -51,6 +52,34 @@ test("Admin closes the current period, watches its progress, and Home shows the 
     const next = await db.period.findFirstOrThrow({ where: { startDate: nextStart } });
     await page.goto("/");
     await expect(page.getByTestId("period-banner")).toContainText(next.name);
+
+    // The GL report of the closed period (Kasir /kasir/laporan-gl): Kas from its first to its
+    // last day, closing at the balance its journal lines give (summed here, apart from the
+    // server), and the closing journal when the period had revenue or expense to close.
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const kas = await db.account.findFirstOrThrow({ where: { code: "1101" } });
+    const sums = await db.journalEntry.aggregate({
+      where: { accountId: kas.id, entryDate: { lte: current.endDate } },
+      _sum: { debit: true, credit: true },
+    });
+    const kasClosing = (sums._sum.debit ?? 0n) - (sums._sum.credit ?? 0n);
+    const closing = await db.journalEntry.findFirst({
+      where: { periodId: current.id, description: `Jurnal penutup ${current.name}` },
+    });
+    await page.goto("/kasir/laporan-gl");
+    await page.getByLabel("Dari").fill(day(current.startDate));
+    await page.getByLabel("Sampai").fill(day(current.endDate));
+    await expect(page.getByTestId("report-range")).toContainText(
+      `Periode ${day(current.startDate)} s.d. ${day(current.endDate)}`,
+    );
+    await page.getByLabel("Akun").selectOption({ label: "1101 Kas" });
+    await expect(page.getByTestId("total-closing_balance")).toHaveText(formatRupiah(kasClosing));
+    if (closing) {
+      await page.getByLabel("Akun").selectOption({ label: "3101 Laba Ditahan" });
+      await expect(
+        page.getByRole("table", { name: "Laporan GL" }).getByText(closing.journalNumber).first(),
+      ).toBeVisible();
+    }
   } finally {
     // Undo: today's period open again, without its close; the next one removed if it was new.
     await removeCloseOutputs(db, [current.id]);
