@@ -8,6 +8,21 @@ export const OFFICE_CATEGORY_IDS = {
   SUPPLIER: 6,
 } as const;
 
+/**
+ * The office categories with a saldo page (/saldo, SPEC §6): Stockist and Stockist Center, and
+ * the Kantor Pelayanan, whose returs are credited to its saldo (docs/returns.md). The page and
+ * the profile menu's 'Saldo' entry follow this one list.
+ */
+export const SALDO_OFFICE_CATEGORIES: readonly number[] = [
+  OFFICE_CATEGORY_IDS.STOCKIST,
+  OFFICE_CATEGORY_IDS.STOCKIST_CENTER,
+  OFFICE_CATEGORY_IDS.KANTOR_PELAYANAN,
+];
+
+export function hasSaldo(officeCategoryId: number | null | undefined): boolean {
+  return officeCategoryId != null && SALDO_OFFICE_CATEGORIES.includes(officeCategoryId);
+}
+
 export const OFFICE_CATEGORY_LABEL: Record<number, string> = {
   1: "Pusat",
   2: "Kantor Pelayanan",

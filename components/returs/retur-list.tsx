@@ -3,9 +3,10 @@
 // The retur list of every retur screen (config.ts): the DataTable over `returs` limited to the
 // screen's kind (the server shows each office only its own returs), with filters status and
 // retur date range, the totals of the matching returs (meta.totals: count, units, value), and a
-// row that opens the detail; 'Export PDF' / 'Export Excel' download the same rows
-// (returs/-actions/export-pdf|export-excel, server/returs/export-returs.ts) with the screen's
-// filters.
+// row that opens the detail; 'Export PDF' / 'Export Excel' download exactly the rows the table
+// shows (returs/-actions/export-pdf|export-excel, server/returs/export-returs.ts): the query of
+// its last loaded page (search, filters and sort) without paging, as the order list's capped
+// totals ask for theirs.
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -21,7 +22,7 @@ import { useSessionUser } from "@/components/shell/session-provider";
 import { buttonVariants } from "@/components/ui/button";
 import { Figure } from "@/components/widgets/detail-parts";
 import { formatNumber, formatRupiah } from "@/lib/format";
-import { buildListQuery, type ListResult } from "@/lib/jsonapi-client";
+import { buildListQuery, type ListParams, type ListResult } from "@/lib/jsonapi-client";
 import {
   RETUR_SCREENS,
   returStatusLabel,
@@ -51,11 +52,15 @@ export function ReturList({ screen }: { screen: ReturScreenKey }) {
   const [from, setFrom] = React.useState("");
   const [to, setTo] = React.useState("");
   const [totals, setTotals] = React.useState<Totals | null>(null);
+  // The query of the rows on screen (the table's last load): what the export files list.
+  const [shown, setShown] = React.useState<ListParams | null>(null);
   const mayCreate = cfg.writes && cfg.createPath && can(user, "returs.create");
   const statuses = status || (cfg.defaultStatuses ?? cfg.statuses).join(",");
   const supplier = cfg.kind === "supplier";
   const filters = { kind: cfg.kind, status: statuses, retur_date_from: from, retur_date_to: to };
-  const exportQuery = buildListQuery({ filter: filters });
+  const exportQuery = buildListQuery(
+    shown ? { search: shown.search, filter: shown.filter, sort: shown.sort } : { filter: filters },
+  );
 
   const columns = React.useMemo<ColumnDef<Row>[]>(
     () => [
@@ -118,7 +123,10 @@ export function ReturList({ screen }: { screen: ReturScreenKey }) {
         defaultSort="-createdAt"
         filters={filters}
         searchPlaceholder="Cari kode retur"
-        onLoaded={(result) => setTotals((result.meta?.totals as Totals | undefined) ?? null)}
+        onLoaded={(result, params) => {
+          setTotals((result.meta?.totals as Totals | undefined) ?? null);
+          setShown(params);
+        }}
         onRowClick={(row) => router.push(`${cfg.detailBase}/${row.id}`)}
         rowActions={(row) => (
           <RowLink href={`${cfg.detailBase}/${row.id}`} label={`Detail ${row.code}`} />

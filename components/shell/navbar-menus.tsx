@@ -10,7 +10,7 @@ import Link from "next/link";
 // itself asked for its data (docs/browser-performance.md "Menu links are not prefetched").
 import { LogOut, Repeat, Shield, User, Wallet } from "lucide-react";
 import type { MenuNode } from "@/lib/menu-tree";
-import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
+import { hasSaldo } from "@/lib/office-categories";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -81,9 +81,8 @@ export function ProfileMenu({
   const { user, settings } = useShell();
   const toast = useToast();
   const [pending, startTransition] = React.useTransition();
-  const canSaldo =
-    user.officeCategoryId === OFFICE_CATEGORY_IDS.STOCKIST ||
-    user.officeCategoryId === OFFICE_CATEGORY_IDS.STOCKIST_CENTER;
+  // Stockist, Stockist Center and Kantor Pelayanan (the same list as /saldo itself).
+  const canSaldo = hasSaldo(user.officeCategoryId);
   const otherRoles = user.roles.filter((r) => r !== user.currentRole);
 
   const switchTo = (role: string) =>

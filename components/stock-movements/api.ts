@@ -3,6 +3,7 @@
 // GET (?include=...), plus the history and FEFO batch suggestions actions
 // (server/stock/movements/actions.ts).
 import { callAction } from "@/components/setup/action-client";
+import type { Submit, SubmitEnd } from "@/components/forms/use-submit";
 import { browserGet, resourceUrl, type ResourceObject } from "@/lib/jsonapi-client";
 import { MOVEMENT_DETAIL_PARAMS, loadedMovementOf } from "./detail-screen-load";
 import type { MovementStatus, SettlementOutcome } from "@/server/stock/movements/machine";
@@ -137,10 +138,15 @@ export function namedText(r: ResourceObject<Named> | null): string {
   return [code, name].filter(Boolean).join(" - ") || "-";
 }
 
-/** What every action dialog of the movement detail gets from it (send, reason, settle). */
+/**
+ * What every action dialog of the movement detail gets from it (send, reason, settle): the
+ * screen's one submit (useSubmit, components/forms/use-submit.ts), busy from the click until the
+ * reloaded movement is on screen.
+ */
 export interface MovementDialogProps {
   busy: boolean;
-  setBusy: (b: boolean) => void;
+  submit: Submit["submit"];
   onClose: () => void;
-  onDone: (message: string) => void;
+  /** The action succeeded: the screen shows `message`, closes the dialog and says how it ends. */
+  onDone: (message: string) => SubmitEnd;
 }

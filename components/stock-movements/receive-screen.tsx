@@ -10,6 +10,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { can } from "@/components/data-table/permissions";
 import { FormField } from "@/components/forms/form-field";
+import { useSubmit } from "@/components/forms/use-submit";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -40,7 +41,8 @@ export function MovementReceiveScreen({ kindKey }: { kindKey: string }) {
   const [chosen, setChosen] = React.useState("");
   const [loaded, setLoaded] = React.useState<LoadedMovement | null>(null);
   const [error, setError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  // The receipt, busy from the click until the movement's penerimaan detail replaces this page.
+  const { busy, submit } = useSubmit();
   const listRoute = kind.routes.penerimaan ?? "/";
 
   // The kind's penerimaan list, only what is on its way (sent), oldest first.
@@ -142,10 +144,11 @@ export function MovementReceiveScreen({ kindKey }: { kindKey: string }) {
           key={chosen}
           loaded={loaded}
           busy={busy}
-          setBusy={setBusy}
+          submit={submit}
           onDone={(message) => {
             toast({ variant: "success", description: message });
             router.push(detailPath(kind, "penerimaan", chosen));
+            return "leave";
           }}
         />
       ) : null}

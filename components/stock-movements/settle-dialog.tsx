@@ -4,8 +4,9 @@
 // receipt did not confirm, per line. The sender ("Selesaikan") says where they are: still at the
 // sender (back into its stock, or sent again as a susulan) or lost on the road (expedition and
 // claim reference); the receiver ("Rusak saat diterima") books units that arrived damaged into
-// its damaged warehouse. One dialog for both, the FormDialog pattern of the detail page; the
-// server (PATCH stock-movements/{id}/-actions/settle) decides, its field errors land here.
+// its damaged warehouse. One dialog for both, the FormDialog pattern of the detail page, run
+// through the screen's one submit (detail-dialogs.tsx); the server (PATCH
+// stock-movements/{id}/-actions/settle) decides, its field errors land here.
 import * as React from "react";
 import { ExpeditionField } from "./expedition-field";
 import { FormDialog } from "@/components/forms/form-actions";
@@ -40,7 +41,7 @@ export function SettleDialog({
   loaded,
   side,
   busy,
-  setBusy,
+  submit,
   onClose,
   onDone,
 }: {
@@ -67,7 +68,7 @@ export function SettleDialog({
 
   const lineError = (l: ResourceObject<LineAttributes>) => errors[l.id];
 
-  const submit = async (e: React.FormEvent) => {
+  const settle = (e: React.FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
     const details: { id: string; quantity: number }[] = [];
@@ -87,39 +88,39 @@ export function SettleDialog({
     if (lost && !claim.trim()) next.claim_reference = "Nomor klaim wajib diisi";
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      const res = await callAction<{ meta?: { message?: string } }>(
-        `stock-movements/${id}/-actions/settle`,
-        "PATCH",
-        movementBody(id, {
-          outcome,
-          reason: reason.trim(),
-          details,
-          ...(lost ? { expedition_id: expedition, claim_reference: claim.trim() } : {}),
-        }),
-      );
-      onDone(res.meta?.message ?? "Barang dalam perjalanan berhasil diselesaikan");
-    } catch (err) {
-      if (err instanceof JsonApiError && Object.keys(err.fieldErrors).length > 0) {
-        // `/data/attributes/details/{i}/...` names the i-th line sent: shown at that line.
-        const mapped: Record<string, string> = { ...err.fieldErrors };
-        for (const [pointer, message] of Object.entries(err.pointers)) {
-          const m = /^\/data\/attributes\/details\/(\d+)\//.exec(pointer);
-          const lineId = m ? details[Number(m[1])]?.id : undefined;
-          if (lineId) {
-            mapped[lineId] = message;
-            delete mapped.details;
+    void submit(
+      async () => {
+        const res = await callAction<{ meta?: { message?: string } }>(
+          `stock-movements/${id}/-actions/settle`,
+          "PATCH",
+          movementBody(id, {
+            outcome,
+            reason: reason.trim(),
+            details,
+            ...(lost ? { expedition_id: expedition, claim_reference: claim.trim() } : {}),
+          }),
+        );
+        return onDone(res.meta?.message ?? "Barang dalam perjalanan berhasil diselesaikan");
+      },
+      (err) => {
+        if (err instanceof JsonApiError && Object.keys(err.fieldErrors).length > 0) {
+          // `/data/attributes/details/{i}/...` names the i-th line sent: shown at that line.
+          const mapped: Record<string, string> = { ...err.fieldErrors };
+          for (const [pointer, message] of Object.entries(err.pointers)) {
+            const m = /^\/data\/attributes\/details\/(\d+)\//.exec(pointer);
+            const lineId = m ? details[Number(m[1])]?.id : undefined;
+            if (lineId) {
+              mapped[lineId] = message;
+              delete mapped.details;
+            }
           }
+          setErrors(mapped);
+          return;
         }
-        setErrors(mapped);
-        return;
-      }
-      toast({ variant: "error", description: failureText(err) });
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+        toast({ variant: "error", description: failureText(err) });
+        onClose();
+      },
+    );
   };
 
   return (
@@ -132,7 +133,7 @@ export function SettleDialog({
       }
       busy={busy}
       onClose={onClose}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={settle}
     >
       {side === "origin" ? (
         <FormField id="settle-outcome" label="Penyelesaian" required error={errors.outcome}>

@@ -19,7 +19,7 @@ import type { Document } from "./document";
 import type { JsonObject } from "./respond";
 import type { ResourceRegistry } from "./registry";
 import type { RequestContext } from "./delegate";
-import { list, listWhere } from "./list";
+import { list, listOrderBy, listWhere } from "./list";
 import { assertVisible, findVisible, isVisible, read } from "./read";
 import { related, relationship, replaceRelationship, updateRelationship } from "./related";
 import { create, remove, update } from "./write";
@@ -41,6 +41,11 @@ export class JsonApiEngine {
    */
   listWhere(ctx: RequestContext, type: string): Where {
     return listWhere(this.registry, ctx, type);
+  }
+
+  /** The order `GET /{type}` lists its rows in for this request's query (its sort, id last). */
+  listOrderBy(ctx: RequestContext, type: string): Where[] {
+    return listOrderBy(this.registry, ctx, type);
   }
 
   /** GET /{type} (or a related collection when `extra` narrows it). */

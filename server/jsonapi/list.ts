@@ -23,6 +23,19 @@ export function listWhere(registry: ResourceRegistry, ctx: RequestContext, type:
   return listQuery(registry, ctx, type, []).where;
 }
 
+/**
+ * The order `GET /{type}` lists its rows in for this request's query (its sort, id last): what
+ * a list's export follows so that the file shows the rows as the screen does.
+ */
+export function listOrderBy(
+  registry: ResourceRegistry,
+  ctx: RequestContext,
+  type: string,
+): Where[] {
+  const { def, query } = listQuery(registry, ctx, type, []);
+  return orderBy(def, query.sort);
+}
+
 function listQuery(registry: ResourceRegistry, ctx: RequestContext, type: string, extra: Where[]) {
   const def = registry.get(type);
   checkAccess(def.access.read, ctx.actor, "read");

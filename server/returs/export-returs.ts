@@ -3,9 +3,11 @@
 //   GET returs/-actions/export-pdf     the rows GET returs lists for the same query, as PDF
 //   GET returs/-actions/export-excel   the same as XLSX
 // The rows are exactly the list's (engine.listWhere: read access, the office row scope, every
-// filter and filter[search]), so an office never exports another office's returs; a bad filter
-// is a JSON:API 400 before the first byte. Read in keyset batches on the primary key (uuid v7),
-// so a million rows stream in constant memory; the footer sums units and credited value.
+// filter and filter[search], the screen's search box), so an office never exports another
+// office's returs, in the list's order (engine.listOrderBy: its sort, id last); a bad filter or
+// sort is a JSON:API 400 before the first byte. Read in batches of that order (offset: the sort
+// may be any sortable column, nullable or an enum, which a keyset cannot always follow), so the
+// file streams in constant memory; the footer sums units and credited value.
 import "server-only";
 import type { DbClient } from "@/server/auth/db-client";
 import type { TableExport } from "@/server/exports/stream";
@@ -40,12 +42,16 @@ type ReturExportRow = {
   destinationOffice: { code: string; name: string };
 };
 
-async function* returBatches(db: DbClient, where: Where): AsyncGenerator<ReturExportRow[]> {
-  let after: string | null = null;
-  for (;;) {
+async function* returBatches(
+  db: DbClient,
+  where: Where,
+  orderBy: Where[],
+): AsyncGenerator<ReturExportRow[]> {
+  for (let skip = 0; ; skip += RETUR_EXPORT_BATCH) {
     const rows: ReturExportRow[] = await db.retur.findMany({
-      where: after ? { AND: [where, { id: { gt: after } }] } : where,
-      orderBy: { id: "asc" },
+      where,
+      orderBy,
+      skip,
       take: RETUR_EXPORT_BATCH,
       select: {
         id: true,
@@ -63,15 +69,18 @@ async function* returBatches(db: DbClient, where: Where): AsyncGenerator<ReturEx
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < RETUR_EXPORT_BATCH) return;
-    after = rows[rows.length - 1]?.id ?? null;
   }
 }
 
-export function returListExport(db: DbClient, where: Where): TableExport<ReturExportRow> {
+export function returListExport(
+  db: DbClient,
+  where: Where,
+  orderBy: Where[],
+): TableExport<ReturExportRow> {
   let units = 0;
   let value = 0n;
   async function* counted() {
-    for await (const batch of returBatches(db, where)) {
+    for await (const batch of returBatches(db, where, orderBy)) {
       for (const r of batch) {
         units += r.totalQuantity;
         value += r.totalPrice;
@@ -102,8 +111,10 @@ export function returListExport(db: DbClient, where: Where): TableExport<ReturEx
 function exportAction(name: string, format: TableFormat): ActionDef {
   return tableFileAction("returs", name, format, (ctx) => {
     // Validates the query and checks read access before the first byte (400 / 401 / 403).
-    const where = ctx.engine.listWhere({ db: ctx.db, actor: ctx.actor, url: ctx.url }, "returs");
-    return tableFileResponse(returListExport(ctx.db, where), format, "daftar-retur");
+    const request = { db: ctx.db, actor: ctx.actor, url: ctx.url };
+    const where = ctx.engine.listWhere(request, "returs");
+    const orderBy = ctx.engine.listOrderBy(request, "returs");
+    return tableFileResponse(returListExport(ctx.db, where, orderBy), format, "daftar-retur");
   });
 }
 

@@ -1,27 +1,19 @@
 // Saldo Saya (/saldo): the balance and deposit balance of the signed-in user's office and its
 // balance ledger with the running balance (server/balances/ledger.ts: keyset paged, filters
 // account / kind / date range). Stockist and Stockist Center offices (SPEC §6), and the Kantor
-// Pelayanan, whose returs are credited to its saldo (docs/returns.md); the profile menu's
-// 'Saldo' entry stays with Stockist and Stockist Center (SPEC §6), the KP reaches the page from
-// its priced retur.
+// Pelayanan, whose returs are credited to its saldo (docs/returns.md): the one list of
+// lib/office-categories.ts, which the profile menu's 'Saldo' entry follows too.
 import "server-only";
-import { OFFICE_CATEGORY, type Actor } from "@/server/auth/actor";
+import type { Actor } from "@/server/auth/actor";
+import { hasSaldo } from "@/lib/office-categories";
 import type { DbClient } from "@/server/auth/db-client";
 import { AppError } from "@/server/errors";
 import { balanceLedger, type LedgerFilter, type LedgerPage } from "@/server/balances/ledger";
 
 export const BALANCE_TRX_PAGE_SIZE = 10;
 
-/** Office categories that have a Saldo page. */
-export const SALDO_CATEGORIES: readonly number[] = [
-  OFFICE_CATEGORY.STOCKIST,
-  OFFICE_CATEGORY.STOCKIST_CENTER,
-  OFFICE_CATEGORY.KANTOR_PELAYANAN,
-];
-
-export function canSeeSaldo(officeCategoryId: number | null | undefined): boolean {
-  return officeCategoryId != null && SALDO_CATEGORIES.includes(officeCategoryId);
-}
+/** Whether the office category has a Saldo page (lib/office-categories.ts). */
+export const canSeeSaldo = hasSaldo;
 
 export interface MyBalance {
   officeCode: string;

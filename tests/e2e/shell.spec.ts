@@ -201,6 +201,33 @@ test("profile menu: Saldo only for stockists, role switch for 2+ roles", async (
   await expect(page.getByTestId("role-label")).toHaveText("Kasir");
 });
 
+test("profile menu: Saldo for the KP, stockist and SC, none for Pusat roles", async ({ page }) => {
+  for (const [email, saldo] of [
+    ["kp@erp.test", true],
+    ["stockist@erp.test", true],
+    ["sc@erp.test", true],
+    ["admin@erp.test", false],
+    ["gudang@erp.test", false],
+    ["penjualan@erp.test", false],
+  ] as const) {
+    await signInAs(page, email);
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Menu profil" }).click();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    const entry = page.getByRole("menuitem", { name: "Saldo" });
+    if (saldo) await expect(entry).toHaveAttribute("href", "/saldo");
+    else await expect(entry).toHaveCount(0);
+    await page.keyboard.press("Escape");
+  }
+  // The KP's entry opens its saldo page.
+  await signInAs(page, "kp@erp.test");
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Menu profil" }).click();
+  await page.getByRole("menuitem", { name: "Saldo" }).click();
+  await expect(page).toHaveURL(/\/saldo$/);
+  await expect(page.getByRole("heading", { name: "Saldo Saya" })).toBeVisible();
+});
+
 test("mobile menu under 768 px, none for members", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page, "gudang@erp.test");

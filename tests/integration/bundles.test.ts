@@ -9,9 +9,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
-import { loadActor } from "@/server/auth/actor";
-import { postStock } from "@/server/stock/post-stock";
-import { jakartaToday } from "@/lib/business-date";
+import {
+  paymentMethodIds,
+  pricedProduct,
+  pusatBankAccount,
+  validatedOrder,
+} from "../support/sales";
+import { adjustStockAsGudang } from "../support/stock";
 
 const db = connectTestDb();
 const TAG = `BD${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -20,34 +24,19 @@ const list = (doc: JsonApiDoc) => doc.data as JsonApiResource[];
 
 const token: Record<string, string> = {};
 const office: Record<string, string> = {};
-const method: Record<string, string> = {};
+let method: Record<string, string> = {};
 let bankId: string;
 let p1: string;
 const PRICE = 150_000;
 
-async function memberSale(who: "sc" | "kp", quantity: number) {
-  const res = await api("POST", "/api/v1/orders", {
-    token: token[who],
-    body: {
-      data: {
-        type: "orders",
-        attributes: {
-          order_type: "member_sale",
-          description: `Uji ${TAG}`,
-          details: [{ product_id: p1, quantity }],
-        },
-        relationships: { "destination-office": { data: { type: "offices", id: office.mu } } },
-      },
-    },
+const memberSale = (who: "sc" | "kp", quantity: number) =>
+  validatedOrder(token[who] ?? "", {
+    orderType: "member_sale",
+    productId: p1,
+    quantity,
+    buyerOfficeId: office.mu ?? "",
+    description: `Uji ${TAG}`,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const id = one(res.body).id;
-  const v = await api("PATCH", `/api/v1/orders/${id}/-actions/validateOrder`, {
-    token: token[who],
-  });
-  expect(v.status, JSON.stringify(v.body)).toBe(200);
-  return { id, final: Number(one(v.body).attributes.final_price) };
-}
 
 const bundleDoc = (attributes: Record<string, unknown>, relationships = {}) => ({
   data: { type: "order-bundles", attributes, relationships },
@@ -91,60 +80,23 @@ beforeAll(async () => {
     ["mu", "MU-0000001"],
   ] as const)
     office[k] = (await db.office.findUniqueOrThrow({ where: { code } })).id;
-  for (const t of await db.paymentMethodType.findMany()) method[t.code] = t.id;
-  const bank = await db.bank.findFirstOrThrow();
-  bankId = (
-    await db.officeBank.create({
-      data: {
-        officeId: office.pusat ?? "",
-        bankId: bank.id,
-        accountNumber: `77${Date.now()}`.slice(0, 16),
-        accountName: `Rekening ${TAG}`,
-      },
-    })
-  ).id;
-  const product = await db.product.create({
-    data: { code: `${TAG}-P1`, name: `Barang ${TAG}`, point: 2n, bonusValue: 3n, weight: 100 },
+  method = await paymentMethodIds(db);
+  bankId = await pusatBankAccount(db, TAG, "77");
+  p1 = await pricedProduct(db, {
+    code: `${TAG}-P1`,
+    name: `Barang ${TAG}`,
+    price: PRICE,
+    point: 2n,
+    bonusValue: 3n,
   });
-  p1 = product.id;
-  const buyerTypes = await db.buyerType.findMany();
-  await db.productPrice.createMany({
-    data: [0, 1, 2, 3, 4].flatMap((areaId) =>
-      buyerTypes.map((bt) => ({
-        productId: p1,
-        areaId,
-        buyerTypeId: bt.id,
-        price: BigInt(PRICE),
-        validFrom: new Date(Date.now() - 3600_000),
-      })),
-    ),
-  });
-  const user = await db.user.findUniqueOrThrow({ where: { email: "gudang@erp.test" } });
-  const actor = await loadActor(db, user.id, "session");
-  if (!actor) throw new Error("no actor");
   for (const key of ["sc", "kp"]) {
     const wh = await db.warehouse.findFirstOrThrow({
       where: { officeId: office[key], type: "main" },
     });
-    await db.$transaction((tx) =>
-      postStock(
-        tx,
-        {
-          businessDate: jakartaToday(),
-          lines: [
-            {
-              warehouseId: wh.id,
-              productId: p1,
-              quantity: 500,
-              type: "adjustment" as const,
-              sourceType: "stocks",
-              sourceId: null,
-              description: `Stok uji ${TAG}`,
-            },
-          ],
-        },
-        actor,
-      ),
+    await adjustStockAsGudang(
+      db,
+      [{ warehouseId: wh.id, productId: p1, quantity: 500 }],
+      `Stok uji ${TAG}`,
     );
   }
 });

@@ -22,6 +22,12 @@ import {
   type JsonApiDoc,
   type JsonApiResource,
 } from "../support/api";
+import {
+  paymentMethodIds,
+  pricedProduct,
+  pusatBankAccount,
+  validatedOrder,
+} from "../support/sales";
 import { postBalance } from "@/server/balances/post-balance";
 import { postJournal, UnbalancedJournalError } from "@/server/journals/post-journal";
 import { ACCOUNT } from "@/server/journals/accounts";
@@ -49,7 +55,7 @@ let stockist: string;
 let gudang: string;
 let kasirUserId: string;
 const office: Record<string, string> = {};
-const method: Record<string, string> = {};
+let method: Record<string, string> = {};
 let bankId: string;
 let productId: string;
 let myStk: string;
@@ -94,27 +100,14 @@ function net(lines: Line[]): Record<string, number> {
   return out;
 }
 
-async function validatedSale(quantity: number): Promise<{ id: string; final: number }> {
-  const res = await api("POST", "/api/v1/orders", {
-    token: penjualan,
-    body: {
-      data: {
-        type: "orders",
-        attributes: {
-          order_type: "sale",
-          description: `Uji ${TAG}`,
-          details: [{ product_id: productId, quantity }],
-        },
-        relationships: { "destination-office": { data: { type: "offices", id: office.stk } } },
-      },
-    },
+const validatedSale = (quantity: number) =>
+  validatedOrder(penjualan, {
+    orderType: "sale",
+    productId,
+    quantity,
+    buyerOfficeId: office.stk ?? "",
+    description: `Uji ${TAG}`,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const id = one(res.body).id;
-  const v = await api("PATCH", `/api/v1/orders/${id}/-actions/validateOrder`, { token: penjualan });
-  expect(v.status, JSON.stringify(v.body)).toBe(200);
-  return { id, final: Number(one(v.body).attributes.final_price) };
-}
 
 async function saldoAdjust(officeId: string, amount: bigint, type: BalanceTrxType = "adjustment") {
   return db.$transaction((tx) =>
@@ -161,43 +154,16 @@ beforeAll(async () => {
     ["stk", "STK-001"],
   ] as const)
     office[key] = (await db.office.findUniqueOrThrow({ where: { code } })).id;
-  for (const t of await db.paymentMethodType.findMany()) method[t.code] = t.id;
-  const bank = await db.bank.findFirstOrThrow();
-  bankId = (
-    await db.officeBank.create({
-      data: {
-        officeId: office.pusat ?? "",
-        bankId: bank.id,
-        accountNumber: `77${Date.now()}`.slice(0, 16),
-        accountName: `Rekening ${TAG}`,
-      },
-    })
-  ).id;
-  const product = await db.product.create({
-    data: {
-      code: `${TAG}-P`,
-      name: `Barang ${TAG}`,
-      point: 1n,
-      bonusValue: 1n,
-      weight: 100,
-      purchasePrice: 40_000n,
-    },
+  method = await paymentMethodIds(db);
+  bankId = await pusatBankAccount(db, TAG, "77");
+  productId = await pricedProduct(db, {
+    code: `${TAG}-P`,
+    name: `Barang ${TAG}`,
+    price: 1_000_000,
+    purchasePrice: 40_000n,
   });
-  productId = product.id;
   const category = await db.officeCategory.findUniqueOrThrow({ where: { id: 4 } });
   quantity = Math.ceil(Number(category.minOrderJawa) / 1_000_000) + 1;
-  const buyerTypes = await db.buyerType.findMany();
-  await db.productPrice.createMany({
-    data: [0, 1, 2, 3, 4].flatMap((areaId) =>
-      buyerTypes.map((bt) => ({
-        productId,
-        areaId,
-        buyerTypeId: bt.id,
-        price: 1_000_000n,
-        validFrom: new Date(Date.now() - 3600_000),
-      })),
-    ),
-  });
   // Stock to sell, through the adjustment screen's action (itself journalled at value).
   const wh = await db.warehouse.findFirstOrThrow({
     where: { officeId: office.pusat, type: "main" },

@@ -8,10 +8,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
-import { loadActor } from "@/server/auth/actor";
+import {
+  paymentMethodIds,
+  pricedProduct,
+  pusatBankAccount,
+  validatedOrder,
+} from "../support/sales";
+import { adjustStockAsGudang } from "../support/stock";
 import { postBalance } from "@/server/balances/post-balance";
-import { postStock } from "@/server/stock/post-stock";
-import { jakartaToday } from "@/lib/business-date";
 
 const db = connectTestDb();
 const TAG = `PY${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -26,34 +30,20 @@ let sc: string;
 let kp: string;
 let mitra: string;
 const office: Record<string, string> = {};
-const method: Record<string, string> = {};
+let method: Record<string, string> = {};
 let bankId: string;
 let p1: string;
 let qty = 0;
 const P1_PRICE = 1_000_000;
 
-async function validatedSale(): Promise<{ id: string; final: number; code: string }> {
-  const res = await api("POST", "/api/v1/orders", {
-    token: penjualan,
-    body: {
-      data: {
-        type: "orders",
-        attributes: {
-          order_type: "sale",
-          description: `Uji ${TAG}`,
-          details: [{ product_id: p1, quantity: qty }],
-        },
-        relationships: { "destination-office": { data: { type: "offices", id: office.stk } } },
-      },
-    },
+const validatedSale = () =>
+  validatedOrder(penjualan, {
+    orderType: "sale",
+    productId: p1,
+    quantity: qty,
+    buyerOfficeId: office.stk ?? "",
+    description: `Uji ${TAG}`,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const id = one(res.body).id;
-  const v = await api("PATCH", `/api/v1/orders/${id}/-actions/validateOrder`, { token: penjualan });
-  expect(v.status, JSON.stringify(v.body)).toBe(200);
-  const attrs = one(v.body).attributes;
-  return { id, final: Number(attrs.final_price), code: String(attrs.code) };
-}
 
 type Line = { type: string; amount: number; bank?: boolean };
 function paymentDoc(orderId: string, lines: Line[], attributes: Record<string, unknown> = {}) {
@@ -119,61 +109,18 @@ beforeAll(async () => {
     ["stk", "STK-001"],
   ] as const)
     office[key] = (await db.office.findUniqueOrThrow({ where: { code } })).id;
-  for (const t of await db.paymentMethodType.findMany()) method[t.code] = t.id;
-  const bank = await db.bank.findFirstOrThrow();
-  bankId = (
-    await db.officeBank.create({
-      data: {
-        officeId: office.pusat ?? "",
-        bankId: bank.id,
-        accountNumber: `99${Date.now()}`.slice(0, 16),
-        accountName: `Rekening ${TAG}`,
-      },
-    })
-  ).id;
+  method = await paymentMethodIds(db);
+  bankId = await pusatBankAccount(db, TAG, "99");
   const category = await db.officeCategory.findUniqueOrThrow({ where: { id: 4 } });
   qty = Math.ceil(Number(category.minOrderJawa) / P1_PRICE) + 1;
-  const product = await db.product.create({
-    data: { code: `${TAG}-P1`, name: `Barang ${TAG}`, point: 1n, bonusValue: 1n, weight: 100 },
-  });
-  p1 = product.id;
-  const buyerTypes = await db.buyerType.findMany();
-  await db.productPrice.createMany({
-    data: [0, 1, 2, 3, 4].flatMap((areaId) =>
-      buyerTypes.map((bt) => ({
-        productId: p1,
-        areaId,
-        buyerTypeId: bt.id,
-        price: BigInt(P1_PRICE),
-        validFrom: new Date(Date.now() - 3600_000),
-      })),
-    ),
-  });
-  const gudangUser = await db.user.findUniqueOrThrow({ where: { email: "gudang@erp.test" } });
-  const actor = await loadActor(db, gudangUser.id, "session");
-  if (!actor) throw new Error("no gudang actor");
+  p1 = await pricedProduct(db, { code: `${TAG}-P1`, name: `Barang ${TAG}`, price: P1_PRICE });
   const wh = await db.warehouse.findFirstOrThrow({
     where: { officeId: office.pusat, type: "main" },
   });
-  await db.$transaction((tx) =>
-    postStock(
-      tx,
-      {
-        businessDate: jakartaToday(),
-        lines: [
-          {
-            warehouseId: wh.id,
-            productId: p1,
-            quantity: 1000,
-            type: "adjustment" as const,
-            sourceType: "stocks",
-            sourceId: null,
-            description: `Stok uji ${TAG}`,
-          },
-        ],
-      },
-      actor,
-    ),
+  await adjustStockAsGudang(
+    db,
+    [{ warehouseId: wh.id, productId: p1, quantity: 1000 }],
+    `Stok uji ${TAG}`,
   );
 });
 

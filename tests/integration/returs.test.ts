@@ -825,6 +825,53 @@ describe("exports of the retur list", () => {
     );
   });
 
+  it("with the search box and a sort: exactly the rows the list shows, in its order", async () => {
+    // Three drafts the search finds (their description), one it does not.
+    const term = `Cari ${TAG}`;
+    for (const [quantity, description] of [
+      [3, `${term} a`],
+      [1, `${term} b`],
+      [2, `${term} c`],
+      [1, `Lain ${TAG}`],
+    ] as const)
+      await expectOk(
+        await createRetur(tok.stockist!, [{ product_id: p1, quantity }], {
+          attributes: { description },
+        }),
+        201,
+      );
+    const query = `filter[kind]=stockist&filter[search]=${encodeURIComponent(term)}&sort=total_quantity`;
+    const listed = await expectOk(
+      await api("GET", `/api/v1/returs?${query}&page[size]=100`, { token: tok.stockist! }),
+    );
+    const shown = list(listed.body).map((r) => r.attributes.code);
+    expect(list(listed.body).map((r) => r.attributes.total_quantity)).toEqual([1, 2, 3]);
+    const { res, bytes } = await download(
+      `/api/v1/returs/-actions/export-excel?${query}`,
+      tok.stockist!,
+    );
+    expect(res.status).toBe(200);
+    const rows = await sheetRows(bytes);
+    const header = rows.findIndex((r) => r[0] === "Kode Retur");
+    const body = rows.slice(header + 1, -1);
+    // The same rows in the same order, each matching the search.
+    expect(body.map((r) => r[0])).toEqual(shown);
+    expect(body.every((r) => String(r[8]).startsWith(term))).toBe(true);
+    expect(rows[rows.length - 1]?.[6]).toBe(6);
+    // Descending too, and without the search the file holds more than the search's rows.
+    const desc = await download(
+      `/api/v1/returs/-actions/export-excel?${query.replace("sort=total_quantity", "sort=-total_quantity")}`,
+      tok.stockist!,
+    );
+    const descRows = await sheetRows(desc.bytes);
+    expect(descRows.slice(header + 1, -1).map((r) => r[0])).toEqual([...shown].reverse());
+    const all = await download(
+      "/api/v1/returs/-actions/export-excel?filter[kind]=stockist",
+      tok.stockist!,
+    );
+    expect((await sheetRows(all.bytes)).length).toBeGreaterThan(rows.length);
+  });
+
   it("PDF: a PDF file; a bad filter is a 400 before the first byte; 401 and 403", async () => {
     const pdf = await download("/api/v1/returs/-actions/export-pdf", tok.penjualan!);
     expect(pdf.res.status).toBe(200);
