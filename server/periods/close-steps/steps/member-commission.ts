@@ -43,8 +43,10 @@ async function writeBatch(
     payout: "saldo" | "bank_transfer";
     userId: string | null;
   },
-): Promise<{ credited: number; lines: number }> {
-  if (rows.length === 0) return { credited: 0, lines: 0 };
+): Promise<{ credited: number; lines: number; ms: [number, number, number] }> {
+  if (rows.length === 0) return { credited: 0, lines: 0, ms: [0, 0, 0] };
+  // Where a batch's time goes (the state keeps the sums: rows, lines, saldo credits).
+  const t0 = performance.now();
   const description = `Komisi ${ctx.periodName}`;
   // Ascending ids in the rows' order (by code; lines by level, then code): ties sort naturally.
   const ids = orderedUuidv7s(rows.length);
@@ -63,6 +65,7 @@ async function writeBatch(
       AS r(id, office_id, amount, points, gross, groups, qualified)
     ON CONFLICT (office_id, member_period_id) DO NOTHING
     RETURNING id, office_id`;
+  const t1 = performance.now();
   const commissionOf = new Map(inserted.map((r) => [r.office_id, r.id]));
 
   const lineRows = rows.flatMap((r) => {
@@ -83,6 +86,7 @@ async function writeBatch(
         AS r(id, commission_id, office_id, source_id, level, points, bp, gross, amount)
       ON CONFLICT (office_commission_id, source_office_id) DO NOTHING`;
 
+  const t2 = performance.now();
   // The saldo credits of the rows this batch inserted, all at once (postBalances: the offices
   // locked in id order, one ledger INSERT, one UPDATE of the balances, one journal entry each).
   let credited = 0;
@@ -110,7 +114,8 @@ async function writeBatch(
         WHERE oc.id = p.commission_id`;
     credited = paid.length;
   }
-  return { credited, lines: lineRows.length };
+  const ms: [number, number, number] = [t1 - t0, t2 - t1, performance.now() - t2];
+  return { credited, lines: lineRows.length, ms };
 }
 
 export const memberCommissionStep: CloseStepDefinition = {
@@ -171,6 +176,8 @@ export const memberCommissionStep: CloseStepDefinition = {
           state.members = total;
           state.credited = Number(state.credited ?? 0) + out.credited;
           state.lines = Number(state.lines ?? 0) + out.lines;
+          const sums = Array.isArray(state.writeMs) ? state.writeMs.map(Number) : [0, 0, 0];
+          state.writeMs = out.ms.map((m, k) => Math.round((sums[k] ?? 0) + m));
           if (to === total) {
             state.loadMs = loadedMs;
             state.computeMs = computedMs;
