@@ -52,6 +52,30 @@ async function generate(
   client: pg.Client,
 ): Promise<{ seconds: number; maxDepth: number; periodId: string }> {
   const t0 = performance.now();
+  // Generation is not what is measured: on a shared machine it runs at the lowest priority (this
+  // process and its database backend), and both go back to normal before the close is timed.
+  const [{ pid: backend }] = (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid"))
+    .rows as [{ pid: number }];
+  const nice = (n: number) => {
+    for (const pid of [process.pid, backend])
+      try {
+        os.setPriority(pid, n);
+      } catch {
+        // Not permitted (lowering the niceness again needs root): the figures say the load anyway.
+      }
+  };
+  nice(19);
+  try {
+    return await generateData(client, t0);
+  } finally {
+    nice(0);
+  }
+}
+
+async function generateData(
+  client: pg.Client,
+  t0: number,
+): Promise<{ seconds: number; maxDepth: number; periodId: string }> {
   const { parent, maxDepth } = tree(MEMBERS);
   const codes = Array.from({ length: MEMBERS }, (_, i) => `BCM-${String(i + 1).padStart(6, "0")}`);
   await client.query("BEGIN");
@@ -118,6 +142,7 @@ try {
   const prisma = createPrismaClient(db.url, 4);
   try {
     const gen = await generate(client);
+    console.log(`generated in ${gen.seconds.toFixed(1)} s (depth ${gen.maxDepth})`);
     const load = os.loadavg()[0]!.toFixed(2);
     const admin = await prisma.user.findFirstOrThrow({ where: { email: "admin@erp.test" } });
     const t0 = performance.now();
@@ -128,6 +153,7 @@ try {
       jobId: "bench",
     });
     const closeS = (performance.now() - t0) / 1000;
+    const loadAfter = os.loadavg()[0]!.toFixed(2);
     const run = await prisma.periodCloseRun.findUniqueOrThrow({ where: { id: result.runId } });
     const progress = run.progress as {
       steps?: Record<string, Record<string, unknown>>;
@@ -195,6 +221,7 @@ try {
         requireActor: () => actor,
       } as unknown as Parameters<typeof ordersAction.run>[0]);
     };
+    const loadPage = os.loadavg()[0]!.toFixed(2);
     for (let i = 0; i < 20; i += 1) await page();
     const times: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
@@ -211,16 +238,18 @@ try {
       "",
       `- Data: ${MEMBERS.toLocaleString("en")} members, tree depth ${gen.maxDepth} (at most ${DEPTH}), ${ORDERS.toLocaleString("en")} released cash bills in one member period; generated in ${gen.seconds.toFixed(1)} s.`,
       `- Plan: 50 points to qualify, Rp 1.000 a point, 5 levels 10/5/3/2/1 %, cap Rp 1.000.000, paid to saldo.`,
-      `- **Close (runCloseSteps, all steps): ${closeS.toFixed(1)} s** (goal < 30 s): ${stepTimes.join(", ")}.`,
-      `- member_commission: load (tree + points) ${String(mc.loadMs ?? "?")} ms, compute ${String(mc.computeMs ?? "?")} ms; ${Number(c.rows).toLocaleString("en")} commissions, ${Number(c.lines).toLocaleString("en")} lines, ${Number(c.paid).toLocaleString("en")} saldo credits (postBalance), total Rp ${Number(c.total).toLocaleString("id-ID")}.`,
-      `- **Explanation page** (the commission + plan, its first 15 lines, the orders behind one line; member with ${lineCount} lines), ${SAMPLES} samples in-process: p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, **p99 ${ms(pct(times, 99))}** (goal < 200 ms).`,
+      `- **Close (runCloseSteps, all steps): ${closeS.toFixed(1)} s** (goal < 30 s; load ${load} before, ${loadAfter} after): ${stepTimes.join(", ")}.`,
+      `- member_commission: load (tree + points) ${String(mc.loadMs ?? "?")} ms, compute ${String(mc.computeMs ?? "?")} ms, writes (commissions / lines / saldo credits) ${Array.isArray(mc.writeMs) ? mc.writeMs.join(" / ") : "?"} ms; ${Number(c.rows).toLocaleString("en")} commissions, ${Number(c.lines).toLocaleString("en")} lines, ${Number(c.paid).toLocaleString("en")} saldo credits (postBalances), total Rp ${Number(c.total).toLocaleString("id-ID")}.`,
+      `- **Explanation page** (load ${loadPage} before; the commission + plan, its first 15 lines, the orders behind one line; member with ${lineCount} lines), ${SAMPLES} samples in-process: p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, **p99 ${ms(pct(times, 99))}** (goal < 200 ms).`,
       "",
     );
     console.log(lines.join("\n"));
     fs.mkdirSync("bench/results", { recursive: true });
-    if (!fs.existsSync(RESULT))
-      fs.writeFileSync(RESULT, "# Commission benchmark (bench/commission.ts)\n\n");
-    fs.appendFileSync(RESULT, `${lines.join("\n")}\n`);
+    // Newest first: the run goes right under the file's title.
+    const title = "# Commission benchmark (bench/commission.ts)\n\n";
+    const old = fs.existsSync(RESULT) ? fs.readFileSync(RESULT, "utf8") : title;
+    const rest = old.startsWith(title) ? old.slice(title.length) : old;
+    fs.writeFileSync(RESULT, `${title}${lines.join("\n")}\n${rest}`);
   } finally {
     await prisma.$disconnect();
     await client.end();

@@ -15,11 +15,13 @@
 // its own.
 import type { DbClient } from "@/server/auth/db-client";
 import { jakartaToday } from "@/lib/business-date";
-import { postEvent } from "@/server/journals/post-event";
+import { postEvent, postEvents } from "@/server/journals/post-event";
 import type { JournalPeriodMode } from "@/server/journals/post-journal";
 import { BALANCE_JOURNAL_SOURCE } from "@/server/journals/sources";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
+import { orderedUuidv7s } from "@/server/ids";
+import { Prisma } from "@/server/generated/prisma/client";
 import type { BalanceAccount, BalanceTrxType } from "@/server/generated/prisma/client";
 
 export const BALANCE_INSUFFICIENT = "Saldo tidak cukup";
@@ -119,4 +121,146 @@ export async function postBalance(
     actor,
   );
   return { id: trx.id, balanceAfter };
+}
+
+/**
+ * The types whose ledger rows have a unique source key (a partial unique index on
+ * balance_trxes(source_id) for that type and source type): only these can be posted in bulk,
+ * because the bulk form relies on the key to credit a retried batch once.
+ */
+export const ONCE_SOURCE: Partial<Record<BalanceTrxType, string>> = {
+  commission: "office_commissions", // balance_trxes_commission_once
+  retur_credit: "returs", // balance_trxes_retur_credit_once
+};
+
+export interface BulkCredit {
+  officeId: string;
+  /** Positive whole rupiah. */
+  amount: bigint | number;
+  /** The document behind this credit (its unique source key with the batch's type). */
+  sourceId: string;
+  description?: string | null;
+}
+
+export interface PostBalancesInput {
+  account: BalanceAccount;
+  /** A type of ONCE_SOURCE, with its source type. */
+  type: BalanceTrxType;
+  sourceType: string;
+  credits: readonly BulkCredit[];
+  /** The journals' business date (default: today in Jakarta). */
+  date?: Date;
+  journalPeriodMode?: JournalPeriodMode;
+}
+
+const BALANCE_COLUMN: Record<BalanceAccount, Prisma.Sql> = {
+  balance: Prisma.raw("balance"),
+  deposit: Prisma.raw("deposit_balance"),
+};
+
+/**
+ * The set-based form of postBalance for many credits on the caller's transaction (the close's
+ * commission payout): the same rows, balances and journals as one postBalance per credit in the
+ * order given, in a few statements whatever the number of credits:
+ * 1. the offices' rows are locked FOR UPDATE in id order (a stable order: two batches never
+ *    deadlock), 404 when one is missing or deleted;
+ * 2. one statement skips the credits whose source key already has its ledger row (a retried
+ *    batch, or a concurrent run that committed first: it held the same locks), inserts the
+ *    others' balance_trxes rows with the running balance_after per office (ON CONFLICT DO
+ *    NOTHING as the last guard), and adds only the inserted amounts to the offices' balances;
+ * 3. one journal entry per inserted row (the journal check wants one per money document),
+ *    written by postEvents / postJournals in one INSERT under the period lock.
+ * Returns, per credit in input order, its ledger row or null when it had been credited before.
+ */
+export async function postBalances(
+  db: DbClient,
+  input: PostBalancesInput,
+  actor: { userId: Actor["userId"] | null },
+): Promise<(PostBalanceResult | null)[]> {
+  if (ONCE_SOURCE[input.type] !== input.sourceType)
+    throw new TypeError(
+      `postBalances: ${input.type} / ${input.sourceType} has no unique source key`,
+    );
+  const credits = input.credits.map((c) => {
+    if (typeof c.amount === "number" && !Number.isSafeInteger(c.amount))
+      throw new TypeError("postBalances: amount must be whole rupiah");
+    const amount = BigInt(c.amount);
+    if (amount <= 0n) throw new TypeError("postBalances: amounts must be positive");
+    return { ...c, amount };
+  });
+  if (!credits.length) return [];
+  if (new Set(credits.map((c) => c.sourceId)).size !== credits.length)
+    throw new TypeError("postBalances: a source is credited twice in one batch");
+
+  const officeIds = [...new Set(credits.map((c) => c.officeId))];
+  const locked = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM offices
+    WHERE id = ANY(${officeIds}::uuid[]) AND deleted_at IS NULL
+    ORDER BY id FOR UPDATE`;
+  if (locked.length !== officeIds.length) throw AppError.notFound("Kantor tidak ditemukan");
+
+  const col = BALANCE_COLUMN[input.account];
+  const [res] = await db.$queryRaw<
+    { todo: bigint; offices: bigint; rows: { id: string; source_id: string; after: string }[] }[]
+  >`
+    WITH x AS (
+      SELECT * FROM unnest(${orderedUuidv7s(credits.length)}::uuid[],
+        ${credits.map((c) => c.officeId)}::uuid[], ${credits.map((c) => String(c.amount))}::bigint[],
+        ${credits.map((c) => c.sourceId)}::uuid[], ${credits.map((c) => c.description ?? null)}::text[])
+        WITH ORDINALITY AS x(id, office_id, amount, source_id, description, ord)
+    ), todo AS (
+      SELECT x.* FROM x
+      WHERE NOT EXISTS (SELECT 1 FROM balance_trxes b
+                        WHERE b.type = ${input.type}::balance_trx_type
+                          AND b.source_type = ${input.sourceType} AND b.source_id = x.source_id)
+    ), run AS (
+      SELECT todo.*, o.${col} + SUM(todo.amount) OVER (PARTITION BY todo.office_id ORDER BY todo.ord) AS after
+      FROM todo JOIN offices o ON o.id = todo.office_id
+    ), ins AS (
+      INSERT INTO balance_trxes (id, office_id, account, type, amount, balance_after, source_type,
+        source_id, description, created_by_id, created_at)
+      SELECT r.id, r.office_id, ${input.account}::balance_account, ${input.type}::balance_trx_type,
+             r.amount, r.after, ${input.sourceType}, r.source_id, r.description,
+             ${actor.userId}::uuid, now()
+      FROM (SELECT * FROM run ORDER BY ord) r
+      ON CONFLICT DO NOTHING
+      RETURNING id, office_id, amount, balance_after, source_id
+    ), upd AS (
+      UPDATE offices o SET ${col} = o.${col} + s.total, updated_at = now()
+      FROM (SELECT office_id, SUM(amount) AS total FROM ins GROUP BY office_id) s
+      WHERE o.id = s.office_id
+      RETURNING o.id
+    )
+    SELECT (SELECT COUNT(*) FROM todo) AS todo, (SELECT COUNT(*) FROM upd) AS offices,
+           (SELECT COALESCE(json_agg(json_build_object('id', ins.id, 'source_id', ins.source_id,
+                     'after', ins.balance_after::text)), '[]'::json) FROM ins) AS rows`;
+  const rows = res?.rows ?? [];
+  // A row skipped by ON CONFLICT though no ledger row had its key before the statement: another
+  // transaction credited the same source to a different office meanwhile. The balance_after of
+  // the rows written would not be what they say, so nothing of this batch may stay.
+  if (rows.length !== Number(res?.todo ?? 0))
+    throw new Error("postBalances: a source was credited concurrently; retry the batch");
+
+  const bySource = new Map(rows.map((r) => [r.source_id, r]));
+  const out = credits.map((c) => {
+    const r = bySource.get(c.sourceId);
+    return r ? { id: r.id, balanceAfter: BigInt(r.after), credit: c } : null;
+  });
+  const posted = out.filter((o) => o !== null);
+  await postEvents(
+    db,
+    posted.map((p) => ({
+      event: { kind: "balance", type: input.type, account: input.account, amount: p.credit.amount },
+      ctx: {
+        date: input.date ?? jakartaToday(),
+        description: p.credit.description ?? `Saldo ${input.type}`,
+        sourceType: BALANCE_JOURNAL_SOURCE,
+        sourceId: p.id,
+        officeId: p.credit.officeId,
+        ...(input.journalPeriodMode ? { periodMode: input.journalPeriodMode } : {}),
+      },
+    })),
+    actor,
+  );
+  return out.map((o) => (o ? { id: o.id, balanceAfter: o.balanceAfter } : null));
 }

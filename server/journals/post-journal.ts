@@ -136,6 +136,70 @@ export async function postJournal(
 }
 
 /**
+ * Many entries of one date at once (a batch of saldo credits, server/balances/post-balances.ts):
+ * the same rules as postJournal for each entry (balanced, whole rupiah, one side per line; the
+ * period covering the date locked FOR SHARE and checked once for all), numbered in the order
+ * given, all lines written by one INSERT. Returns one PostedJournal per input, in order.
+ */
+export async function postJournals(
+  db: DbClient,
+  inputs: readonly PostJournalInput[],
+  actor: { userId: string | null },
+): Promise<PostedJournal[]> {
+  if (!inputs.length) return [];
+  const first = inputs[0]!;
+  const day = first.date.getTime();
+  const mode = first.periodMode ?? "open";
+  for (const i of inputs)
+    if (i.date.getTime() !== day || (i.periodMode ?? "open") !== mode)
+      throw new TypeError("postJournals: every entry of a batch has the same date and period mode");
+  const totals = inputs.map((i) => balanceOf(i.lines));
+  const periodId = await periodFor(db, first);
+  const accounts = await resolveAccounts(
+    db,
+    inputs.flatMap((i) => i.lines.map((l) => l.account)),
+  );
+  const seqs = await db.$queryRaw<{ n: bigint }[]>`
+    SELECT nextval('journal_number_seq') AS n FROM generate_series(1, ${inputs.length}::int) g
+    ORDER BY g`;
+  const numbers = seqs.map((r) => `JU-${yyyymm(first.date)}-${String(r.n).padStart(8, "0")}`);
+  const rows = inputs.flatMap((input, k) =>
+    input.lines.map((l) => {
+      const a = accountOf(accounts, l.account);
+      return {
+        number: numbers[k]!,
+        accountId: a.id,
+        code: a.code,
+        name: a.name,
+        description: l.description ?? input.description,
+        debit: String(l.debit ?? 0n),
+        credit: String(l.credit ?? 0n),
+        officeId: l.officeId === undefined ? (input.officeId ?? null) : l.officeId,
+        sourceType: input.sourceType,
+        sourceId: input.sourceId,
+      };
+    }),
+  );
+  const inserted = await db.$executeRaw`
+    INSERT INTO journal_entries (id, period_id, journal_number, entry_date, account_id,
+      account_code, account_name, description, debit, credit, office_id, source_type, source_id,
+      created_by_id, created_at, updated_at)
+    SELECT x.id, ${periodId}::uuid, x.number, ${first.date}::date, x.account_id, x.code, x.name,
+           x.description, x.debit, x.credit, x.office_id, x.source_type, x.source_id,
+           ${actor.userId}::uuid, now(), now()
+    FROM unnest(${orderedUuidv7s(rows.length)}::uuid[], ${rows.map((r) => r.number)}::text[],
+      ${rows.map((r) => r.accountId)}::uuid[], ${rows.map((r) => r.code)}::text[],
+      ${rows.map((r) => r.name)}::text[], ${rows.map((r) => r.description)}::text[],
+      ${rows.map((r) => r.debit)}::bigint[], ${rows.map((r) => r.credit)}::bigint[],
+      ${rows.map((r) => r.officeId)}::uuid[], ${rows.map((r) => r.sourceType)}::text[],
+      ${rows.map((r) => r.sourceId)}::uuid[])
+      AS x(id, number, account_id, code, name, description, debit, credit, office_id,
+           source_type, source_id)`;
+  if (inserted !== rows.length) throw new TypeError("postJournals: lines not written");
+  return inputs.map((_, k) => ({ journalNumber: numbers[k]!, periodId, total: totals[k]! }));
+}
+
+/**
  * The posting of every event (period open) in ONE statement, as it runs inside the busiest
  * transactions (every saldo debit): the period lock (FOR SHARE, as assertOpenPeriodFor), the
  * number, the accounts and the lines. Nothing is inserted unless the period is open; the rule's

@@ -1,6 +1,6 @@
 // Step "member_commission" of a member-period close (issue 27 §2, docs/commission.md): for every
 // member, its personal points, its group points by level and its commission, with each line, and
-// the payment as the plan says (credited to saldo through postBalance, or left for the bank
+// the payment as the plan says (credited to saldo through postBalances, or left for the bank
 // transfer list). It runs while the period is `closing`, so no order can still count in it and
 // the figures are final.
 //
@@ -9,7 +9,7 @@
 // points are read set-based (two queries, server/commission/points-source.ts), the commission is
 // computed in memory (server/commission/compute.ts, deterministic and sorted by member code), and
 // the results are written in batches of COMMISSION_BATCH members: each batch inserts the office_commissions
-// rows, their lines and the saldo credits in one transaction together with the cursor (the
+// rows, their lines and the saldo credits (set-based, postBalances) in one transaction together with the cursor (the
 // number of results written). Idempotent: a batch repeated after a crash skips what the cursor
 // says is written, the rows are inserted ON CONFLICT DO NOTHING (unique (office, member period)
 // and (commission, source)), and only a row this batch inserted is credited, once
@@ -18,18 +18,18 @@
 import { computeCommissions, type MemberCommission } from "@/server/commission/compute";
 import { memberTree, personalPoints } from "@/server/commission/points-source";
 import { currentPlan, planRule } from "@/server/commission/plans";
-import { postBalance } from "@/server/balances/post-balance";
+import { postBalances } from "@/server/balances/post-balance";
 import { orderedUuidv7s } from "@/server/ids";
 import type { DbOrTx } from "../../kinds";
 import type { CloseStepDefinition } from "../types";
 
 /**
- * Members written per transaction. Each paid member is one postBalance (a conditional UPDATE and
- * a ledger row) inside the batch's transaction: bench/results/commission.md measured 2,000 of
- * them taking more than the runner's 120 s transaction timeout on the loaded test machine, so a
- * batch stays small enough to commit well within it.
+ * Members written per transaction. A batch costs a fixed number of statements whatever its size
+ * (the commissions, their lines, the saldo credits through postBalances, the credits' ids), so
+ * its size trades the work a crash repeats against the round trips; bench/results/commission.md
+ * has the figures. (One postBalance per paid member took 142 s for 2,000 members under load.)
  */
-export const COMMISSION_BATCH = 500;
+export const COMMISSION_BATCH = 2_000;
 
 const text = (xs: readonly (bigint | number | string)[]) => xs.map(String);
 
@@ -43,8 +43,11 @@ async function writeBatch(
     payout: "saldo" | "bank_transfer";
     userId: string | null;
   },
-): Promise<{ credited: number; lines: number }> {
-  if (rows.length === 0) return { credited: 0, lines: 0 };
+): Promise<{ credited: number; lines: number; ms: [number, number, number] }> {
+  if (rows.length === 0) return { credited: 0, lines: 0, ms: [0, 0, 0] };
+  // Where a batch's time goes (the state keeps the sums: rows, lines, saldo credits).
+  const t0 = performance.now();
+  const description = `Komisi ${ctx.periodName}`;
   // Ascending ids in the rows' order (by code; lines by level, then code): ties sort naturally.
   const ids = orderedUuidv7s(rows.length);
   const inserted = await tx.$queryRaw<{ id: string; office_id: string }[]>`
@@ -53,7 +56,7 @@ async function writeBatch(
       description, created_at, updated_at)
     SELECT r.id, r.office_id, ${ctx.memberPeriodId}::uuid, r.amount, r.points, 0, r.gross,
       r.groups::bigint[], r.qualified, ${ctx.planId}::uuid,
-      ${ctx.payout}::commission_payout_method, ${`Komisi ${ctx.periodName}`}, now(), now()
+      ${ctx.payout}::commission_payout_method, ${description}, now(), now()
     FROM unnest(${ids}::uuid[], ${rows.map((r) => r.memberId)}::uuid[],
       ${text(rows.map((r) => r.amount))}::bigint[], ${text(rows.map((r) => r.personalPoints))}::bigint[],
       ${text(rows.map((r) => r.grossAmount))}::bigint[],
@@ -62,6 +65,7 @@ async function writeBatch(
       AS r(id, office_id, amount, points, gross, groups, qualified)
     ON CONFLICT (office_id, member_period_id) DO NOTHING
     RETURNING id, office_id`;
+  const t1 = performance.now();
   const commissionOf = new Map(inserted.map((r) => [r.office_id, r.id]));
 
   const lineRows = rows.flatMap((r) => {
@@ -82,29 +86,36 @@ async function writeBatch(
         AS r(id, commission_id, office_id, source_id, level, points, bp, gross, amount)
       ON CONFLICT (office_commission_id, source_office_id) DO NOTHING`;
 
+  const t2 = performance.now();
+  // The saldo credits of the rows this batch inserted, all at once (postBalances: the offices
+  // locked in id order, one ledger INSERT, one UPDATE of the balances, one journal entry each).
   let credited = 0;
-  if (ctx.payout === "saldo")
-    for (const r of rows) {
+  if (ctx.payout === "saldo") {
+    const credits = rows.flatMap((r) => {
       const commissionId = commissionOf.get(r.memberId);
-      if (!commissionId || r.amount <= 0n) continue;
-      const trx = await postBalance(
-        tx,
-        {
-          officeId: r.memberId,
-          account: "balance",
-          amount: r.amount,
-          type: "commission",
-          sourceType: "office_commissions",
-          sourceId: commissionId,
-          description: `Komisi ${ctx.periodName}`,
-        },
-        { userId: ctx.userId },
-      );
+      return commissionId && r.amount > 0n
+        ? [{ officeId: r.memberId, amount: r.amount, sourceId: commissionId, description }]
+        : [];
+    });
+    const trxes = await postBalances(
+      tx,
+      { account: "balance", type: "commission", sourceType: "office_commissions", credits },
+      { userId: ctx.userId },
+    );
+    const paid = credits.flatMap((c, k) => {
+      const trx = trxes[k];
+      return trx ? [{ commissionId: c.sourceId, trxId: trx.id }] : [];
+    });
+    if (paid.length > 0)
       await tx.$executeRaw`
-        UPDATE office_commissions SET balance_trx_id = ${trx.id}::uuid WHERE id = ${commissionId}::uuid`;
-      credited += 1;
-    }
-  return { credited, lines: lineRows.length };
+        UPDATE office_commissions oc SET balance_trx_id = p.trx_id
+        FROM unnest(${paid.map((p) => p.commissionId)}::uuid[], ${paid.map((p) => p.trxId)}::uuid[])
+          AS p(commission_id, trx_id)
+        WHERE oc.id = p.commission_id`;
+    credited = paid.length;
+  }
+  const ms: [number, number, number] = [t1 - t0, t2 - t1, performance.now() - t2];
+  return { credited, lines: lineRows.length, ms };
 }
 
 export const memberCommissionStep: CloseStepDefinition = {
@@ -165,6 +176,8 @@ export const memberCommissionStep: CloseStepDefinition = {
           state.members = total;
           state.credited = Number(state.credited ?? 0) + out.credited;
           state.lines = Number(state.lines ?? 0) + out.lines;
+          const sums = Array.isArray(state.writeMs) ? state.writeMs.map(Number) : [0, 0, 0];
+          state.writeMs = out.ms.map((m, k) => Math.round((sums[k] ?? 0) + m));
           if (to === total) {
             state.loadMs = loadedMs;
             state.computeMs = computedMs;
