@@ -184,7 +184,6 @@ export const users = defineResource({
     }),
     email_verified_at: attr("emailVerifiedAt", "datetime"),
     email_changed: attr("emailChanged", "boolean"),
-    is_pbs_activated: attr("isPbsActivated", "boolean"),
     is_active: attr("isActive", "boolean"),
     last_login_at: attr("lastLoginAt", "datetime", { sortable: true }),
     ...timestamps(),

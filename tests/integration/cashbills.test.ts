@@ -22,6 +22,7 @@ import { checkLedger } from "@/server/stock/ledger-check";
 import { jakartaToday } from "@/lib/business-date";
 import { NOT_BONUS_PERIOD_REASON } from "@/lib/home";
 import { MEMBER_PERIOD_CLOSED } from "@/server/orders/member-period";
+import { PBS_NOT_ACTIVATED } from "@/server/orders/write-order";
 
 const db = connectTestDb();
 const TAG = `CB${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -404,10 +405,17 @@ describe("point additions", () => {
 
 describe("PBS", () => {
   it("a PBS-activated stockist sells under PBS and reports it; the Kasir validates the report", async () => {
-    await db.user.updateMany({
-      where: { email: "stockist@erp.test" },
-      data: { isPbsActivated: true },
+    // PBS is the office's flag (offices.is_pbs_activated): Pusat's Bonus staff switch it on, and
+    // the session user of the office reads it.
+    const on = await api("PATCH", `/api/v1/offices/${stk}`, {
+      token: tok.bonus,
+      body: { data: { type: "offices", id: stk, attributes: { is_pbs_activated: true } } },
     });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(one(on.body).attributes.is_pbs_activated).toBe(true);
+    const me = await api("GET", "/api/v1/users/-actions/me", { token: tok.stockist });
+    expect(me.status).toBe(200);
+    expect(one(me.body).attributes.is_pbs_activated).toBe(true);
     const res = await api("POST", "/api/v1/orders", {
       token: tok.stockist,
       body: orderDoc(
@@ -462,12 +470,33 @@ describe("PBS", () => {
     );
   });
 
-  it("an office whose user is not PBS-activated makes no PBS sale (403)", async () => {
-    await db.user.updateMany({ where: { email: "kp@erp.test" }, data: { isPbsActivated: false } });
+  it("an office without PBS makes no PBS sale (422 at the order kind), nor may it switch PBS on", async () => {
+    const kpUser = await db.user.findUniqueOrThrow({
+      where: { email: "kp@erp.test" },
+      select: { officeId: true },
+    });
+    const kp = kpUser.officeId!;
+    await db.office.update({ where: { id: kp }, data: { isPbsActivated: false } });
+    const me = await api("GET", "/api/v1/users/-actions/me", { token: tok.kp });
+    expect(one(me.body).attributes.is_pbs_activated).toBe(false);
     const res = await api("POST", "/api/v1/orders", {
       token: tok.kp,
       body: orderDoc({ order_type: "pbs", details: [{ product_id: product, quantity: 1 }] }, mu2),
     });
-    expect(res.status).toBe(403);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(firstError(res.body)).toMatchObject({
+      detail: PBS_NOT_ACTIVATED,
+      source: { pointer: "/data/attributes/order_type" },
+    });
+    // The flag is Pusat's to set: the office itself may not (403), nothing changes.
+    const self = await api("PATCH", `/api/v1/offices/${kp}`, {
+      token: tok.kp,
+      body: { data: { type: "offices", id: kp, attributes: { is_pbs_activated: true } } },
+    });
+    expect(self.status).toBe(403);
+    expect(
+      (await db.office.findUniqueOrThrow({ where: { id: kp }, select: { isPbsActivated: true } }))
+        .isPbsActivated,
+    ).toBe(false);
   });
 });
