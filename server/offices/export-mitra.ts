@@ -3,20 +3,14 @@
 import type { Db } from "@/server/prisma-client";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { OFFICE_CATEGORY, requirePermission, type Actor } from "@/server/auth/actor";
-import { neutraliseFormula } from "@/server/exports/cell";
+import { csvField } from "@/server/exports/cell";
 import { officeRecordScope } from "./scope";
 import { canReadContact, canReadPersonal } from "./read-rules";
 
 const MAX_ROWS = 100_000;
 const BATCH = 2_000;
 
-/** One CSV field: quoted when needed; a leading = + - @ is neutralised (spreadsheet formulas). */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let s = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-  s = neutraliseFormula(s);
-  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+export { csvField };
 
 export const EXPORT_MITRA_HEADER = [
   "kode",

@@ -18,9 +18,12 @@ CREATE UNIQUE INDEX "offices_nd_number_key" ON "offices"("nd_number");
 CREATE INDEX "offices_nd_member_period_id_idx" ON "offices"("nd_member_period_id");
 ALTER TABLE "offices" ADD CONSTRAINT "offices_nd_member_period_id_fkey"
   FOREIGN KEY ("nd_member_period_id") REFERENCES "member_periods"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
--- An ND always comes with the period that gave it.
+-- An ND always comes with the period that gave it, and reads 'ND-' and at least seven digits
+-- (the next one is the highest number + 1, server/commission/generate-nd.ts).
 ALTER TABLE "offices" ADD CONSTRAINT "offices_nd_period_check"
   CHECK (("nd_number" IS NULL) = ("nd_member_period_id" IS NULL));
+ALTER TABLE "offices" ADD CONSTRAINT "offices_nd_number_format_check"
+  CHECK ("nd_number" ~ '^ND-[0-9]{7,}$');
 
 CREATE TABLE "member_nd_runs" (
     "id" UUID NOT NULL,
