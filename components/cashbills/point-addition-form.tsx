@@ -20,7 +20,7 @@ import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
+import { OfficePickerField } from "@/components/forms/office-picker-field";
 import { useToast } from "@/components/widgets/toast";
 import { NOT_BONUS_PERIOD_REASON } from "@/lib/home";
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
@@ -41,8 +41,6 @@ export function PointAdditionForm() {
   const user = useSessionUser();
   const router = useRouter();
   const toast = useToast();
-  const [picking, setPicking] = React.useState(false);
-  const [memberText, setMemberText] = React.useState("");
   const [alert, setAlert] = React.useState<string | null>(null);
   const [saved, setSaved] = React.useState(false);
   const { busy, submit } = useSubmit();
@@ -119,12 +117,12 @@ export function PointAdditionForm() {
       >
         <Card>
           <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
-            <OfficeField
+            <OfficePickerField
+              form={form}
+              name="member"
               id="field-member"
               label="Mitra Usaha"
-              text={memberText}
-              error={form.formState.errors.member?.message}
-              onPick={() => setPicking(true)}
+              categoryId={OFFICE_CATEGORY_IDS.MEMBER}
             />
             <Controller
               control={form.control}
@@ -166,20 +164,6 @@ export function PointAdditionForm() {
           <SaveButton busy={locked} />
         </div>
       </form>
-      <OfficePicker
-        open={picking}
-        onOpenChange={setPicking}
-        title="Daftar Kantor"
-        filters={{ office_category_id: String(OFFICE_CATEGORY_IDS.MEMBER) }}
-        onSelect={(o) => {
-          form.setValue("member", o.id, {
-            shouldDirty: true,
-            shouldValidate: form.formState.isSubmitted,
-          });
-          setMemberText(`${officeCodeLabel(o.code, o.tempCode)} - ${o.name}`);
-          setPicking(false);
-        }}
-      />
     </div>
   );
 }

@@ -25,7 +25,6 @@ export interface CommissionRow {
   payout_method: "saldo" | "bank_transfer" | null;
 }
 
-
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
 export function CommissionList({

@@ -8,7 +8,7 @@ import type { FilterValue } from "@/lib/jsonapi-client";
 import type { ListQuery } from "@/components/data-table/query";
 
 export type OfficeColumn =
-  "code" | "name" | "phone" | "address" | "area" | "upline" | "balance" | "status";
+  "code" | "name" | "phone" | "address" | "area" | "upline" | "balance" | "pbs" | "status";
 
 /** How a list creates offices of its category. */
 export type OfficeCreation =
@@ -40,6 +40,11 @@ export interface OfficeScreenConfig {
   editInList: boolean;
   /** Saldo tab and column (stockist, stockist center). */
   hasBalance: boolean;
+  /**
+   * The 'PBS' column is a switch (PATCH offices/{id} is_pbs_activated) for a viewer with
+   * offices.update; elsewhere the column only shows the flag.
+   */
+  pbsSwitch?: boolean;
 }
 
 export type OfficeScreenKey =
@@ -48,7 +53,8 @@ export type OfficeScreenKey =
   | "admin-kantor-pelayanan"
   | "admin-supplier"
   | "kp-stockist"
-  | "kp-stockist-center";
+  | "kp-stockist-center"
+  | "bonus-stockist";
 
 const C = OFFICE_CATEGORY_IDS;
 
@@ -146,6 +152,23 @@ export const OFFICE_SCREENS: Record<OfficeScreenKey, OfficeScreenConfig> = {
     editInList: false,
     hasBalance: false,
   },
+  // /bonus/admin/master-stockist: the stockists the Bonus staff work with and their PBS flag
+  // (docs/cash-bills.md "PBS"), which they switch (the Bonus role holds offices.update).
+  "bonus-stockist": {
+    key: "bonus-stockist",
+    categoryId: C.STOCKIST,
+    title: "Master Stockist",
+    description:
+      "Stockist dengan wilayah, status dan penjualan PBS. Kantor dengan PBS aktif dapat mencatat penjualan PBS.",
+    noun: "Stockist",
+    columns: ["code", "name", "area", "upline", "pbs", "status"],
+    searchPlaceholder: "Cari Stockist",
+    create: null,
+    detailPath: null,
+    editInList: false,
+    hasBalance: false,
+    pbsSwitch: true,
+  },
 };
 
 /** Detail pages exist for these (SPEC §2: /master/stockist/{id}, /stockist-center/{id}, /kantor-pelayanan/{id}). */
@@ -169,6 +192,7 @@ export const OFFICE_LIST_FIELDS = [
   "balance",
   "is_active",
   "is_suspended",
+  "is_pbs_activated",
   "upline",
 ] as const;
 

@@ -53,6 +53,7 @@ function formValues(o: OfficeAttributes, bankId: string | null): TOfficeEditForm
     area: o.area_code === null ? "" : String(o.area_code),
     is_active: o.is_active,
     is_suspended: o.is_suspended,
+    is_pbs_activated: o.is_pbs_activated,
   };
 }
 
@@ -141,6 +142,7 @@ export function OfficeEditForm({
       <div className="flex items-center gap-6 md:col-span-2">
         <SwitchField form={form} name="is_active" label="Aktif" disabled={busy} />
         <SwitchField form={form} name="is_suspended" label="Suspended" disabled={busy} />
+        <SwitchField form={form} name="is_pbs_activated" label="Penjualan PBS" disabled={busy} />
       </div>
       <div className="flex justify-end gap-2 md:col-span-2">
         {onCancel ? (
@@ -196,7 +198,7 @@ function SwitchField({
   disabled,
 }: {
   form: UseFormReturn<TOfficeEditForm>;
-  name: "is_active" | "is_suspended";
+  name: "is_active" | "is_suspended" | "is_pbs_activated";
   label: string;
   disabled: boolean;
 }) {

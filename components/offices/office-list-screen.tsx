@@ -20,7 +20,10 @@ import { can } from "@/components/data-table/permissions";
 import { Button } from "@/components/ui/button";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { officeCodeLabel } from "@/components/widgets/office-picker";
-import { relatedOne, type ListResult } from "@/lib/jsonapi-client";
+import { failureText, relatedOne, updateResource, type ListResult } from "@/lib/jsonapi-client";
+import { Badge } from "@/components/ui/badge";
+import { Switch } from "@/components/ui/switch";
+import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
 import { AREA_LABEL } from "@/lib/office-categories";
 import type { InitialList } from "@/components/data-table/query";
@@ -87,6 +90,25 @@ export function OfficeListScreen({
 
   const mayCreate = config.create !== null && can(user, config.create.permission);
   const mayEdit = config.editInList && can(user, "offices.update");
+  const mayPbs = config.pbsSwitch === true && can(user, "offices.update");
+  const toast = useToast();
+  const [switching, setSwitching] = React.useState<string | null>(null);
+  const switchPbs = React.useCallback(
+    (office: OfficeListRow, on: boolean) => {
+      setSwitching(office.id);
+      updateResource("offices", office.id, { is_pbs_activated: on })
+        .then(() => {
+          toast({
+            variant: "success",
+            description: `PBS ${office.name} ${on ? "diaktifkan" : "dinonaktifkan"}`,
+          });
+          setReloadKey((k) => k + 1);
+        })
+        .catch((err: unknown) => toast({ variant: "error", description: failureText(err) }))
+        .finally(() => setSwitching(null));
+    },
+    [toast],
+  );
 
   const columns = React.useMemo<ColumnDef<OfficeListRow>[]>(() => {
     const all: Record<OfficeColumn, ColumnDef<OfficeListRow>> = {
@@ -136,6 +158,23 @@ export function OfficeListScreen({
         enableSorting: true,
         cell: ({ row }) => formatRupiah(row.original.balance),
       },
+      pbs: {
+        id: "is_pbs_activated",
+        header: "PBS",
+        cell: ({ row }) =>
+          mayPbs ? (
+            <Switch
+              aria-label={`PBS ${row.original.name}`}
+              checked={row.original.is_pbs_activated}
+              disabled={switching !== null}
+              onCheckedChange={(on) => switchPbs(row.original, on)}
+            />
+          ) : (
+            <Badge color={row.original.is_pbs_activated ? "green" : "red"}>
+              {row.original.is_pbs_activated ? "Aktif" : "Tidak Aktif"}
+            </Badge>
+          ),
+      },
       status: {
         id: "status",
         header: "Status",
@@ -148,7 +187,7 @@ export function OfficeListScreen({
       },
     };
     return config.columns.map((c) => all[c]);
-  }, [config]);
+  }, [config, mayPbs, switching, switchPbs]);
 
   return (
     <div className="flex flex-col gap-4 pt-2">

@@ -15,6 +15,7 @@ export interface OfficeAttributes {
   npwp_name: string | null;
   is_active: boolean;
   is_suspended: boolean;
+  is_pbs_activated: boolean;
   bank_account_number: string | null;
   bank_account_name: string | null;
   bank_branch_name: string | null;

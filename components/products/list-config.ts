@@ -4,7 +4,7 @@
 import type { InitialList, ListQuery } from "@/components/data-table/query";
 import type { PriceAttributes } from "./product-data";
 
-export type ProductListVariant = "admin" | "stockist" | "kantor-pelayanan";
+export type ProductListVariant = "admin" | "stockist" | "kantor-pelayanan" | "bonus";
 
 export interface ProductListConfig {
   /** 'Tambah Barang', the detail/edit link and the exports (Pusat with permissions). */
@@ -15,6 +15,8 @@ export interface ProductListConfig {
   priceBuyerTypes: string[];
   /** Price area of the columns: 0 (Jawa) for Admin, else the viewer's office area. */
   area: "zero" | "viewer";
+  /** The line under the title; by default it names the price area of the columns. */
+  description?: string;
 }
 
 export const PRODUCT_LISTS: Record<ProductListVariant, ProductListConfig> = {
@@ -35,6 +37,17 @@ export const PRODUCT_LISTS: Record<ProductListVariant, ProductListConfig> = {
     detailBase: null,
     priceBuyerTypes: ["konsumen", "member", "kp"],
     area: "viewer",
+  },
+  // /bonus/admin/master-barang: what the commission reads of a product (its point and bonus
+  // value, snapshotted on every cash bill line) and the member price; read only (the Bonus role
+  // holds products.view only, prisma/seed/data/access.ts).
+  bonus: {
+    manage: false,
+    detailBase: null,
+    priceBuyerTypes: ["member"],
+    area: "zero",
+    description:
+      "Poin dan nilai bonus setiap barang (dipakai perhitungan komisi mitra usaha), dengan harga mitra usaha wilayah 0. Hanya lihat.",
   },
 };
 

@@ -3,7 +3,7 @@
 // The product (Barang) list of every layout (SPEC §2): Admin /admin/master/barang, the stockist
 // variant /stockist/admin/barang and the KP variant /kantor-pelayanan/admin/master/barang. One
 // component, a typed config per variant: Admin may add, open and export products; the other
-// layouts read only, with the prices of the viewer's price area (SPEC §3 office area) in the
+// layouts (and the Bonus area's /bonus/admin/master-barang) read only, with the prices of the viewer's price area (SPEC §3 office area) in the
 // columns and highlighted in the price dialog. Server-side search (code, name) and a category
 // filter through the DataTable; category and unit from `include`, prices from the included
 // product prices (the latest row already valid).
@@ -228,9 +228,10 @@ export function ProductList({
       <header>
         <h1 className="text-2xl font-semibold">Barang</h1>
         <p className="text-sm text-muted-foreground">
-          {cfg.manage
-            ? "Data master barang dan harga per wilayah."
-            : `Daftar barang dengan harga wilayah ${area} (wilayah kantor anda).`}
+          {cfg.description ??
+            (cfg.manage
+              ? "Data master barang dan harga per wilayah."
+              : `Daftar barang dengan harga wilayah ${area} (wilayah kantor anda).`)}
         </p>
       </header>
       <DataTable<ProductListAttributes, ProductRow>

@@ -23,7 +23,7 @@ import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
+import { OfficePickerField } from "@/components/forms/office-picker-field";
 import { useToast } from "@/components/widgets/toast";
 import { TOPUP_AMOUNT } from "@/lib/bounds";
 import { parseNumberText } from "@/lib/number-input";
@@ -57,8 +57,6 @@ export function TopupForm({
   const user = useSessionUser();
   const router = useRouter();
   const toast = useToast();
-  const [picking, setPicking] = React.useState(false);
-  const [officeText, setOfficeText] = React.useState("");
   const [alert, setAlert] = React.useState<string | null>(null);
   const [saved, setSaved] = React.useState(false);
   // The schema depends on the kind's minimum: one loader per minimum (zod loads on first use).
@@ -127,7 +125,6 @@ export function TopupForm({
   // A saved top-up keeps the form locked until the list has opened: a second click on 'Simpan'
   // while the navigation runs would post a second top-up.
   const busy = form.formState.isSubmitting || saved;
-  const officeError = form.formState.errors.office?.message;
   return (
     <div className="flex flex-col gap-4 pt-2">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -148,12 +145,12 @@ export function TopupForm({
       >
         <Card>
           <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
-            <OfficeField
+            <OfficePickerField
+              form={form}
+              name="office"
               id="field-office"
               label={cfg.officeLabel}
-              text={officeText}
-              error={officeError}
-              onPick={() => setPicking(true)}
+              categoryId={cfg.officeCategoryId}
             />
             <Controller
               control={form.control}
@@ -223,20 +220,6 @@ export function TopupForm({
           <SaveButton busy={busy} />
         </div>
       </form>
-      <OfficePicker
-        open={picking}
-        onOpenChange={setPicking}
-        title="Daftar Kantor"
-        filters={{ office_category_id: String(cfg.officeCategoryId) }}
-        onSelect={(o) => {
-          form.setValue("office", o.id, {
-            shouldDirty: true,
-            shouldValidate: form.formState.isSubmitted,
-          });
-          setOfficeText(`${officeCodeLabel(o.code, o.tempCode)} - ${o.name}`);
-          setPicking(false);
-        }}
-      />
     </div>
   );
 }

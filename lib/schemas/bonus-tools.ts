@@ -11,3 +11,7 @@ export type TUpdateUplineInput = z.infer<typeof ZUpdateUplineInput>;
 
 export const ZRemoveMemberInput = z.object({ note: zOptionalText(500) });
 export type TRemoveMemberInput = z.infer<typeof ZRemoveMemberInput>;
+
+/** POST mitra-periods/{id}/-actions/generateNd: an optional note on the run's history row. */
+export const ZGenerateNdInput = z.object({ note: zOptionalText(500) });
+export type TGenerateNdInput = z.infer<typeof ZGenerateNdInput>;

@@ -104,6 +104,7 @@ export const ZOfficeUpdateInput = z
     bank_branch_name: officeFields.bank_branch_name.optional(),
     is_active: officeFields.is_active.optional(),
     is_suspended: z.boolean({ error: "Harus true atau false" }).optional(),
+    is_pbs_activated: z.boolean({ error: "Harus true atau false" }).optional(),
     is_kta_need_delivery: z.boolean({ error: "Harus true atau false" }).optional(),
     ktp_number: z
       .string({ error: REQUIRED })

@@ -28,6 +28,7 @@ export function officeEditPayload(v: TOfficeEditForm): {
       bank_branch_name: orNull(v.bank_branch_name),
       is_active: v.is_active,
       is_suspended: v.is_suspended,
+      is_pbs_activated: v.is_pbs_activated,
     },
     relationships: {
       bank: { data: v.bank ? { type: "banks", id: v.bank } : null },

@@ -136,6 +136,7 @@ export const ZOfficeEditForm = z.object({
   area: z.string().regex(/^[0-4]?$/, "Area harus angka 0-4"),
   is_active: z.boolean(),
   is_suspended: z.boolean(),
+  is_pbs_activated: z.boolean(),
 });
 export type TOfficeEditForm = z.infer<typeof ZOfficeEditForm>;
 

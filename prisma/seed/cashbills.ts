@@ -22,10 +22,8 @@ export async function seedCashbills(db: Db): Promise<number> {
     where: { status: "open", startDate: { lte: today }, endDate: { gte: today } },
     data: { isBonusPeriod: true },
   });
-  await db.user.updateMany({
-    where: { email: "stockist@erp.test" },
-    data: { isPbsActivated: true },
-  });
+  // The demo stockist (STK-001) sells under PBS: the flag is its office's (docs/cash-bills.md).
+  await db.office.updateMany({ where: { code: "STK-001" }, data: { isPbsActivated: true } });
   if (await db.order.findFirst({ where: { description: { startsWith: DEMO_CASHBILL_NOTE } } }))
     return 0;
   register("./server-only-hook.mjs", import.meta.url);

@@ -184,7 +184,6 @@ export const users = defineResource({
     }),
     email_verified_at: attr("emailVerifiedAt", "datetime"),
     email_changed: attr("emailChanged", "boolean"),
-    is_pbs_activated: attr("isPbsActivated", "boolean"),
     is_active: attr("isActive", "boolean"),
     last_login_at: attr("lastLoginAt", "datetime", { sortable: true }),
     ...timestamps(),
@@ -210,6 +209,17 @@ export const users = defineResource({
     }),
     is_active: boolFilter("isActive", "is_active"),
     sex: enumFilter("sex", "sex", ["male", "female"]),
+    // Users holding one of these roles (names, comma-separated): Bonus > Master User lists the
+    // users of the Bonus and Cash Bill roles.
+    role: (value) => {
+      const names = value
+        .split(",")
+        .map((v) => v.trim())
+        .filter(Boolean);
+      if (!names.length || names.some((n) => !/^[a-z0-9_-]{1,64}$/.test(n)))
+        throw AppError.badRequest("filter[role] harus nama role", { parameter: "filter[role]" });
+      return { userRoles: { some: { role: { name: { in: names }, deletedAt: null } } } };
+    },
   },
   search: ["name", "email", "phone"],
   defaultSort: "-createdAt",

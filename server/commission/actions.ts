@@ -7,6 +7,11 @@
 //   read personal data (the bank transfer list). Pusat with bonuses.export.
 // - POST offices/{id}/-actions/updateUpline and removeMember: the member tools (Pusat with
 //   offices.update), each recorded in the office's history.
+// - POST mitra-periods/{id}/-actions/generateNd: the NDs of a closed period's qualified members
+//   (Pusat with bonuses.generate-nd), 201 with the run (member-nd-runs).
+// - GET offices/-actions/exportNdNe (XLSX) and exportNdNeCsv (CSV)
+//   ?filter[member_period_id]=...: the period's members with an ND, marked baru (ND) or lama
+//   (NE). Pusat with bonuses.export.
 import { z } from "zod";
 import type { ActionContext, ActionDef } from "@/server/jsonapi/actions";
 import { documentResponse, zodToAppError, type JsonObject } from "@/server/jsonapi/respond";
@@ -16,8 +21,21 @@ import { pusatWith } from "@/server/master/access";
 import { tableFileAction, tableFileResponse } from "@/server/exports/table-file-action";
 import type { ExportColumn } from "@/server/exports/stream";
 import { UUID_RE } from "@/lib/schemas/master-rules";
-import { ZRemoveMemberInput, ZUpdateUplineInput } from "@/lib/schemas/bonus-tools";
-import { MEMBER_REMOVED, UPLINE_UPDATED } from "@/lib/schemas/bonus-tools-rules";
+import {
+  ZGenerateNdInput,
+  ZRemoveMemberInput,
+  ZUpdateUplineInput,
+} from "@/lib/schemas/bonus-tools";
+import {
+  MEMBER_REMOVED,
+  ND_PERIOD_NOT_FOUND,
+  UPLINE_UPDATED,
+  ndGeneratedMessage,
+} from "@/lib/schemas/bonus-tools-rules";
+import { memberDocument } from "@/server/jsonapi/member-actions";
+import type { TableFormat } from "@/server/exports/table-file-action";
+import { generateMemberNd } from "./generate-nd";
+import { ndNeExport } from "./nd-ne-export";
 import { officeCommissionLines } from "./resources";
 import { pointOrders } from "./points-source";
 import { updateMemberUpline } from "./update-member-upline";
@@ -237,4 +255,43 @@ export const commissionActions: ActionDef[] = [
     await ctx.db.$transaction((tx) => removeMember(tx, { ...input, memberId }, actor));
     return MEMBER_REMOVED;
   }),
+  {
+    type: "mitra-periods",
+    name: "generateNd",
+    scope: "member",
+    methods: ["POST"],
+    auth: "required",
+    body: "jsonapi",
+    async run(ctx) {
+      const actor = ctx.requireActor();
+      if (!pusatWith("bonuses.generate-nd")(actor)) throw AppError.forbidden();
+      const id = ctx.id ?? "";
+      if (!UUID_RE.test(id)) throw AppError.notFound(ND_PERIOD_NOT_FOUND);
+      const input = toolInput(ctx, ZGenerateNdInput);
+      const run = await ctx.db.$transaction((tx) =>
+        generateMemberNd(tx, { ...input, memberPeriodId: id }, actor),
+      );
+      return memberDocument(ctx, "member-nd-runs", run.runId, ndGeneratedMessage(run.assigned), {
+        status: 201,
+      });
+    },
+  },
+  ndNeFileAction("exportNdNe", "xlsx"),
+  ndNeFileAction("exportNdNeCsv", "csv"),
 ];
+
+function ndNeFileAction(name: string, format: TableFormat): ActionDef {
+  return tableFileAction("offices", name, format, async (ctx, actor) => {
+    if (!pusatWith("bonuses.export")(actor)) throw AppError.forbidden();
+    const periodId = ctx.url.searchParams.get("filter[member_period_id]") ?? "";
+    if (!UUID_RE.test(periodId))
+      throw AppError.badRequest(PERIOD_REQUIRED, { parameter: "filter[member_period_id]" });
+    const period = await ctx.db.memberPeriod.findUnique({ where: { id: periodId } });
+    if (!period) throw AppError.notFound(ND_PERIOD_NOT_FOUND);
+    return tableFileResponse(
+      ndNeExport(ctx.db, period),
+      format,
+      `nd-ne-${period.name.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase()}`,
+    );
+  });
+}

@@ -39,6 +39,27 @@ export async function personalPoints(
   return new Map(rows.map((r) => [r.office_id, BigInt(r.points)]));
 }
 
+/**
+ * Points and bonus value per member office of a member period, for some members (the member
+ * CSV of Data Mitra Usaha): member id -> sums; members without counted orders are absent.
+ */
+export async function memberPeriodTotals(
+  db: Pick<DbClient, "$queryRaw">,
+  memberPeriodId: string,
+  officeIds: readonly string[],
+): Promise<Map<string, { points: bigint; bonus: bigint }>> {
+  if (officeIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ office_id: string; points: bigint; bonus: bigint }[]>`
+    SELECT o.destination_office_id AS office_id, SUM(o.total_point)::bigint AS points,
+           SUM(o.total_bonus)::bigint AS bonus
+    FROM orders o
+    WHERE ${counted(memberPeriodId)} AND o.destination_office_id = ANY(${[...officeIds]}::uuid[])
+    GROUP BY o.destination_office_id`;
+  return new Map(
+    rows.map((r) => [r.office_id, { points: BigInt(r.points), bonus: BigInt(r.bonus) }]),
+  );
+}
+
 export interface PointOrder {
   id: string;
   code: string;

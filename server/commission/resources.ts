@@ -181,9 +181,42 @@ export const memberAuthLogs = defineResource({
   access: { read: pusatWith("user-logs.view") },
 });
 
+/**
+ * member-nd-runs: the history of 'Generate Mitra Usaha ND' (docs/commission.md "ND and NE"), one
+ * row per run: the period, who ran it, when, how many NDs it gave. Written only by the action
+ * mitra-periods/{id}/-actions/generateNd; read by Pusat with bonuses.view.
+ */
+export const memberNdRuns = defineResource({
+  type: "member-nd-runs",
+  model: "memberNdRun",
+  idKind: "uuid",
+  attributes: {
+    member_period_id: attr("memberPeriodId"),
+    period_name: attr("memberPeriodId", "string", {
+      get: (r) => (r.memberPeriod as { name?: string } | undefined)?.name ?? null,
+    }),
+    user_name: attr("userId", "string", {
+      get: (r) => (r.user as { name?: string } | null | undefined)?.name ?? null,
+    }),
+    assigned_count: attr("assignedCount", "number", { sortable: true }),
+    first_nd: attr("firstNd"),
+    last_nd: attr("lastNd"),
+    note: attr("note"),
+    createdAt: attr("createdAt", "datetime", { sortable: true }),
+  },
+  rowInclude: { memberPeriod: { select: { name: true } }, user: { select: { name: true } } },
+  relationships: {
+    "mitra-period": { type: "mitra-periods", kind: "one", foreignKey: "memberPeriodId" },
+  },
+  filters: { member_period_id: uuidFilter("memberPeriodId", "member_period_id") },
+  defaultSort: "-createdAt",
+  access: { read: pusatWith("bonuses.view") },
+});
+
 export const commissionResources: ResourceDef[] = [
   commissionPlans,
   officeCommissions,
   officeCommissionLines,
   memberAuthLogs,
+  memberNdRuns,
 ];

@@ -8,3 +8,11 @@
 export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
+
+/** One CSV field: quoted when needed; a leading = + - @ is neutralised (spreadsheet formulas). */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let s = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  s = neutraliseFormula(s);
+  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}

@@ -1,13 +1,15 @@
 // The one shape of a report's file action (docs/stock.md "Exports"): `GET {type}/-actions/{name}`
-// answering a streamed table export (PDF or XLSX) with a dated file name. Each domain gives the
+// answering a streamed table export (PDF, XLSX or CSV) with a dated file name. Each domain gives the
 // table (its access checks and filters inside `build`).
 import "server-only";
 import type { Actor } from "@/server/auth/actor";
 import type { ActionContext, ActionDef } from "@/server/jsonapi/actions";
 import { datedFileName, FILE_TYPES, fileResponse } from "@/server/jsonapi/respond";
-import { pdfStream, xlsxStream, type TableExport } from "./stream";
+import { csvStream, pdfStream, xlsxStream, type TableExport } from "./stream";
 
-export type TableFormat = "pdf" | "xlsx";
+export type TableFormat = "pdf" | "xlsx" | "csv";
+
+const STREAMS = { pdf: pdfStream, xlsx: xlsxStream, csv: csvStream } as const;
 
 /** The export streamed as the answer, named `<file>-<date>.<format>`. */
 export function tableFileResponse<R>(
@@ -15,7 +17,7 @@ export function tableFileResponse<R>(
   format: TableFormat,
   file: string,
 ): Response {
-  const body = format === "pdf" ? pdfStream(spec) : xlsxStream(spec);
+  const body = STREAMS[format](spec);
   return fileResponse(body, { type: FILE_TYPES[format], filename: datedFileName(file, format) });
 }
 

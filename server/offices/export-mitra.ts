@@ -3,20 +3,16 @@
 import type { Db } from "@/server/prisma-client";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { OFFICE_CATEGORY, requirePermission, type Actor } from "@/server/auth/actor";
-import { neutraliseFormula } from "@/server/exports/cell";
+import { csvField } from "@/server/exports/cell";
+import { memberPeriodTotals } from "@/server/commission/points-source";
+import { jakartaToday } from "@/lib/business-date";
 import { officeRecordScope } from "./scope";
 import { canReadContact, canReadPersonal } from "./read-rules";
 
 const MAX_ROWS = 100_000;
 const BATCH = 2_000;
 
-/** One CSV field: quoted when needed; a leading = + - @ is neutralised (spreadsheet formulas). */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let s = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-  s = neutraliseFormula(s);
-  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+export { csvField };
 
 export const EXPORT_MITRA_HEADER = [
   "kode",
@@ -31,6 +27,10 @@ export const EXPORT_MITRA_HEADER = [
   "aktif",
   "tanggal_daftar",
   "kode_pendaftar",
+  // The member's points and bonus value in the member period covering today (Jakarta), counted
+  // as the commission counts them (server/commission/points-source.ts).
+  "poin_periode_ini",
+  "nilai_bonus_periode_ini",
 ];
 
 export async function exportMitra(
@@ -70,10 +70,24 @@ export async function mitraCsv(
   actor: Actor,
 ): Promise<string> {
   const lines = [EXPORT_MITRA_HEADER.join(",")];
+  const today = jakartaToday();
+  const period = await db.memberPeriod.findFirst({
+    where: { startDate: { lte: today }, endDate: { gte: today } },
+    orderBy: { startDate: "desc" },
+    select: { id: true },
+  });
   let after: string | null = null;
   for (let fetched = 0; fetched < MAX_ROWS;) {
     const rows = await fetchBatch(db, after ? { AND: [where, { code: { gt: after } }] } : where);
+    const totals = period
+      ? await memberPeriodTotals(
+          db,
+          period.id,
+          rows.map((r) => r.id),
+        )
+      : new Map<string, { points: bigint; bonus: bigint }>();
     for (const r of rows) {
+      const t = totals.get(r.id);
       // The same read rules as the serializer (read-rules.ts): a hidden column is left empty.
       const personal = canReadPersonal(actor, r);
       const contact = canReadContact(actor, r);
@@ -91,6 +105,8 @@ export async function mitraCsv(
           r.isActive ? "ya" : "tidak",
           r.createdAt.toISOString(),
           r.registrarOffice?.code,
+          period ? String(t?.points ?? 0n) : null,
+          period ? String(t?.bonus ?? 0n) : null,
         ]
           .map(csvField)
           .join(","),

@@ -40,6 +40,7 @@ const officeFilters = {
   office_type: enumFilter("officeType", "office_type", Object.values(OfficeType)),
   is_active: boolFilter("isActive", "is_active"),
   is_suspended: boolFilter("isSuspended", "is_suspended"),
+  is_pbs_activated: boolFilter("isPbsActivated", "is_pbs_activated"),
   area_id: intFilter("areaId", "area_id"),
   office_referral_id: uuidFilter("officeReferralId", "office_referral_id"),
   /** filter[registrar]=me: the members the caller manages (member screens, member-scope.ts). */
@@ -87,6 +88,10 @@ export const offices = defineResource({
     devisor_birthdate: attr("devisorBirthdate", "date", { read: personal }),
     is_active: attr("isActive", "boolean", { write: PUSAT_ONLY }),
     is_suspended: attr("isSuspended", "boolean", { write: PUSAT_ONLY }),
+    /** Sells under the PBS programme (docs/cash-bills.md "PBS"); the session's is_pbs_activated. */
+    is_pbs_activated: attr("isPbsActivated", "boolean", { write: PUSAT_ONLY }),
+    /** Nomor Distributor (docs/commission.md "ND and NE"); given by generateNd only. */
+    nd_number: attr("ndNumber", "string"),
     bank_account_number: attr("bankAccountNumber", "string", { read: personal }),
     bank_account_name: attr("bankAccountName", "string", { read: personal }),
     bank_branch_name: attr("bankBranchName", "string", { read: personal }),

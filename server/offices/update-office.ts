@@ -65,6 +65,7 @@ export async function updateOffice(
         // Pusat-only fields (code, area, is_active, is_suspended) are guarded by their `write`
         // declaration in resources.ts before this runs.
         isSuspended: v.is_suspended,
+        isPbsActivated: v.is_pbs_activated,
         isKtaNeedDelivery: v.is_kta_need_delivery,
         ktpNumber: v.ktp_number,
         birthdate: date(v.birthdate),

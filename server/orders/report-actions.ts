@@ -2,7 +2,8 @@
 // "Reports and exports"):
 //   GET orders/-actions/dailyReport          XLSX: the orders of one day (date, office, kind)
 //   GET orders/-actions/exportDbf            dBase III: the orders and their lines of a date range
-//   GET orders/-actions/report-download|report-export   XLSX|PDF: the sales report's orders
+//   GET orders/-actions/report-download|report-export|report-csv   XLSX|PDF|CSV: the sales
+//       report's orders (with Poin and Nilai Bonus when every kind asked counts points)
 //   GET order-daily-reports                  per-day totals (paged JSON:API, computed rows)
 //   GET order-daily-reports/-actions/download|export    XLSX|PDF of the same
 //   GET order-product-reports                quantity and value sold per product (paged)
@@ -34,6 +35,7 @@ import { reportPageFrom } from "@/server/stock/report";
 import { isCalendarDate, jakartaDateString } from "@/lib/business-date";
 import { pageMeta } from "@/lib/pagination";
 import { ORDER_KIND_LABEL, ORDER_STATUS_LABEL } from "@/lib/schemas/orders";
+import { ORDER_KIND_CONFIG } from "./kinds";
 import {
   dailyReport,
   dailyReportBatches,
@@ -41,6 +43,7 @@ import {
   orderReportFilterFrom,
   orderSums,
   paidByMethod,
+  pointSums,
   productReport,
   productReportBatches,
   productTotals,
@@ -116,12 +119,27 @@ async function subtitle(db: DbClient, f: OrderReportFilter): Promise<string[]> {
   ];
 }
 
+/**
+ * The report's files carry the points (Poin, Nilai Bonus) when every kind asked for is one whose
+ * orders count for a member's points (a member period kind: cash bill, PBS, point addition,
+ * member sale): the Bonus data pages (docs/cash-bills.md). Penjualan's report of every kind keeps
+ * its money columns only.
+ */
+export function reportHasPoints(f: Pick<OrderReportFilter, "kinds">): boolean {
+  return (
+    f.kinds !== null &&
+    f.kinds.length > 0 &&
+    f.kinds.every((k) => ORDER_KIND_CONFIG[k].memberPeriod)
+  );
+}
+
 function ordersExport(
   db: DbClient,
   f: OrderReportFilter,
   title: string,
   lines: string[],
 ): TableExport<ReportOrder> {
+  const points = reportHasPoints(f);
   return {
     title,
     subtitle: lines,
@@ -138,10 +156,26 @@ function ordersExport(
       { header: "Ongkos Kirim", width: 14, value: (r) => n(r.shippingCost), numeric: true },
       { header: "Total Akhir", width: 16, value: (r) => n(r.finalPrice), numeric: true },
       { header: "Dibayar", width: 16, value: (r) => n(r.paidAmount), numeric: true },
+      ...(points
+        ? [
+            {
+              header: "Poin",
+              width: 10,
+              value: (r: ReportOrder) => n(r.totalPoint),
+              numeric: true,
+            },
+            {
+              header: "Nilai Bonus",
+              width: 14,
+              value: (r: ReportOrder) => n(r.totalBonus),
+              numeric: true,
+            },
+          ]
+        : []),
     ],
     batches: reportOrderBatches(db, f),
     footer: async () => {
-      const t = await orderSums(db, f);
+      const [t, p] = await Promise.all([orderSums(db, f), points ? pointSums(db, f) : null]);
       return [
         `Total (${t.orderCount} order)`,
         "",
@@ -155,6 +189,7 @@ function ordersExport(
         n(t.shippingCost),
         n(t.finalPrice),
         n(t.paidAmount),
+        ...(p ? [n(p.totalPoint), n(p.totalBonus)] : []),
       ];
     },
   };
@@ -459,6 +494,7 @@ export const orderReportActions: ActionDef[] = [
   exportDbf,
   reportOrdersAction("report-download", "xlsx"),
   reportOrdersAction("report-export", "pdf"),
+  reportOrdersAction("report-csv", "csv"),
   dailyFileAction("download", "xlsx"),
   dailyFileAction("export", "pdf"),
   productFileAction("download", "xlsx"),

@@ -203,6 +203,17 @@ export async function orderSums(db: DbClient, f: OrderReportFilter): Promise<Ord
   return sumsOf(r);
 }
 
+/** Σ points and Σ bonus value of the matching orders (the point columns' totals of the files). */
+export async function pointSums(
+  db: DbClient,
+  f: OrderReportFilter,
+): Promise<{ totalPoint: bigint; totalBonus: bigint }> {
+  const [r] = await db.$queryRaw<{ total_point: bigint | null; total_bonus: bigint | null }[]>`
+    SELECT SUM(o.total_point)::bigint AS total_point, SUM(o.total_bonus)::bigint AS total_bonus
+    FROM orders o WHERE ${orderReportWhere(f)}`;
+  return { totalPoint: BigInt(r?.total_point ?? 0n), totalBonus: BigInt(r?.total_bonus ?? 0n) };
+}
+
 export interface MethodSum {
   code: string;
   name: string;
@@ -493,6 +504,9 @@ export interface ReportOrder {
   shippingCost: bigint;
   finalPrice: bigint;
   paidAmount: bigint;
+  /** The order's points and bonus value (snapshots of its lines; a point addition's points). */
+  totalPoint: bigint;
+  totalBonus: bigint;
 }
 
 type RawOrder = {
@@ -510,6 +524,8 @@ type RawOrder = {
   shipping_cost: bigint;
   final_price: bigint;
   paid_amount: bigint;
+  total_point: bigint;
+  total_bonus: bigint;
 };
 
 const toOrder = (r: RawOrder): ReportOrder => ({
@@ -529,6 +545,8 @@ const toOrder = (r: RawOrder): ReportOrder => ({
   shippingCost: BigInt(r.shipping_cost),
   finalPrice: BigInt(r.final_price),
   paidAmount: BigInt(r.paid_amount),
+  totalPoint: BigInt(r.total_point),
+  totalBonus: BigInt(r.total_bonus),
 });
 
 /** The matching orders in (order_date, code, id) order, keyset batches. */
@@ -547,7 +565,8 @@ export async function* reportOrderBatches(
              o.order_type::text AS order_type, o.status::text AS status,
              so.code AS origin_code, so.name AS origin_name,
              bo.code AS destination_code, bo.name AS destination_name,
-             o.total_price, o.discount, o.shipping_cost, o.final_price, o.paid_amount
+             o.total_price, o.discount, o.shipping_cost, o.final_price, o.paid_amount,
+             o.total_point, o.total_bonus
       FROM orders o
       JOIN offices so ON so.id = o.origin_office_id
       JOIN offices bo ON bo.id = o.destination_office_id

@@ -376,12 +376,13 @@ export async function createOrder(
 
 export const POINT_ADDITION_VIA_ACTION =
   "Tambah poin dicatat lewat orders/-actions/add-points (tanpa barang)";
-export const PBS_NOT_ACTIVATED = "Akun Anda belum diaktifkan untuk penjualan PBS";
+export const PBS_NOT_ACTIVATED =
+  "Kantor Anda belum diaktifkan untuk penjualan PBS (hubungi Pusat untuk mengaktifkan PBS)";
 
 /**
  * The rules of a kind beyond its parties (docs/cash-bills.md): a point addition carries no goods
- * and is written by its own action; a PBS sale needs a PBS-activated user (users.is_pbs_activated,
- * the session's flag).
+ * and is written by its own action; a PBS sale needs a PBS-activated seller office
+ * (offices.is_pbs_activated, the session's flag), else 422 at the order kind.
  */
 async function assertKindRules(db: DbClient, kind: OrderKind, actor: Actor): Promise<void> {
   if (kind === "point_addition")
@@ -389,11 +390,16 @@ async function assertKindRules(db: DbClient, kind: OrderKind, actor: Actor): Pro
       { detail: POINT_ADDITION_VIA_ACTION, source: { pointer: "/data/attributes/order_type" } },
     ]);
   if (kind === "pbs" && !actor.isSuperadmin) {
-    const user = await db.user.findUnique({
-      where: { id: actor.userId },
-      select: { isPbsActivated: true },
-    });
-    if (!user?.isPbsActivated) throw AppError.forbidden(PBS_NOT_ACTIVATED);
+    const office = actor.officeId
+      ? await db.office.findUnique({
+          where: { id: actor.officeId },
+          select: { isPbsActivated: true },
+        })
+      : null;
+    if (!office?.isPbsActivated)
+      throw AppError.validation([
+        { detail: PBS_NOT_ACTIVATED, source: { pointer: "/data/attributes/order_type" } },
+      ]);
   }
 }
 

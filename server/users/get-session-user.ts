@@ -47,7 +47,7 @@ export async function findSessionUser(db: DbClient, userId: string): Promise<Ses
   const today = jakartaToday();
   const rows = await db.$queryRaw<Row[]>`
     SELECT u.id, u.name, u.email, u.pending_email, u.phone, u.avatar_filename, u.sex::text AS sex,
-           u.email_verified_at, u.email_changed, u.is_pbs_activated,
+           u.email_verified_at, u.email_changed, COALESCE(o.is_pbs_activated, false) AS is_pbs_activated,
            o.id AS office_id, o.code AS office_code, o.area_id AS office_area_id, o.name AS office_name,
            o.office_category_id, o.office_type::text AS office_type,
            cr.name AS current_role,

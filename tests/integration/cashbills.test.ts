@@ -10,8 +10,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { openingStock } from "../support/stock";
+import ExcelJS from "exceljs";
 import {
   api,
+  baseUrl,
   firstError,
   login,
   MEDIA_TYPE,
@@ -22,6 +24,7 @@ import { checkLedger } from "@/server/stock/ledger-check";
 import { jakartaToday } from "@/lib/business-date";
 import { NOT_BONUS_PERIOD_REASON } from "@/lib/home";
 import { MEMBER_PERIOD_CLOSED } from "@/server/orders/member-period";
+import { PBS_NOT_ACTIVATED } from "@/server/orders/write-order";
 
 const db = connectTestDb();
 const TAG = `CB${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -404,10 +407,17 @@ describe("point additions", () => {
 
 describe("PBS", () => {
   it("a PBS-activated stockist sells under PBS and reports it; the Kasir validates the report", async () => {
-    await db.user.updateMany({
-      where: { email: "stockist@erp.test" },
-      data: { isPbsActivated: true },
+    // PBS is the office's flag (offices.is_pbs_activated): Pusat's Bonus staff switch it on, and
+    // the session user of the office reads it.
+    const on = await api("PATCH", `/api/v1/offices/${stk}`, {
+      token: tok.bonus,
+      body: { data: { type: "offices", id: stk, attributes: { is_pbs_activated: true } } },
     });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(one(on.body).attributes.is_pbs_activated).toBe(true);
+    const me = await api("GET", "/api/v1/users/-actions/me", { token: tok.stockist });
+    expect(me.status).toBe(200);
+    expect(one(me.body).attributes.is_pbs_activated).toBe(true);
     const res = await api("POST", "/api/v1/orders", {
       token: tok.stockist,
       body: orderDoc(
@@ -462,12 +472,91 @@ describe("PBS", () => {
     );
   });
 
-  it("an office whose user is not PBS-activated makes no PBS sale (403)", async () => {
-    await db.user.updateMany({ where: { email: "kp@erp.test" }, data: { isPbsActivated: false } });
+  it("an office without PBS makes no PBS sale (422 at the order kind), nor may it switch PBS on", async () => {
+    const kpUser = await db.user.findUniqueOrThrow({
+      where: { email: "kp@erp.test" },
+      select: { officeId: true },
+    });
+    const kp = kpUser.officeId!;
+    await db.office.update({ where: { id: kp }, data: { isPbsActivated: false } });
+    const me = await api("GET", "/api/v1/users/-actions/me", { token: tok.kp });
+    expect(one(me.body).attributes.is_pbs_activated).toBe(false);
     const res = await api("POST", "/api/v1/orders", {
       token: tok.kp,
       body: orderDoc({ order_type: "pbs", details: [{ product_id: product, quantity: 1 }] }, mu2),
     });
-    expect(res.status).toBe(403);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(firstError(res.body)).toMatchObject({
+      detail: PBS_NOT_ACTIVATED,
+      source: { pointer: "/data/attributes/order_type" },
+    });
+    // The flag is Pusat's to set: the office itself may not (403), nothing changes.
+    const self = await api("PATCH", `/api/v1/offices/${kp}`, {
+      token: tok.kp,
+      body: { data: { type: "offices", id: kp, attributes: { is_pbs_activated: true } } },
+    });
+    expect(self.status).toBe(403);
+    expect(
+      (await db.office.findUniqueOrThrow({ where: { id: kp }, select: { isPbsActivated: true } }))
+        .isPbsActivated,
+    ).toBe(false);
+  });
+});
+
+describe("Bonus data files carry the points", () => {
+  const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+  const fetchFile = async (pathname: string, accept: string, who = "bonus") => {
+    const res = await fetch(new URL(pathname, baseUrl()), {
+      headers: { Accept: `${accept}, ${MEDIA_TYPE}`, Authorization: `Bearer ${tok[who]}` },
+    });
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it("Data Cash Bill's Excel and CSV have Poin and Nilai Bonus per order and in the totals", async () => {
+    const today = jakartaToday().toISOString().slice(0, 10);
+    const q = `filter[kind]=cashbill&filter[order_date_from]=${today}&filter[order_date_to]=${today}`;
+    const [want] = await db.$queryRaw<{ n: number; points: bigint; bonus: bigint }[]>`
+      SELECT count(*)::int AS n, COALESCE(SUM(total_point), 0)::bigint AS points,
+             COALESCE(SUM(total_bonus), 0)::bigint AS bonus
+      FROM orders WHERE order_type = 'cashbill' AND deleted_at IS NULL
+        AND status IN ('validated', 'released') AND order_date = ${today}::date`;
+    expect(want!.n).toBeGreaterThan(0);
+    expect(want!.points).toBeGreaterThan(0n);
+
+    const xlsx = await fetchFile(`/api/v1/orders/-actions/report-download?${q}`, XLSX);
+    expect(xlsx.res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const header = rows.findIndex((r) => r[0] === "Kode");
+    expect(rows[header]!.slice(-2)).toEqual(["Poin", "Nilai Bonus"]);
+    const data = rows.slice(header + 1, -1);
+    expect(data).toHaveLength(want!.n);
+    const footer = rows.at(-1)!;
+    expect(footer.slice(-2)).toEqual([Number(want!.points), Number(want!.bonus)]);
+    const sum = (i: number) => data.reduce((s, r) => s + Number(r[i] ?? 0), 0);
+    expect(sum(rows[header]!.length - 2)).toBe(Number(want!.points));
+
+    const csv = await fetchFile(`/api/v1/orders/-actions/report-csv?${q}`, "text/csv");
+    expect(csv.res.status).toBe(200);
+    expect(csv.res.headers.get("content-type")).toContain("text/csv");
+    const lines = csv.bytes
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]!.endsWith(",Dibayar,Poin,Nilai Bonus")).toBe(true);
+    expect(lines).toHaveLength(want!.n + 2);
+    expect(lines.at(-1)!.split(",").slice(-2)).toEqual([String(want!.points), String(want!.bonus)]);
+
+    // Penjualan's report of every kind keeps its money columns only.
+    const all = await fetchFile(
+      `/api/v1/orders/-actions/report-csv?filter[order_date_from]=${today}&filter[order_date_to]=${today}`,
+      "text/csv",
+      "penjualan",
+    );
+    expect(all.res.status).toBe(200);
+    expect(all.bytes.toString("utf8").split("\r\n")[0]!.endsWith(",Dibayar")).toBe(true);
   });
 });

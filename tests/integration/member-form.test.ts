@@ -4,6 +4,7 @@
 // filter[registrar]=me, downloadMitra and the required product setup.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
+import { jakartaToday } from "@/lib/business-date";
 import { api, firstError, login, type JsonApiResource } from "../support/api";
 
 let admin: string;
@@ -411,9 +412,26 @@ describe("downloadMitra", () => {
       headers: { Accept: "text/csv, */*" },
     });
     expect(everyone.body).toMatch(/^MU-0000006,/m);
-    // The last column names the registering office: STK-002 registered MU-0000006.
-    expect(everyone.body).toMatch(/,tanggal_daftar,kode_pendaftar\r\n/);
-    expect(everyone.body).toMatch(/^MU-0000006,.*,STK-002\r$/m);
+    // Then the registering office (STK-002 registered MU-0000006), then the points and bonus
+    // value of the member period covering today, as the commission counts them.
+    expect(everyone.body).toMatch(
+      /,tanggal_daftar,kode_pendaftar,poin_periode_ini,nilai_bonus_periode_ini\r\n/,
+    );
+    expect(everyone.body).toMatch(/^MU-0000006,.*,STK-002,\d+,\d+\r$/m);
+    const today = jakartaToday();
+    const db = connectTestDb();
+    const [want] = await db.$queryRaw<{ points: bigint | null; bonus: bigint | null }[]>`
+      SELECT SUM(o.total_point)::bigint AS points, SUM(o.total_bonus)::bigint AS bonus
+      FROM orders o JOIN offices m ON m.id = o.destination_office_id
+      JOIN member_periods mp ON mp.id = o.member_period_id
+      WHERE m.code = 'MU-0000001' AND o.deleted_at IS NULL AND o.status IN ('validated', 'released')
+        AND mp.start_date <= ${today}::date AND mp.end_date >= ${today}::date`;
+    const mu1 = everyone.body.split("\r\n").find((l) => l.startsWith("MU-0000001,"));
+    expect(mu1?.split(",").slice(-2)).toEqual([
+      String(want?.points ?? 0n),
+      String(want?.bonus ?? 0n),
+    ]);
+    await db.$disconnect();
     const area = await api<string>(
       "GET",
       `/api/v1/offices/-actions/downloadMitra?filter[area_id]=${regionB.area}`,

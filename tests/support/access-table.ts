@@ -124,6 +124,8 @@ export const ACCESS_TABLE: Record<string, TypeAccess> = {
     rows: officeFields("officeId"),
   },
   "member-auth-logs": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
+  // The history of Generate Mitra Usaha ND (Pusat with bonuses.view: the Bonus staff).
+  "member-nd-runs": { ops: "r", who: "r - - - - - - -", rows: "pusat" },
   "movement-details": {
     ops: "ru",
     who: "ru ru ru ru ru - ru -",

@@ -26,6 +26,7 @@ const base: TOfficeEditForm = {
   area: "2",
   is_active: true,
   is_suspended: false,
+  is_pbs_activated: false,
 };
 
 describe("office edit form", () => {

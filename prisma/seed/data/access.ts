@@ -178,6 +178,10 @@ const SPECIAL_PERMISSIONS = [
   { name: "journal-entries.export", description: "Export jurnal (DBF)" },
   { name: "bonuses.export", description: "Export / download data bonus" },
   { name: "bonuses.pull", description: "Mengambil data bonus" },
+  {
+    name: "bonuses.generate-nd",
+    description: "Membuat Nomor Distributor (ND) mitra usaha yang memenuhi syarat",
+  },
   { name: "broadcasts.send", description: "Mengirim broadcast WhatsApp" },
 ] as const satisfies readonly { name: `${PermissionResource}.${string}`; description: string }[];
 
@@ -654,6 +658,7 @@ export const ROLES: RoleSeed[] = [
       view("bonuses"),
       "bonuses.export",
       "bonuses.pull",
+      "bonuses.generate-nd",
       crud("offices"),
       "offices.export",
       "offices.create-member",

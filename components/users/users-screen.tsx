@@ -1,8 +1,9 @@
 "use client";
 
-// Admin > Master > Users (SPEC §2): every user with office, roles and state; search (name, email,
-// phone) and a filter by office category. 'Tambah User' and the row's edit button lead to the
-// form pages (/tambah-user, /tambah-user/{id}).
+// The user list (SPEC §2) of Admin > Master > Users and Bonus > Master User, one screen with a
+// typed config per variant (users-config.ts): users with office, roles and state; search (name,
+// email, phone); Admin also filters by office category, and its 'Tambah User' and the row's edit
+// button lead to the form pages (/admin/master/users/tambah-user, /tambah-user/{id}).
 import * as React from "react";
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -16,7 +17,7 @@ import { useSessionUser } from "@/components/shell/session-provider";
 import { OFFICE_CATEGORY_LABEL } from "@/lib/office-categories";
 import type { InitialList } from "@/components/data-table/query";
 import type { ListResult, ResourceObject } from "@/lib/jsonapi-client";
-import { usersQuery } from "./users-query";
+import { USERS_SCREENS, usersQuery, type UsersVariant } from "./users-config";
 
 interface UserAttributes {
   name: string;
@@ -65,11 +66,18 @@ function selectRows(result: ListResult<UserAttributes>): UserRow[] {
   });
 }
 
-export function UsersScreen({ initial }: { initial?: InitialList }) {
+export function UsersScreen({
+  variant,
+  initial,
+}: {
+  variant: UsersVariant;
+  initial?: InitialList;
+}) {
+  const cfg = USERS_SCREENS[variant];
   const user = useSessionUser();
   const [category, setCategory] = React.useState("");
-  const mayCreate = can(user, "users.create");
-  const mayUpdate = can(user, "users.update");
+  const mayCreate = cfg.manage && can(user, "users.create");
+  const mayUpdate = cfg.manage && can(user, "users.update");
 
   const columns = React.useMemo<ColumnDef<UserRow>[]>(
     () => [
@@ -93,29 +101,31 @@ export function UsersScreen({ initial }: { initial?: InitialList }) {
   return (
     <div className="flex flex-col gap-4 pt-2">
       <header>
-        <h1 className="text-2xl font-semibold">Daftar User</h1>
-        <p className="text-sm text-muted-foreground">User semua kantor beserta role-nya.</p>
+        <h1 className="text-2xl font-semibold">{cfg.title}</h1>
+        <p className="text-sm text-muted-foreground">{cfg.description}</p>
       </header>
-      <div className="flex flex-col gap-1.5 sm:w-64">
-        <Label htmlFor="user-office-category">Kategori Kantor</Label>
-        <select
-          id="user-office-category"
-          className="h-9 rounded-md border bg-background px-3 text-sm"
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-        >
-          <option value="">Semua</option>
-          {Object.entries(OFFICE_CATEGORY_LABEL).map(([id, label]) => (
-            <option key={id} value={id}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {cfg.categoryFilter ? (
+        <div className="flex flex-col gap-1.5 sm:w-64">
+          <Label htmlFor="user-office-category">Kategori Kantor</Label>
+          <select
+            id="user-office-category"
+            className="h-9 rounded-md border bg-background px-3 text-sm"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
+            <option value="">Semua</option>
+            {Object.entries(OFFICE_CATEGORY_LABEL).map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <DataTable<UserAttributes, UserRow>
-        {...usersQuery(category)}
+        {...usersQuery(variant, category)}
         initial={initial}
-        label="Daftar User"
+        label={cfg.title}
         columns={columns}
         select={selectRows}
         searchPlaceholder="Cari User"
