@@ -6,7 +6,6 @@
 // (zDate / zBirthDate in lib/schemas/master.ts) refuses what is not a plausible date. The
 // calendar button opens the browser's date picker, whose choice is written in the same format.
 import * as React from "react";
-import { CalendarDays } from "lucide-react";
 import { INPUT_CLASS } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
@@ -17,6 +16,29 @@ export interface DateInputProps extends Omit<
   "type" | "inputMode" | "placeholder"
 > {
   ref?: React.Ref<HTMLInputElement>;
+}
+
+/**
+ * lucide's calendar-days drawn inline: every form page has a FormField, which brings this module,
+ * so the icon is not worth lucide's icon runtime on pages with no other icon.
+ */
+function CalendarGlyph() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4"
+      aria-hidden="true"
+    >
+      <path d="M8 2v3M16 2v3M3 9h18M8 13h.01M12 13h.01M16 13h.01M8 17h.01M12 17h.01M16 17h.01" />
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+    </svg>
+  );
 }
 
 /** Writes a value into an input the way typing does, so React (and react-hook-form) see it. */
@@ -78,7 +100,7 @@ export function DateInput({
           }
         }}
       >
-        <CalendarDays className="size-4" aria-hidden="true" />
+        <CalendarGlyph />
       </button>
       <input
         ref={picker}

@@ -9,7 +9,6 @@
 // 'Tambah Lagi' (a fresh form) and 'Selesai' (the configured redirect).
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import dynamic from "next/dynamic";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { CheckCircle2 } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
@@ -94,12 +93,16 @@ type UplineState = "idle" | "checking" | "found" | "missing";
 
 // One module a step: the page loads and hydrates the step it shows; the form loads the other two
 // once it is ready (preloadSteps), so going on to the next step does not wait for its code.
+// React.lazy rather than next/dynamic (~1.5 KB of loader code in the first load); the first step,
+// the one the server renders, is asked for as soon as this module runs in the browser, so its
+// code does not wait for hydration to reach it.
 const loadPersonal = () => import("./member-step-personal");
 const loadAddress = () => import("./member-step-address");
 const loadBank = () => import("./member-step-bank");
-const MemberStepPersonal = dynamic(loadPersonal);
-const MemberStepAddress = dynamic(loadAddress);
-const MemberStepBank = dynamic(loadBank);
+const MemberStepPersonal = React.lazy(loadPersonal);
+const MemberStepAddress = React.lazy(loadAddress);
+const MemberStepBank = React.lazy(loadBank);
+if (typeof window !== "undefined") void loadPersonal().catch(() => undefined);
 function preloadSteps(): void {
   for (const load of [loadPersonal, loadAddress, loadBank]) void load();
 }
@@ -562,39 +565,41 @@ export function MemberForm({
             {/* Nothing is typed before the starting values are in: their arrival (a draft, the
                 member, the default upline) resets the form and would drop what was typed. */}
             <fieldset disabled={!ready || saving} className="contents">
-              {step === 0 ? (
-                <MemberStepPersonal
-                  form={form}
-                  onShown={onShown.personal}
-                  kpView={kpView}
-                  educations={educations}
-                  professions={professions}
-                />
-              ) : null}
-              {step === 1 ? (
-                <MemberStepAddress
-                  form={form}
-                  onShown={onShown.address}
-                  kpView={kpView}
-                  provinces={provinces}
-                  cityOptions={cityOptions}
-                  districtOptions={districtOptions}
-                  villageOptions={villageOptions}
-                  province={province}
-                  city={city}
-                  district={district}
-                  area={values.area}
-                />
-              ) : null}
-              {step === 2 ? (
-                <MemberStepBank
-                  form={form}
-                  onShown={onShown.bank}
-                  banks={banks}
-                  checkingUpline={uplineState === "checking"}
-                  onPickUpline={() => setPickerOpen(true)}
-                />
-              ) : null}
+              <React.Suspense fallback={null}>
+                {step === 0 ? (
+                  <MemberStepPersonal
+                    form={form}
+                    onShown={onShown.personal}
+                    kpView={kpView}
+                    educations={educations}
+                    professions={professions}
+                  />
+                ) : null}
+                {step === 1 ? (
+                  <MemberStepAddress
+                    form={form}
+                    onShown={onShown.address}
+                    kpView={kpView}
+                    provinces={provinces}
+                    cityOptions={cityOptions}
+                    districtOptions={districtOptions}
+                    villageOptions={villageOptions}
+                    province={province}
+                    city={city}
+                    district={district}
+                    area={values.area}
+                  />
+                ) : null}
+                {step === 2 ? (
+                  <MemberStepBank
+                    form={form}
+                    onShown={onShown.bank}
+                    banks={banks}
+                    checkingUpline={uplineState === "checking"}
+                    onPickUpline={() => setPickerOpen(true)}
+                  />
+                ) : null}
+              </React.Suspense>
 
               <div className="flex flex-wrap justify-between gap-2 border-t pt-4">
                 <Button

@@ -4,31 +4,31 @@
 // /kantor-pelayanan/{id} (config.ts): the profile form (PATCH offices/{id}), upline and downlines,
 // promotion history, users, warehouses, bank accounts with payment methods, expeditions, and for
 // stockists and stockist centers the balance with top-ups.
-import { ActiveBadge } from "@/components/data-table/row-actions";
 import * as React from "react";
 import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
-import type { ColumnDef } from "@tanstack/react-table";
 import { ArrowLeft } from "lucide-react";
-import { DataTable } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { TabLoading, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { officeCodeLabel } from "@/components/widgets/office-picker";
-import {
-  failureText,
-  getResource,
-  relatedOne,
-  type ResourceResult,
-  type Row,
-} from "@/lib/jsonapi-client";
+import { failureText, getResource, relatedOne, type ResourceResult } from "@/lib/jsonapi-client";
 import { OFFICE_CATEGORY_LABEL } from "@/lib/office-categories";
 import { OFFICE_DETAIL_PARAMS, OFFICE_SCREENS, type OfficeDetailKey } from "./config";
 import { OfficeStatusBadge } from "./office-status";
 import { OfficeEditForm } from "./office-edit-form";
-import { formatDateTime, type OfficeAttributes } from "./types";
+import type { OfficeAttributes } from "./types";
+import type { OfficeUpline } from "./office-detail-lists";
 
 // The tabs after Profil load their code when they are opened (docs/browser-performance.md).
+type Lists = typeof import("./office-detail-lists");
+const lists = (): Promise<Lists> => import("./office-detail-lists");
+const OfficeNetworkTab = React.lazy(() => lists().then((m) => ({ default: m.OfficeNetworkTab })));
+const OfficeHistoryTab = React.lazy(() => lists().then((m) => ({ default: m.OfficeHistoryTab })));
+const OfficeUsersTab = React.lazy(() => lists().then((m) => ({ default: m.OfficeUsersTab })));
+const OfficeWarehousesTab = React.lazy(() =>
+  lists().then((m) => ({ default: m.OfficeWarehousesTab })),
+);
 const OfficeBanksPanel = React.lazy(() =>
   import("./office-banks-panel").then((m) => ({ default: m.OfficeBanksPanel })),
 );
@@ -47,39 +47,8 @@ const BalancePanel = React.lazy(() =>
 interface Loaded {
   office: OfficeAttributes;
   bankId: string | null;
-  upline: { id: string; code: string; name: string; categoryId: number | null } | null;
+  upline: OfficeUpline | null;
 }
-
-const HISTORY_LABEL: Record<string, string> = {
-  promoted_to_stockist_by: "Dipromosikan menjadi Stockist oleh",
-  promoting_to_stockist: "Mempromosikan menjadi Stockist",
-  promoted_to_sc_by: "Dipromosikan menjadi Stockist Center oleh",
-  promoting_to_sc: "Mempromosikan menjadi Stockist Center",
-};
-
-interface HistoryAttributes {
-  history_type: string;
-  code: string | null;
-  name: string | null;
-  description: string | null;
-  createdAt: string;
-}
-interface UserAttributes {
-  name: string;
-  email: string;
-  phone: string | null;
-  current_role: string | null;
-  is_active: boolean;
-}
-interface WarehouseAttributes {
-  code: string;
-  name: string;
-  warehouse_type: string;
-  address: string | null;
-  is_active: boolean;
-}
-
-const activeBadge = (on: boolean) => <ActiveBadge active={on} />;
 
 /** The office, its bank and its upline, as the screen shows them. */
 function loadedOf({ resource, included }: ResourceResult<OfficeAttributes>): Loaded {
@@ -134,80 +103,6 @@ export function OfficeDetailScreen({
     return () => ctrl.abort();
   }, [id, reloadKey, servedFirst]);
 
-  const downlineColumns = React.useMemo<ColumnDef<Row<OfficeAttributes>>[]>(
-    () => [
-      {
-        id: "code",
-        header: "Kode",
-        enableSorting: true,
-        cell: ({ row }) => officeCodeLabel(row.original.code, row.original.temp_code),
-      },
-      { id: "name", accessorKey: "name", header: "Nama", enableSorting: true },
-      {
-        id: "category",
-        header: "Kategori",
-        cell: ({ row }) => OFFICE_CATEGORY_LABEL[row.original.office_category_id] ?? "-",
-      },
-      {
-        id: "status",
-        header: "Status",
-        cell: ({ row }) => (
-          <OfficeStatusBadge
-            active={row.original.is_active}
-            suspended={row.original.is_suspended}
-          />
-        ),
-      },
-    ],
-    [],
-  );
-  const historyColumns = React.useMemo<ColumnDef<Row<HistoryAttributes>>[]>(
-    () => [
-      {
-        id: "createdAt",
-        header: "Tanggal",
-        enableSorting: true,
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
-      },
-      {
-        id: "history_type",
-        header: "Riwayat",
-        cell: ({ row }) => HISTORY_LABEL[row.original.history_type] ?? row.original.history_type,
-      },
-      {
-        id: "office",
-        header: "Kantor",
-        cell: ({ row }) => `${row.original.code ?? ""} - ${row.original.name ?? ""}`,
-      },
-      {
-        id: "description",
-        header: "Keterangan",
-        cell: ({ row }) => row.original.description ?? "-",
-      },
-    ],
-    [],
-  );
-  const userColumns = React.useMemo<ColumnDef<Row<UserAttributes>>[]>(
-    () => [
-      { id: "name", accessorKey: "name", header: "Nama", enableSorting: true },
-      { id: "email", accessorKey: "email", header: "Email", enableSorting: true },
-      { id: "phone", header: "No. HP", cell: ({ row }) => row.original.phone ?? "-" },
-      { id: "role", header: "Role", cell: ({ row }) => row.original.current_role ?? "-" },
-      { id: "is_active", header: "Status", cell: ({ row }) => activeBadge(row.original.is_active) },
-    ],
-    [],
-  );
-  const warehouseColumns = React.useMemo<ColumnDef<Row<WarehouseAttributes>>[]>(
-    () => [
-      { id: "code", accessorKey: "code", header: "Kode", enableSorting: true },
-      { id: "name", accessorKey: "name", header: "Nama Gudang", enableSorting: true },
-      { id: "warehouse_type", accessorKey: "warehouse_type", header: "Tipe" },
-      { id: "address", header: "Alamat", cell: ({ row }) => row.original.address ?? "-" },
-      { id: "is_active", header: "Status", cell: ({ row }) => activeBadge(row.original.is_active) },
-    ],
-    [],
-  );
-
   const back = (
     <Link
       href={config.detailPath ?? "/admin"}
@@ -259,55 +154,24 @@ export function OfficeDetailScreen({
           />
         </TabsContent>
         <TabsContent value="jaringan" className="flex flex-col gap-4">
-          <section>
-            <h3 className="font-semibold">Upline</h3>
-            <p className="text-sm" data-testid="office-upline">
-              {loaded.upline
-                ? `${loaded.upline.code} - ${loaded.upline.name} (${OFFICE_CATEGORY_LABEL[loaded.upline.categoryId ?? 0] ?? "-"})`
-                : "-"}
-            </p>
-          </section>
-          <section className="flex flex-col gap-2">
-            <h3 className="font-semibold">Downline</h3>
-            <DataTable<OfficeAttributes>
-              resource="offices"
-              label="Daftar Downline"
-              columns={downlineColumns}
-              defaultSort="code"
-              filters={{ office_referral_id: id }}
-              searchPlaceholder="Cari Downline"
-            />
-          </section>
+          <React.Suspense fallback={<TabLoading />}>
+            <OfficeNetworkTab officeId={id} upline={loaded.upline} />
+          </React.Suspense>
         </TabsContent>
         <TabsContent value="riwayat">
-          <DataTable<HistoryAttributes>
-            resource="office-histories"
-            label="Riwayat Kantor"
-            columns={historyColumns}
-            defaultSort="-createdAt"
-            filters={{ office_id: id }}
-            searchable={false}
-          />
+          <React.Suspense fallback={<TabLoading />}>
+            <OfficeHistoryTab officeId={id} />
+          </React.Suspense>
         </TabsContent>
         <TabsContent value="user">
-          <DataTable<UserAttributes>
-            resource="users"
-            label="Daftar User"
-            columns={userColumns}
-            defaultSort="name"
-            filters={{ office_id: id }}
-            searchPlaceholder="Cari User"
-          />
+          <React.Suspense fallback={<TabLoading />}>
+            <OfficeUsersTab officeId={id} />
+          </React.Suspense>
         </TabsContent>
         <TabsContent value="gudang">
-          <DataTable<WarehouseAttributes>
-            resource="warehouses"
-            label="Daftar Gudang"
-            columns={warehouseColumns}
-            defaultSort="code"
-            filters={{ office_id: id }}
-            searchPlaceholder="Cari Gudang"
-          />
+          <React.Suspense fallback={<TabLoading />}>
+            <OfficeWarehousesTab officeId={id} />
+          </React.Suspense>
         </TabsContent>
         <TabsContent value="bank">
           <React.Suspense fallback={<TabLoading />}>

@@ -45,8 +45,34 @@ import { useSubmit } from "@/components/forms/use-submit";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import type { ProductFormApi } from "./product-form-shared";
 import { ProductDataSection } from "./product-form-data";
-import { ProductPricesSection } from "./product-form-prices";
-import { ProductLimitsSection } from "./product-form-limits";
+import { TabLoading, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+
+// The form's three sections are tabs (issue 24 §1): the page loads and hydrates the first, Data
+// Barang; the price grid and the limits load when their tab opens (or when the page is idle).
+const loadPrices = () => import("./product-form-prices");
+const loadLimits = () => import("./product-form-limits");
+const ProductPricesSection = React.lazy(() =>
+  loadPrices().then((m) => ({ default: m.ProductPricesSection })),
+);
+const ProductLimitsSection = React.lazy(() =>
+  loadLimits().then((m) => ({ default: m.ProductLimitsSection })),
+);
+function usePreloadSections(): void {
+  React.useEffect(() => {
+    const preload = () => {
+      void loadPrices().catch(() => undefined);
+      void loadLimits().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 1000);
+    return () => window.clearTimeout(id);
+  }, []);
+}
+
+type Section = "data" | "prices" | "limits";
 
 export const PRODUCT_UPDATED = "Produk Diperbarui";
 const resolver = lazyZodResolver(() =>
@@ -75,6 +101,17 @@ function officeLabel(office: ResourceObject | null): string | null {
   if (!office) return null;
   const a = office.attributes as { code?: unknown; name?: unknown };
   return [a.code, a.name].filter((x) => typeof x === "string" && x).join(" - ") || office.id;
+}
+
+/**
+ * The tab that shows the first of the fields with an error (top-level names: `prices.3.price` is
+ * `prices`): the data's fields, then the prices, then the limits.
+ */
+function sectionOf(names: readonly string[]): Section | null {
+  if (FOCUS_ORDER.some((name) => names.includes(name))) return "data";
+  if (names.includes("prices")) return "prices";
+  if (names.includes("limits")) return "limits";
+  return null;
 }
 
 /** The product fields in the order the form shows them (the first with an error gets focus). */
@@ -286,6 +323,8 @@ function ProductFormBody({
   const { busy, submit } = useSubmit();
   const [owner, setOwner] = React.useState<string | null>(ownerLabel);
   const [picking, setPicking] = React.useState<"owner" | "limit" | null>(null);
+  const [section, setSection] = React.useState<Section>("data");
+  usePreloadSections();
   const onPick = (office: PickedOffice) => {
     const label = `${officeCodeLabel(office.code, office.tempCode)} - ${office.name}`;
     if (picking === "owner") {
@@ -355,12 +394,20 @@ function ProductFormBody({
         }
       },
       (err) => {
-        if (err instanceof JsonApiError) applyServerErrors(form, err.toFailedResult());
+        if (err instanceof JsonApiError) {
+          const failed = err.toFailedResult();
+          // Open the tab of the first field the server names, so its message is seen.
+          const open = sectionOf(Object.keys(failed.fieldErrors).map((k) => k.split(".")[0] ?? k));
+          if (open) setSection(open);
+          applyServerErrors(form, failed);
+        }
         setResult({ status: "failure", text: failureText(err) });
       },
     );
   };
   const focusFirstError = (errors: FieldErrors<TProductFormInput>) => {
+    const open = sectionOf(Object.keys(errors));
+    if (open) setSection(open);
     const first = FOCUS_ORDER.find((name) => errors[name]);
     if (first) setTimeout(() => form.setFocus(first), 0);
   };
@@ -368,27 +415,44 @@ function ProductFormBody({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title} className="flex flex-col gap-4">
-      <ProductDataSection
-        form={form}
-        id={id}
-        lookups={lookups}
-        values={values}
-        owner={owner}
-        busy={busy}
-        onPickOwner={() => setPicking("owner")}
-        onClearOwner={() => {
-          form.setValue("office", null, { shouldDirty: true });
-          setOwner(null);
-        }}
-      />
-      <ProductPricesSection form={form} lookups={lookups} busy={busy} />
-      <ProductLimitsSection
-        form={form}
-        limits={limits}
-        lookups={lookups}
-        busy={busy}
-        onPickOffice={() => setPicking("limit")}
-      />
+      <Tabs value={section} onValueChange={(v) => setSection(v as Section)}>
+        <TabsList className="flex-wrap">
+          <TabsTrigger value="data">Data Barang</TabsTrigger>
+          <TabsTrigger value="prices">Harga per Wilayah</TabsTrigger>
+          <TabsTrigger value="limits">Batas Pembelian</TabsTrigger>
+        </TabsList>
+        <TabsContent value="data">
+          <ProductDataSection
+            form={form}
+            id={id}
+            lookups={lookups}
+            values={values}
+            owner={owner}
+            busy={busy}
+            onPickOwner={() => setPicking("owner")}
+            onClearOwner={() => {
+              form.setValue("office", null, { shouldDirty: true });
+              setOwner(null);
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="prices">
+          <React.Suspense fallback={<TabLoading />}>
+            <ProductPricesSection form={form} lookups={lookups} busy={busy} />
+          </React.Suspense>
+        </TabsContent>
+        <TabsContent value="limits">
+          <React.Suspense fallback={<TabLoading />}>
+            <ProductLimitsSection
+              form={form}
+              limits={limits}
+              lookups={lookups}
+              busy={busy}
+              onPickOffice={() => setPicking("limit")}
+            />
+          </React.Suspense>
+        </TabsContent>
+      </Tabs>
 
       <div className="flex justify-end gap-2">
         <Link href={LIST_PATH} className={buttonVariants({ variant: "outline" })}>

@@ -7,25 +7,15 @@
 // lookup, so it only lists offices the user may see; `filters` narrows it (e.g.
 // `{ office_category_id: 5 }` for upline lookups, SPEC §9). OfficeField is a form's field that opens it.
 import * as React from "react";
-import type { ColumnDef } from "@tanstack/react-table";
-import { DataTable } from "@/components/data-table/data-table";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { relatedOne, type FilterValue, type ListResult } from "@/lib/jsonapi-client";
 
 export const OFFICE_SEARCH_DEBOUNCE_MS = 300;
 export const OFFICE_SEARCH_MIN = 3;
 export const OFFICE_SEARCH_MIN_MESSAGE = "Pencarian tidak boleh kurang dari 3 huruf";
 
-interface SimpleOfficeAttributes {
+export interface SimpleOfficeAttributes {
   code: string | null;
   temp_code: string | null;
   name: string;
@@ -84,78 +74,35 @@ export interface OfficePickerProps {
   pageSize?: number;
 }
 
-export function OfficePicker({
-  open,
-  onOpenChange,
-  onSelect,
-  title = "Daftar Kantor",
-  view = "default",
-  filters,
-  pageSize = 5,
-}: OfficePickerProps) {
-  const columns = React.useMemo<ColumnDef<PickedOffice>[]>(() => {
-    const base: ColumnDef<PickedOffice>[] = [
-      {
-        id: "code",
-        header: "Kode Kantor",
-        enableSorting: true,
-        cell: ({ row }) => officeCodeLabel(row.original.code, row.original.tempCode),
-      },
-      { id: "name", header: "Nama Kantor", enableSorting: true, accessorKey: "name" },
-    ];
-    return view === "stockist"
-      ? [
-          ...base,
-          {
-            id: "upline",
-            header: "Upline",
-            cell: ({ row }) =>
-              row.original.upline
-                ? `${row.original.upline.code ?? ""} - ${row.original.upline.name}`
-                : "-",
-          },
-        ]
-      : [
-          ...base,
-          { id: "address", header: "Alamat", cell: ({ row }) => row.original.address ?? "-" },
-          { id: "phone", header: "No. Telp", cell: ({ row }) => row.original.phone ?? "-" },
-        ];
-  }, [view]);
+type DialogModule = typeof import("./office-picker-dialog");
+let dialogModule: Promise<DialogModule> | null = null;
+const loadDialog = (): Promise<DialogModule> => (dialogModule ??= import("./office-picker-dialog"));
+const LazyOfficePickerDialog = React.lazy(() =>
+  loadDialog().then((m) => ({ default: m.OfficePickerDialog })),
+);
 
+/**
+ * The picker. Until it first opens it renders nothing (a closed dialog shows nothing) and its
+ * table is not loaded: the dialog module comes when the page is idle or on the first opening.
+ */
+export function OfficePicker(props: OfficePickerProps) {
+  const [wanted, setWanted] = React.useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  React.useEffect(() => {
+    if (wanted) return;
+    const preload = () => void loadDialog().catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 1000);
+    return () => window.clearTimeout(id);
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent hideClose>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Klik baris kantor untuk memilih.</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <DataTable<SimpleOfficeAttributes, PickedOffice>
-            resource="simple-offices"
-            label={title}
-            columns={columns}
-            select={pickedOffices}
-            include={view === "stockist" ? ["office.upline"] : undefined}
-            filters={filters}
-            pageSize={pageSize}
-            searchPlaceholder="Cari Kantor"
-            searchDebounceMs={OFFICE_SEARCH_DEBOUNCE_MS}
-            minSearchLength={OFFICE_SEARCH_MIN}
-            minSearchMessage={OFFICE_SEARCH_MIN_MESSAGE}
-            autoFocusSearch
-            onRowClick={(office) => {
-              onSelect(office);
-              onOpenChange(false);
-            }}
-          />
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Tutup
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <React.Suspense fallback={null}>
+      <LazyOfficePickerDialog {...props} />
+    </React.Suspense>
   );
 }
 

@@ -116,6 +116,8 @@ test("barang: create with prices and a limit, find, edit -> 'Produk Diperbarui',
   await expect(form.getByRole("textbox", { name: "Nilai Bonus", exact: true })).toHaveValue(
     "15.000",
   );
+  // The form's sections are tabs: the price grid and the limits are opened first.
+  await form.getByRole("tab", { name: "Harga per Wilayah" }).click();
   await form.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen", exact: true }).fill("125000");
   await expect(
     form.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen", exact: true }),
@@ -125,11 +127,13 @@ test("barang: create with prices and a limit, find, edit -> 'Produk Diperbarui',
     .fill("100000");
   await form.getByRole("textbox", { name: "Harga Wilayah 2 Stockist", exact: true }).fill("90000");
   // The owner (supplier) through the office picker, limited to suppliers.
+  await form.getByRole("tab", { name: "Data Barang" }).click();
   await form.getByRole("button", { name: "Pilih Supplier" }).click();
   const picker = page.getByRole("dialog", { name: "Daftar Supplier" });
   await picker.getByRole("row", { name: /SUP-001/ }).click();
   await expect(picker).toBeHidden();
   await expect(form.getByText(/^SUP-001 - /)).toBeVisible();
+  await form.getByRole("tab", { name: "Batas Pembelian" }).click();
   await form.getByRole("button", { name: "Tambah Batas", exact: true }).click();
   await form.getByLabel("Berlaku untuk batas 1").selectOption({ label: "Stockist" });
   await form.getByRole("textbox", { name: "Minimal batas 1", exact: true }).fill("2");
@@ -154,13 +158,17 @@ test("barang: create with prices and a limit, find, edit -> 'Produk Diperbarui',
   const id = page.url().split("/").pop() ?? "";
   const edit = page.getByRole("form", { name: "Detail Barang" });
   await expect(edit.getByRole("textbox", { name: "Kode Barang", exact: true })).toHaveValue(code);
+  await edit.getByRole("tab", { name: "Harga per Wilayah" }).click();
   await expect(
     edit.getByRole("textbox", { name: "Harga Wilayah 2 Stockist", exact: true }),
   ).toHaveValue("90.000");
+  await edit.getByRole("tab", { name: "Batas Pembelian" }).click();
   await expect(edit.getByRole("textbox", { name: "Minimal batas 1", exact: true })).toHaveValue(
     "2",
   );
+  await edit.getByRole("tab", { name: "Data Barang" }).click();
   await edit.getByRole("textbox", { name: "Nama Barang", exact: true }).fill(`${name} Baru`);
+  await edit.getByRole("tab", { name: "Harga per Wilayah" }).click();
   await edit.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen", exact: true }).fill("130000");
   await edit.getByRole("button", { name: "Simpan" }).click();
   await expect(ok.getByText("Produk Diperbarui")).toBeVisible();
@@ -171,16 +179,18 @@ test("barang: create with prices and a limit, find, edit -> 'Produk Diperbarui',
   await expect(edit.getByRole("textbox", { name: "Nama Barang", exact: true })).toHaveValue(
     `${name} Baru`,
   );
+  await expect(edit.getByText(/^SUP-001 - /)).toBeVisible();
+  await edit.getByRole("tab", { name: "Harga per Wilayah" }).click();
   await expect(
     edit.getByRole("textbox", { name: "Harga Wilayah 0 Konsumen", exact: true }),
   ).toHaveValue("130.000");
   await expect(
     edit.getByRole("textbox", { name: "Harga Wilayah 0 Mitra Usaha", exact: true }),
   ).toHaveValue("100.000");
+  await edit.getByRole("tab", { name: "Batas Pembelian" }).click();
   await expect(edit.getByRole("textbox", { name: "Maksimal batas 1", exact: true })).toHaveValue(
     "20",
   );
-  await expect(edit.getByText(/^SUP-001 - /)).toBeVisible();
 
   // The same code again: 409, the failure dialog, and the detail on the code field.
   await page.goto("/admin/master/barang/tambah-barang");

@@ -329,6 +329,7 @@ test.describe("reports, order payments, members and products render on the serve
         await expect(page.getByLabel("Kode Barang")).toHaveValue(product.code);
         await expect(page.getByLabel("Nama Barang")).toHaveValue(product.name);
         await expect(page.getByLabel("Kelompok Barang")).not.toHaveValue("");
+        await page.getByRole("tab", { name: "Harga per Wilayah" }).click();
         await expect(page.getByLabel("Harga Wilayah 0", { exact: false }).first()).toBeVisible();
       },
     );
