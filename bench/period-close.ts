@@ -206,7 +206,7 @@ try {
     const units = run?.progress.steps?.[largest]?.done ?? 0;
 
     // 2. Again from the start, killed halfway through the largest step (a batched one: at half
-    // its units; another: half its duration after it started), then resumed by a new process.
+    // its units; another: a third of its first duration after it started), then resumed by a new process.
     await undoClose(c, periodId);
     const killLoad = load();
     const killed = close(db.url);
@@ -215,7 +215,7 @@ try {
       if (batched.has(largest)) {
         if ((r?.progress.steps?.[largest]?.done ?? 0) >= units / 2) break;
       } else if (r?.progress.timings?.[largest]?.startedAt) {
-        await new Promise((res) => setTimeout(res, stepMs(timings[largest]) / 2));
+        await new Promise((res) => setTimeout(res, stepMs(timings[largest]) / 3));
         break;
       }
       await new Promise((res) => setTimeout(res, 20));
@@ -225,7 +225,7 @@ try {
     const killedState = await runOf(c, periodId);
     const killedAt = batched.has(largest)
       ? `at ${killedState?.progress.steps?.[largest]?.done ?? 0} of ${units} units`
-      : `${(stepMs(timings[largest]) / 2000).toFixed(1)} s after it started (completed: ${(killedState?.completed_steps ?? []).join(", ")})`;
+      : `${(stepMs(timings[largest]) / 3000).toFixed(1)} s after it started, ${(killedState?.completed_steps ?? []).includes(largest) ? "but it had already finished (a faster second run)" : "inside it"} (completed: ${(killedState?.completed_steps ?? []).join(", ")})`;
     await new Promise((res) => setTimeout(res, 1_100)); // its heartbeat goes stale (1 s)
     const resumed = await measuredClose();
     if (resumed.code !== 0) throw new Error(`resume failed:\n${resumed.out}`);
