@@ -133,6 +133,12 @@ async function dryRun(db: Db, list: PeriodTarget[]): Promise<number> {
   say(
     `checks: ${report.stockDifferences} stock difference(s) over ${report.stockRows} ledger rows, ${report.balanceDifferences} balance difference(s) over ${report.balanceRows} rows`,
   );
+  say(
+    `journal check: ${report.unbalancedEntries} unbalanced entr(y/ies) of ${report.journalEntries} (${report.journalLines} lines), ` +
+      `${report.documentDifferences} money document(s) without one journal of the same amount, ` +
+      `${report.accountDifferences} closing balance(s) off their lines`,
+  );
+  if (report.firstJournalDifference) say(`  first: ${report.firstJournalDifference}`);
   if (!report.ok) {
     say("the close would stop at its verify step: run npm run ledger:check for the details");
     return EXIT.failed;

@@ -47,14 +47,6 @@ export const MONEY_REPORT_SCREENS = {
     fixedFilters: {},
     statusFilter: false,
   },
-  "laporan-gl": {
-    report: "gl",
-    title: "Laporan GL",
-    description: "Jurnal pergerakan uang periode ini: pembayaran dan transaksi saldo.",
-    officeCategories: BRANCHES,
-    fixedFilters: {},
-    statusFilter: false,
-  },
   "laporan-omzet-sc": {
     report: "revenue",
     title: "Laporan Omzet SC",

@@ -138,7 +138,7 @@ export async function ledgerSummary(db: DbClient, f: LedgerFilter): Promise<Ledg
   const [t] = await db.$queryRaw<{ d: bigint | null; c: bigint | null; n: bigint }[]>`
     SELECT SUM(j.debit)::bigint AS d, SUM(j.credit)::bigint AS c, COUNT(*) AS n
     FROM journal_entries j
-    WHERE ${where(f, Prisma.sql`j.entry_date >= ${f.from}::date AND j.entry_date <= ${f.to}::date`)}`;
+    WHERE ${ledgerLinesWhere(f)}`;
   const debit = t?.d ?? 0n;
   const credit = t?.c ?? 0n;
   return {
@@ -165,6 +165,38 @@ export interface LedgerLine {
   sourceId: string;
 }
 
+/**
+ * The lines of the range: journal_entries `j` matching the filter, in LEDGER_LINE_ORDER (ids are
+ * time-ordered, so an entry's lines stay together). THE selection of the general ledger: the
+ * Laporan GL screen and its exports (ledgerLinesSql / ledgerBatches) and
+ * `GET money-reports?filter[report]=gl` (server/money-reports/reports.ts) all read it.
+ */
+export const LEDGER_LINE_ORDER = Prisma.sql`j.entry_date, j.id`;
+
+export function ledgerLinesWhere(f: LedgerFilter): Prisma.Sql {
+  return where(f, Prisma.sql`j.entry_date >= ${f.from}::date AND j.entry_date <= ${f.to}::date`);
+}
+
+/** The GL's lines (ledgerLinesWhere) with their account and office; `page`: a keyset batch. */
+export function ledgerLinesSql(
+  f: LedgerFilter,
+  page?: { after: { date: string; id: string } | null; limit: number },
+): Prisma.Sql {
+  const cursor: Prisma.Sql = page?.after
+    ? Prisma.sql`AND (j.entry_date, j.id) > (${page.after.date}::date, ${page.after.id}::uuid)`
+    : Prisma.empty;
+  const limit = page ? Prisma.sql`LIMIT ${page.limit}` : Prisma.empty;
+  return Prisma.sql`
+    SELECT j.id::text AS id, to_char(j.entry_date, 'YYYY-MM-DD') AS "entryDate",
+           j.journal_number AS "journalNumber", j.account_code AS "accountCode",
+           COALESCE(j.account_name, '') AS "accountName", COALESCE(o.code, '') AS "officeCode",
+           COALESCE(j.description, '') AS description, j.debit, j.credit,
+           COALESCE(j.source_type, '') AS "sourceType", COALESCE(j.source_id::text, '') AS "sourceId"
+    FROM journal_entries j LEFT JOIN offices o ON o.id = j.office_id
+    WHERE ${ledgerLinesWhere(f)} ${cursor}
+    ORDER BY ${LEDGER_LINE_ORDER} ${limit}`;
+}
+
 /** Every line of the range in (entry_date, id) order, `size` at a time (keyset). */
 export async function* ledgerBatches(
   db: DbClient,
@@ -173,18 +205,9 @@ export async function* ledgerBatches(
 ): AsyncGenerator<LedgerLine[]> {
   let after: { date: string; id: string } | null = null;
   for (;;) {
-    const cursor: Prisma.Sql = after
-      ? Prisma.sql`AND (j.entry_date, j.id) > (${after.date}::date, ${after.id}::uuid)`
-      : Prisma.empty;
-    const rows: LedgerLine[] = await db.$queryRaw<LedgerLine[]>`
-      SELECT j.id::text AS id, to_char(j.entry_date, 'YYYY-MM-DD') AS "entryDate",
-             j.journal_number AS "journalNumber", j.account_code AS "accountCode",
-             COALESCE(j.account_name, '') AS "accountName", COALESCE(o.code, '') AS "officeCode",
-             COALESCE(j.description, '') AS description, j.debit, j.credit,
-             COALESCE(j.source_type, '') AS "sourceType", COALESCE(j.source_id::text, '') AS "sourceId"
-      FROM journal_entries j LEFT JOIN offices o ON o.id = j.office_id
-      WHERE ${where(f, Prisma.sql`j.entry_date >= ${f.from}::date AND j.entry_date <= ${f.to}::date`)} ${cursor}
-      ORDER BY j.entry_date, j.id LIMIT ${size}`;
+    const rows: LedgerLine[] = await db.$queryRaw<LedgerLine[]>(
+      ledgerLinesSql(f, { after, limit: size }),
+    );
     if (!rows.length) return;
     yield rows;
     const last = rows[rows.length - 1]!;

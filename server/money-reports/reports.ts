@@ -13,6 +13,11 @@ import { OFFICE_CATEGORY } from "@/server/auth/actor";
 import { PAYMENT_STATUS_LABEL, type PaymentStatus } from "@/lib/schemas/payments";
 import { ORDER_STATUS_LABEL, type OrderStatus } from "@/lib/schemas/orders";
 import { MONEY_REPORTS, type MoneyReportKey } from "@/lib/money-reports";
+import {
+  LEDGER_LINE_ORDER,
+  ledgerLinesWhere,
+  type LedgerFilter,
+} from "@/server/journals/general-ledger";
 import type { MoneyReportFilter } from "./filter";
 
 export type MoneyValue = string | number;
@@ -380,95 +385,39 @@ const orderPayments: ReportSql = {
     FROM orders x WHERE ${orderPaymentsWhere(f)}`,
 };
 
-// ---------------------------------------------------------------- GL (journal view)
+// ---------------------------------------------------------------- GL (the journals)
 
 /**
- * The journal lines of the period: the posted journal entries (journal_entries, written by the
- * period close), and for every money movement that has no journal entry yet, the lines it will
- * be posted as: a payment line debits cash / bank / giro (or the payer's saldo) and credits trade
- * receivables; a balance movement other than an order payment or refund (those are the payment
- * lines' saldo side already) moves the office's saldo or deposit against its counter account.
- * Once the close writes journal_entries for a source, that source's derived lines disappear from
- * this query and the posted ones take their place.
+ * The general ledger of the range, read from the journals: the same lines, in the same order, as
+ * the Laporan GL screen and `journal-entries/-actions/general-ledger` (server/journals/
+ * general-ledger.ts: its filter and order — one GL, docs/journals.md). The office is the lines' office
+ * (the filtered one, or a branch's own). Every money event posts its journal when it happens, so
+ * nothing is derived here any more.
  */
-function glLines(f: MoneyReportFilter): Prisma.Sql {
-  const office = (col: Prisma.Sql): Prisma.Sql[] => {
-    const parts: Prisma.Sql[] = [];
-    if (f.officeId) parts.push(Prisma.sql`${col} = ${f.officeId}::uuid`);
-    if (f.scopeOfficeId) parts.push(Prisma.sql`${col} = ${f.scopeOfficeId}::uuid`);
-    return parts;
-  };
-  const fromTs = Prisma.sql`(${f.from}::date::timestamp AT TIME ZONE 'Asia/Jakarta')`;
-  const toTs = Prisma.sql`((${f.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Jakarta')`;
-  return Prisma.sql`
-    SELECT j.id::text || ':j' AS id, j.entry_date AS date, j.journal_number AS reference,
-           j.account_code, COALESCE(j.account_name, '') AS account_name,
-           COALESCE(jo.code, '') AS office_code, COALESCE(j.description, '') AS description,
-           j.debit, j.credit
-    FROM journal_entries j LEFT JOIN offices jo ON jo.id = j.office_id
-    WHERE ${and([range(Prisma.sql`j.entry_date`, f), ...office(Prisma.sql`j.office_id`)])}
-    UNION ALL
-    SELECT pm.id::text || ':' || acc.side AS id, p.payment_date AS date, p.code AS reference,
-           acc.code AS account_code, acc.name AS account_name, off.code AS office_code,
-           concat_ws(' ', 'Pembayaran', o.code, t.name) AS description,
-           CASE WHEN acc.side = 'D' THEN pm.amount ELSE 0 END AS debit,
-           CASE WHEN acc.side = 'C' THEN pm.amount ELSE 0 END AS credit
-    FROM payments p
-    JOIN payment_methods pm ON pm.payment_id = p.id AND pm.deleted_at IS NULL
-    JOIN payment_method_types t ON t.id = pm.payment_method_type_id
-    JOIN offices off ON off.id = p.office_id
-    LEFT JOIN orders o ON o.id = p.order_id
-    CROSS JOIN LATERAL (VALUES
-      ('D', CASE t.code WHEN 'cash' THEN '1101' WHEN 'transfer' THEN '1102' WHEN 'edc' THEN '1102'
-                        WHEN 'giro' THEN '1103' WHEN 'saldo' THEN '2101' ELSE '1109' END,
-            CASE t.code WHEN 'cash' THEN 'Kas' WHEN 'transfer' THEN 'Bank' WHEN 'edc' THEN 'Bank'
-                        WHEN 'giro' THEN 'Giro' WHEN 'saldo' THEN 'Saldo Titipan Kantor'
-                        ELSE 'Kas Lainnya' END),
-      ('C', '1201', 'Piutang Usaha')) acc(side, code, name)
-    WHERE ${and([
-      range(Prisma.sql`p.payment_date`, f),
-      COUNTED_PAYMENT,
-      ...office(Prisma.sql`p.office_id`),
-      Prisma.sql`NOT EXISTS (SELECT 1 FROM journal_entries je
-                   WHERE je.source_type = 'payments' AND je.source_id = p.id)`,
-    ])}
-    UNION ALL
-    SELECT b.id::text || ':' || acc.side AS id, (b.created_at AT TIME ZONE 'Asia/Jakarta')::date AS date,
-           upper(b.type::text) || '-' || left(b.id::text, 8) AS reference,
-           acc.code AS account_code, acc.name AS account_name, off.code AS office_code,
-           COALESCE(b.description, b.type::text) AS description,
-           CASE WHEN acc.side = 'D' THEN abs(b.amount) ELSE 0 END AS debit,
-           CASE WHEN acc.side = 'C' THEN abs(b.amount) ELSE 0 END AS credit
-    FROM balance_trxes b
-    JOIN offices off ON off.id = b.office_id
-    CROSS JOIN LATERAL (SELECT
-      CASE WHEN b.account = 'deposit' THEN '2102' ELSE '2101' END AS saldo_code,
-      CASE WHEN b.account = 'deposit' THEN 'Deposit SC' ELSE 'Saldo Titipan Kantor' END AS saldo_name,
-      CASE b.type WHEN 'retur_credit' THEN '4102' WHEN 'cashback' THEN '5102'
-                  WHEN 'commission' THEN '5103' WHEN 'adjustment' THEN '3901' ELSE '1101' END AS other_code,
-      CASE b.type WHEN 'retur_credit' THEN 'Retur Penjualan' WHEN 'cashback' THEN 'Beban Cashback'
-                  WHEN 'commission' THEN 'Beban Komisi' WHEN 'adjustment' THEN 'Penyesuaian Saldo'
-                  ELSE 'Kas' END AS other_name) a
-    CROSS JOIN LATERAL (VALUES
-      ('D', CASE WHEN b.amount >= 0 THEN a.other_code ELSE a.saldo_code END,
-            CASE WHEN b.amount >= 0 THEN a.other_name ELSE a.saldo_name END),
-      ('C', CASE WHEN b.amount >= 0 THEN a.saldo_code ELSE a.other_code END,
-            CASE WHEN b.amount >= 0 THEN a.saldo_name ELSE a.other_name END)) acc(side, code, name)
-    WHERE ${and([
-      Prisma.sql`b.created_at >= ${fromTs} AND b.created_at < ${toTs}`,
-      Prisma.sql`b.type NOT IN ('order_payment', 'order_refund')`,
-      ...office(Prisma.sql`b.office_id`),
-      Prisma.sql`NOT EXISTS (SELECT 1 FROM journal_entries je
-                   WHERE je.source_type = 'balance_trxes' AND je.source_id = b.id)`,
-    ])}`;
-}
+const glFilter = (f: MoneyReportFilter): LedgerFilter => ({
+  from: f.from,
+  to: f.to,
+  accountId: null,
+  // filter.ts has already answered 404 for a branch naming another office: both are the same.
+  officeId: f.scopeOfficeId ?? f.officeId,
+  sourceType: null,
+  periodId: f.periodId,
+});
 
 const gl: ReportSql = {
-  rows: (f) => Prisma.sql`SELECT * FROM (${glLines(f)}) l
-    ORDER BY l.date, l.reference, l.debit DESC, l.id`,
-  count: (f) => Prisma.sql`SELECT COUNT(*) AS n FROM (${glLines(f)}) l`,
-  totals: (f) => Prisma.sql`SELECT COALESCE(SUM(l.debit), 0) AS total_debit,
-    COALESCE(SUM(l.credit), 0) AS total_credit FROM (${glLines(f)}) l`,
+  rows: (f) => Prisma.sql`
+    SELECT j.id::text AS id, j.entry_date AS date, j.journal_number AS reference,
+           j.account_code, COALESCE(j.account_name, '') AS account_name,
+           COALESCE(o.code, '') AS office_code, COALESCE(j.description, '') AS description,
+           j.debit, j.credit
+    FROM journal_entries j LEFT JOIN offices o ON o.id = j.office_id
+    WHERE ${ledgerLinesWhere(glFilter(f))}
+    ORDER BY ${LEDGER_LINE_ORDER}`,
+  count: (f) => Prisma.sql`SELECT COUNT(*) AS n FROM journal_entries j
+    WHERE ${ledgerLinesWhere(glFilter(f))}`,
+  totals: (f) => Prisma.sql`SELECT COALESCE(SUM(j.debit), 0) AS total_debit,
+    COALESCE(SUM(j.credit), 0) AS total_credit FROM journal_entries j
+    WHERE ${ledgerLinesWhere(glFilter(f))}`,
 };
 
 const SQL: Record<MoneyReportKey, ReportSql> = {

@@ -218,10 +218,27 @@ beforeAll(async () => {
   });
 });
 
+/** May 2031 as an accounting period (the GL's journals need one), created once. */
+let fixturePeriodId: string | null = null;
+async function ensureFixturePeriod() {
+  if (fixturePeriodId) return;
+  const p = await db.period.create({
+    data: {
+      name: `${TAG} Mei 2031`,
+      startDate: new Date("2031-05-01T00:00:00Z"),
+      endDate: new Date("2031-05-31T00:00:00Z"),
+    },
+  });
+  fixturePeriodId = p.id;
+}
+
 afterAll(async () => {
   // Money written here past the use cases gets the journals the use cases would have posted, so
   // the run's ledger check (journals, docs/journals.md) stays clean.
   await backfillJournals(db);
+  // The fixture's period goes, and its journals with it (ON DELETE CASCADE): the documents are
+  // then dated outside every period again, as before the GL test.
+  if (fixturePeriodId) await db.period.delete({ where: { id: fixturePeriodId } });
   await db.$disconnect();
 });
 
@@ -337,21 +354,74 @@ describe("report rows and totals", () => {
     expect(codes).toEqual([...codes].sort());
   });
 
-  it("laporan GL: two balanced lines per money movement, saldo payments and top-ups", async () => {
+  it("laporan GL reads the journals: the same lines as the journal-entries general ledger", async () => {
+    // The fixture was written past the use cases: it gets the journals the use cases post, in the
+    // fixture's own accounting period (docs/journals.md "Backfill").
+    await ensureFixturePeriod();
+    await backfillJournals(db);
     const { rows, doc } = await money("gl", `&filter[office_id]=${office.a}`);
-    expect(rows).toHaveLength(10);
-    const t = totalsOf(doc);
-    expect(t.total_debit).toBe(4_500_000);
-    expect(t.total_credit).toBe(4_500_000);
-    expectTotalsAreRowSums("gl", rows, t);
-    const debits = rows
-      .filter((r) => Number(r.debit) > 0)
-      .map((r) => `${r.account_code}:${r.debit}`);
-    expect(debits.sort()).toEqual(
-      ["1101:100000", "1102:500000", "1102:2000000", "2101:700000", "1101:1200000"].sort(),
+    // office.a's own lines: its top-up (Kas / Saldo Titipan) and its saldo payment of o6
+    // (Saldo Titipan / Penjualan). Its cash and bank payments are the receiving office's lines
+    // (Pusat's, the SC's), as the journals record them.
+    expect(
+      rows.map((r) => `${r.date} ${r.account_code} ${r.debit} ${r.credit} ${r.office_code}`).sort(),
+    ).toEqual(
+      [
+        `${D1} 1101 1200000 0 ${TAG}-A`,
+        `${D1} 2101 0 1200000 ${TAG}-A`,
+        `${D3} 2101 700000 0 ${TAG}-A`,
+        `${D3} 4101 0 700000 ${TAG}-A`,
+      ].sort(),
     );
-    const topupCredit = rows.find((r) => Number(r.credit) === 1_200_000);
-    expect(topupCredit?.account_code).toBe("2101");
+    const t = totalsOf(doc);
+    expect(t).toMatchObject({ total_debit: 1_900_000, total_credit: 1_900_000 });
+    expectTotalsAreRowSums("gl", rows, t);
+    // Every line carries its journal number as the reference.
+    expect(rows.every((r) => /^JU-\d{6}-\d{8}$/.test(String(r.reference)))).toBe(true);
+
+    // One GL: the journal-entries general ledger of the same range and office has these lines
+    // and these totals, for every office (Pusat's receipts included).
+    for (const who of [
+      `&filter[office_id]=${office.a}`,
+      `&filter[office_id]=${office.pusat}`,
+      "",
+    ]) {
+      const mr = await money("gl", who);
+      const filters = `${RANGE}${who}`;
+      const summary = await api(
+        "GET",
+        `/api/v1/journal-entries/-actions/general-ledger?${filters}`,
+        { token: kasir },
+      );
+      expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+      expect(summary.body.meta).toMatchObject({
+        total_debit: totalsOf(mr.doc).total_debit,
+        total_credit: totalsOf(mr.doc).total_credit,
+        line_count: mr.rows.length,
+      });
+      const lines = await api(
+        "GET",
+        `/api/v1/journal-entries?${filters}&sort=entry_date&page[size]=200`,
+        { token: kasir },
+      );
+      expect(lines.status, JSON.stringify(lines.body)).toBe(200);
+      const listed = (lines.body.data as JsonApiResource[]).map(
+        (r) =>
+          `${String(r.attributes?.journal_number)} ${String(r.attributes?.debit)} ${String(r.attributes?.credit)}`,
+      );
+      expect(mr.rows.map((r) => `${r.reference} ${r.debit} ${r.credit}`).sort()).toEqual(
+        listed.sort(),
+      );
+    }
+    // Pusat received the order payments: cash 100,000 and bank 500,000 + 2,000,000 against
+    // Penjualan; the cancelled one's receipt and reversal cancel out.
+    const pusat = await money("gl", `&filter[office_id]=${office.pusat}`);
+    const net = (code: string) =>
+      pusat.rows
+        .filter((r) => String(r.account_code).startsWith(code))
+        .reduce((s, r) => s + Number(r.debit) - Number(r.credit), 0);
+    expect(net("1101")).toBe(100_000);
+    expect(net("1102.")).toBe(2_500_000);
   });
 
   it("omzet SC (getOfficesRevenue and the report): the SC's sales", async () => {

@@ -145,6 +145,46 @@ async function digest(periodId: string, prefix: string): Promise<Record<string, 
         JOIN products p ON p.id = v.product_id
       WHERE v.period_id = $1
         AND (w.code LIKE '${prefix}-%' OR NOT (${PREFIXES.map((p) => `w.code LIKE '${p}-%'`).join(" OR ")}))`,
+    // The journals the close posts in the period (the cashback credits' entries, the closing
+    // journal): one row per entry — its date, source, description and its lines (account,
+    // debit, credit, office) — without what differs between two runs of the same data (the
+    // number from journal_number_seq, ids, timestamps, the year). An entry posted twice, or one
+    // lost, changes the digest.
+    journal_entries: `SELECT to_char(e.entry_date, 'MM-DD'), e.source_type, e.source,
+        ${text("e.description")}, e.lines
+      FROM (
+        SELECT j.journal_number, min(j.entry_date) AS entry_date, min(j.source_type) AS source_type,
+               min(j.description) AS description,
+               -- The source document as content: a saldo posting by its office, type and amount;
+               -- the closing journal by its period.
+               min(CASE j.source_type
+                     WHEN 'balance_trxes' THEN (SELECT ${code("so.code")} || ' ' || sb.type || ' ' || sb.amount
+                                                FROM balance_trxes sb JOIN offices so ON so.id = sb.office_id
+                                                WHERE sb.id = j.source_id)
+                     WHEN 'periods' THEN CASE WHEN j.source_id = $1 THEN '<periode>' ELSE j.source_id::text END
+                     ELSE j.source_id::text END) AS source,
+               string_agg(j.account_code || ' ' || j.debit || ' ' || j.credit || ' ' ||
+                          COALESCE(${code("lo.code")}, '-'), '; '
+                          ORDER BY j.account_code, j.debit, j.credit, lo.code) AS lines
+        FROM journal_entries j LEFT JOIN offices lo ON lo.id = j.office_id
+        WHERE j.period_id = $1
+        GROUP BY j.journal_number) e`,
+    // Each account's stored balance at the period end: the period's debit and credit, and
+    // whether the opening is every earlier line (its figure itself holds the other data set's
+    // earlier closes, so it is checked, not compared).
+    account_period_balances: `SELECT a.code, b.debit, b.credit, b.closing - b.opening,
+        b.opening = COALESCE((SELECT sum(j.debit - j.credit) FROM journal_entries j
+                              WHERE j.account_id = b.account_id AND j.entry_date < p.start_date), 0)
+          AS opening_is_earlier_lines
+      FROM account_period_balances b JOIN accounts a ON a.id = b.account_id
+        JOIN periods p ON p.id = b.period_id
+      WHERE b.period_id = $1 AND (b.debit <> 0 OR b.credit <> 0)
+      UNION ALL
+      SELECT 'accounts carried with no movement, opening off the earlier lines', count(*), 0, 0, true
+      FROM account_period_balances b JOIN periods p ON p.id = b.period_id
+      WHERE b.period_id = $1 AND b.debit = 0 AND b.credit = 0
+        AND b.opening <> COALESCE((SELECT sum(j.debit - j.credit) FROM journal_entries j
+                                   WHERE j.account_id = b.account_id AND j.entry_date < p.start_date), 0)`,
     periods: `SELECT replace(replace(p.name, '${year}', '<tahun>'), '${prefix}', 'GEN'), p.status, p.closed_at IS NOT NULL,
         to_char(p.start_date, 'MM-DD'), to_char(p.end_date, 'MM-DD')
       FROM periods p WHERE p.id = $1 OR p.start_date = (SELECT end_date + 1 FROM periods WHERE id = $1)`,

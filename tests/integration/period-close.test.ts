@@ -267,8 +267,63 @@ describe("npm run period:close", () => {
     expect(run.out).toMatch(
       /checks: 0 stock difference\(s\) over \d+ ledger rows, 0 balance difference/,
     );
+    expect(run.out).toMatch(
+      /journal check: 0 unbalanced entr\(y\/ies\) of \d+ \(\d+ lines\), 0 money document\(s\) without one journal of the same amount, 0 closing balance\(s\) off their lines/,
+    );
+    expect(run.out).not.toContain("first:");
     expect((await db.period.findUniqueOrThrow({ where: { id: period.id } })).status).toBe("open");
     expect(await db.periodCloseRun.count({ where: { periodId: period.id } })).toBe(0);
+  });
+
+  it("--dry-run reports each kind of journal difference and exits 1, closing nothing", async () => {
+    const period = await monthPeriod("periods", 2088, "Jurnal");
+    const paid = await db.journalEntry.findFirstOrThrow({
+      where: { sourceType: "payments", sourceId: { not: null } },
+      select: { sourceId: true },
+    });
+    const paidId = paid.sourceId!;
+    const kas = await db.account.findUniqueOrThrow({ where: { code: "1101" } });
+    const sales = await db.account.findUniqueOrThrow({ where: { code: "4101" } });
+    const adjust = await db.account.findUniqueOrThrow({ where: { code: "5106" } });
+    const line = (
+      n: string,
+      a: typeof kas,
+      debit: bigint,
+      credit: bigint,
+      source: string,
+      id: string,
+    ) =>
+      db.$executeRaw`
+        INSERT INTO journal_entries (id, period_id, journal_number, entry_date, account_id,
+          account_code, account_name, description, debit, credit, source_type, source_id, updated_at)
+        VALUES (gen_random_uuid(), ${period.id}::uuid, ${n}, '2088-01-15', ${a.id}::uuid, ${a.code},
+          ${a.name}, 'uji dry-run', ${debit}, ${credit}, ${source}, ${id}::uuid, now())`;
+    // An entry of one debit line (unbalanced); a balanced entry that journals an existing
+    // payment a second time (its revenue no longer its amount); a stored closing balance that no
+    // line explains.
+    await line("UJI-DRY-1", kas, 1000n, 0n, "uji-dry-run", period.id);
+    await line("UJI-DRY-2", kas, 1n, 0n, "payments", paidId);
+    await line("UJI-DRY-2", sales, 0n, 1n, "payments", paidId);
+    await db.accountPeriodBalance.create({
+      data: { periodId: period.id, accountId: adjust.id, debit: 5n, closing: 5n },
+    });
+    try {
+      const run = await periodClose(["--dry-run", "--period", period.name, "--kind", "periods"]);
+      expect(run.code, run.out).toBe(1);
+      expect(run.out).toContain(`would close ${period.name}`);
+      expect(run.out).toMatch(
+        /journal check: 1 unbalanced entr\(y\/ies\) of \d+ \(\d+ lines\), 1 money document\(s\) without one journal of the same amount, 1 closing balance\(s\) off their lines/,
+      );
+      expect(run.out).toContain("first: jurnal UJI-DRY-1 tidak seimbang (debit 1000, kredit 0)");
+      expect(run.out).toContain("the close would stop at its verify step");
+      expect((await db.period.findUniqueOrThrow({ where: { id: period.id } })).status).toBe("open");
+      expect(await db.periodCloseRun.count({ where: { periodId: period.id } })).toBe(0);
+    } finally {
+      await db.journalEntry.deleteMany({
+        where: { journalNumber: { in: ["UJI-DRY-1", "UJI-DRY-2"] } },
+      });
+      await db.accountPeriodBalance.deleteMany({ where: { periodId: period.id } });
+    }
   });
 
   it("exits 3 while another close of the period runs, 2 on wrong usage", async () => {

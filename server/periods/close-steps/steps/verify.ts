@@ -21,6 +21,15 @@ export interface VerifyReport {
   journalDifferences: number;
   /** The first journal difference in words (what to look at first), or null. */
   firstJournalDifference: string | null;
+  /** The journal check in parts (docs/journals.md "Checks"), for the dry run's line. */
+  journalEntries: number;
+  journalLines: number;
+  /** Entries whose debits and credits differ (or that span two periods). */
+  unbalancedEntries: number;
+  /** Money documents without their journal, or whose journal's amount differs. */
+  documentDifferences: number;
+  /** Stored closing balances whose debit and credit are not the sums of their lines. */
+  accountDifferences: number;
   stockRows: number;
   balanceRows: number;
 }
@@ -53,6 +62,11 @@ export async function verifyBooks(db: DbOrTx): Promise<VerifyReport> {
     balanceDifferences,
     journalDifferences,
     firstJournalDifference,
+    journalEntries: journals.entries,
+    journalLines: journals.lines,
+    unbalancedEntries: journals.unbalanced.length,
+    documentDifferences: journals.documentDifferences.length,
+    accountDifferences: journals.accountDifferences.length,
     stockRows: stock.ledgerRows,
     balanceRows: balances.ledgerRows,
   };
