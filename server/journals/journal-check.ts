@@ -61,47 +61,66 @@ export async function checkJournals(db: DbClient, limit = 100): Promise<JournalR
   // cash / bank / giro lines while it counts (0 once cancelled or withdrawn); a stock adjustment
   // of a product with a purchase price, one entry (its value is the price of that day, which may
   // have changed since, so only the entry is checked).
+  // Set-based (a million payments are one pass each, not a million probes): the periods'
+  // calendar as one multirange, each payment's non-saldo lines summed in one GROUP BY, and every
+  // journalled source's value and entry count in one GROUP BY over journal_entries, hash-joined.
   const documentDifferences = await db.$queryRawUnsafe<DocumentDifference[]>(
     `
-    WITH expected AS (
+    WITH cal AS (
+      SELECT COALESCE(range_agg(daterange(start_date, end_date, '[]')), '{}'::datemultirange) AS days
+      FROM periods
+    ),
+    method_sums AS (
+      SELECT pm.payment_id, SUM(pm.amount) AS amount
+      FROM payment_methods pm JOIN payment_method_types t ON t.id = pm.payment_method_type_id
+      WHERE pm.deleted_at IS NULL AND t.code <> 'saldo'
+      GROUP BY pm.payment_id
+    ),
+    journalled AS (
+      SELECT x.source_type, x.source_id,
+             SUM(CASE WHEN x.account_code = '${ACCOUNT.PENJUALAN}' THEN x.credit - x.debit ELSE 0 END) AS revenue,
+             SUM(x.debit) AS debit,
+             COUNT(DISTINCT x.journal_number) AS entries
+      FROM journal_entries x
+      WHERE x.source_type IN ('${BALANCE_JOURNAL_SOURCE}', '${PAYMENT_SOURCE}',
+                              '${PAYMENT_BUNDLE_SOURCE}', '${ADJUSTMENT_JOURNAL_SOURCE}')
+      GROUP BY x.source_type, x.source_id
+    ),
+    expected AS (
       SELECT '${BALANCE_JOURNAL_SOURCE}'::text AS source_type, b.id AS source_id,
              abs(b.amount) AS amount, 'debit' AS measure
-      FROM balance_trxes b
-      WHERE ${inCalendar("(b.created_at AT TIME ZONE 'Asia/Jakarta')::date")}
+      FROM balance_trxes b, cal
+      WHERE cal.days @> (b.created_at AT TIME ZONE 'Asia/Jakarta')::date
       UNION ALL
       SELECT '${PAYMENT_SOURCE}', p.id,
              CASE WHEN p.status = 'cancelled' OR p.deleted_at IS NOT NULL THEN 0
-                  ELSE COALESCE((SELECT SUM(pm.amount) FROM payment_methods pm
-                          JOIN payment_method_types t ON t.id = pm.payment_method_type_id
-                          WHERE pm.payment_id = p.id AND pm.deleted_at IS NULL AND t.code <> 'saldo'), 0) END,
+                  ELSE COALESCE(ms.amount, 0) END,
              'revenue'
-      FROM payments p
-      WHERE ${inCalendar("p.payment_date")}
-        AND (p.deleted_at IS NULL OR EXISTS (SELECT 1 FROM journal_entries j
-               WHERE j.source_type = '${PAYMENT_SOURCE}' AND j.source_id = p.id))
+      FROM payments p CROSS JOIN cal
+      LEFT JOIN method_sums ms ON ms.payment_id = p.id
+      WHERE cal.days @> p.payment_date::date
+        AND (p.deleted_at IS NULL OR EXISTS (SELECT 1 FROM journalled jd
+               WHERE jd.source_type = '${PAYMENT_SOURCE}' AND jd.source_id = p.id))
       UNION ALL
       SELECT '${PAYMENT_BUNDLE_SOURCE}', pb.id,
              CASE WHEN pb.deleted_at IS NOT NULL OR COALESCE(t.code, '') = 'saldo' THEN 0 ELSE pb.amount END,
              'revenue'
-      FROM payment_bundles pb LEFT JOIN payment_method_types t ON t.id = pb.payment_method_type_id
-      WHERE ${inCalendar("pb.payment_date")}
+      FROM payment_bundles pb CROSS JOIN cal
+      LEFT JOIN payment_method_types t ON t.id = pb.payment_method_type_id
+      WHERE cal.days @> pb.payment_date::date
       UNION ALL
       SELECT '${ADJUSTMENT_JOURNAL_SOURCE}', st.id, abs(st.quantity_change::bigint * p.purchase_price), 'entry'
-      FROM stock_trxes st JOIN products p ON p.id = st.product_id
+      FROM stock_trxes st JOIN products p ON p.id = st.product_id CROSS JOIN cal
       WHERE st.type = 'adjustment' AND st.source_type = 'stock-adjustments' AND p.purchase_price > 0
-        AND ${inCalendar("(st.created_at AT TIME ZONE 'Asia/Jakarta')::date")}
+        AND cal.days @> (st.created_at AT TIME ZONE 'Asia/Jakarta')::date
     )
     SELECT e.source_type AS "sourceType", e.source_id::text AS "sourceId",
-           e.amount::bigint AS expected, COALESCE(j.value, 0)::bigint AS journalled
+           e.amount::bigint AS expected,
+           COALESCE(CASE e.measure WHEN 'revenue' THEN j.revenue ELSE j.debit END, 0)::bigint AS journalled
     FROM expected e
-    LEFT JOIN LATERAL (
-      SELECT CASE e.measure
-               WHEN 'revenue' THEN SUM(CASE WHEN x.account_code = '${ACCOUNT.PENJUALAN}' THEN x.credit - x.debit ELSE 0 END)
-               ELSE SUM(x.debit) END AS value,
-             COUNT(DISTINCT x.journal_number) AS entries
-      FROM journal_entries x WHERE x.source_type = e.source_type AND x.source_id = e.source_id
-    ) j ON true
-    WHERE (e.measure <> 'entry' AND COALESCE(j.value, 0) <> e.amount)
+    LEFT JOIN journalled j ON j.source_type = e.source_type AND j.source_id = e.source_id
+    WHERE (e.measure <> 'entry'
+           AND COALESCE(CASE e.measure WHEN 'revenue' THEN j.revenue ELSE j.debit END, 0) <> e.amount)
        OR (e.measure <> 'revenue' AND COALESCE(j.entries, 0) <> 1)
     ORDER BY 1, 2 LIMIT $1`,
     limit,
