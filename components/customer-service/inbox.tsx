@@ -34,6 +34,7 @@ import { applyServerErrors } from "@/components/forms/server-errors";
 import { callApi, failureText, JsonApiError, listResources, type Row } from "@/lib/jsonapi-client";
 import { formatRupiah } from "@/lib/format";
 import { CHAT_MESSAGE_STATUS_LABEL } from "@/lib/customer-service-rules";
+import type { OfficeSummary } from "@/lib/customer-service-types";
 import { cn } from "@/lib/utils";
 
 export interface ChatAttrs {
@@ -63,35 +64,6 @@ interface MessageAttrs {
 interface CannedAttrs {
   shortcut: string;
   content: string;
-}
-
-interface OfficeSummary {
-  office: {
-    id: string;
-    code: string;
-    name: string;
-    category: string;
-    phone: string | null;
-    is_active: boolean;
-    saldo: string;
-  };
-  orders: {
-    id: string;
-    code: string;
-    status: string;
-    total: string;
-    created_at: string;
-    url: string;
-  }[];
-  shipments: {
-    id: string;
-    code: string;
-    status: string;
-    tracking_number: string | null;
-    created_at: string;
-    url: string | null;
-  }[];
-  disputes: { id: string; code: string; status: string; created_at: string; url: string }[];
 }
 
 type ChatFilter = "open" | "closed" | "mine" | "none" | "all";
