@@ -232,8 +232,8 @@ test("templates, canned responses and devices are lookup screens: add, preview, 
   await main(page).getByRole("button", { name: "Tambah Template" }).click();
   const dialog = page.getByRole("dialog", { name: "Tambah Template" });
   const name = `E2E Template ${TAG}`;
-  await dialog.getByLabel("Nama", { exact: true }).fill(name);
-  await dialog.getByLabel("Pesan", { exact: true }).fill("Halo {nama}, kode {kode} {tidakada}");
+  await dialog.getByLabel("Nama").fill(name);
+  await dialog.getByRole("textbox", { name: /^Pesan/ }).fill("Halo {nama}, kode {kode} {tidakada}");
   await expect(dialog.getByText("Variabel tidak dikenal: {tidakada}")).toBeVisible();
   await dialog.getByLabel("Kode kantor untuk pratinjau").fill("MU-0000001");
   await dialog.getByRole("button", { name: "Pratinjau" }).click();
