@@ -13,7 +13,8 @@
 //      slowest cases.
 // Figures in bench/results/customer-service.md. Not part of `npm test`.
 // Usage: npm run bench:customer-service   (fresh embedded PostgreSQL, migrated and seeded)
-//   BENCH_PARTS=broadcast|inbox (both by default)
+//   BENCH_PARTS=broadcast,bound,inbox (all by default; "bound": BENCH_BOUND_RECIPIENTS (1,500) at
+//   BENCH_BOUND_RATE (1,200 / min = 20 / s), a pace a loaded machine reaches, to show the bound)
 import fs from "node:fs";
 import os from "node:os";
 import { spawn } from "node:child_process";
@@ -36,7 +37,9 @@ const CHATS = Number(process.env.BENCH_CHATS ?? 20_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const RESULT = process.env.BENCH_RESULT ?? "bench/results/customer-service.md";
-const PARTS = (process.env.BENCH_PARTS ?? "broadcast,inbox").split(",");
+const PARTS = (process.env.BENCH_PARTS ?? "broadcast,bound,inbox").split(",");
+const BOUND_RATE = Number(process.env.BENCH_BOUND_RATE ?? 1200); // per minute: 20 / s
+const BOUND_N = Number(process.env.BENCH_BOUND_RECIPIENTS ?? 1500);
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4077);
 /** Cases whose p99 is above this get the EXPLAIN of their statements (and the two slowest). */
 const EXPLAIN_ABOVE_MS = Number(process.env.BENCH_EXPLAIN_ABOVE_MS ?? 50);
@@ -58,7 +61,7 @@ const load = () =>
 async function startGatewayProcess(): Promise<{
   url: string;
   sent: () => Promise<{ count: number; duplicates: number }>;
-  stop: () => void;
+  stop: () => Promise<void>;
 }> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/fake-whatsapp-gateway.ts"], {
     env: {
@@ -83,7 +86,11 @@ async function startGatewayProcess(): Promise<{
       const r = await fetch(`${url}/_fake/sent`);
       return (await r.json()) as { count: number; duplicates: number };
     },
-    stop: () => child.kill("SIGTERM"),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
   };
 }
 
@@ -106,7 +113,20 @@ async function runJob(db: Db, broadcastId: string, instance: string): Promise<vo
   });
 }
 
-async function broadcastPart(db: Db, actor: Actor, deviceId: string, lines: string[]) {
+interface BroadcastRun {
+  title: string;
+  rate: number;
+  audience: { category_ids?: number[]; is_active?: boolean; codes?: string[] };
+}
+
+async function broadcastPart(
+  db: Db,
+  actor: Actor,
+  deviceId: string,
+  lines: string[],
+  run: BroadcastRun,
+) {
+  const RATE = run.rate;
   const gateway = await startGatewayProcess();
   try {
     await db.whatsappDevice.update({
@@ -123,11 +143,11 @@ async function broadcastPart(db: Db, actor: Actor, deviceId: string, lines: stri
         createBroadcast(
           tx,
           {
-            name: "Bench",
+            name: run.title,
             device_id: deviceId,
             template_id: template.id,
             message: template.message,
-            audience: { category_ids: [5], is_active: true },
+            audience: run.audience,
           },
           actor,
         ),
@@ -177,7 +197,7 @@ async function broadcastPart(db: Db, actor: Actor, deviceId: string, lines: stri
       Number(check!.sent) === b.totalRecipients &&
       Number(check!.phones) === b.totalRecipients;
     lines.push(
-      `## Broadcast to ${b.totalRecipients.toLocaleString("en")} recipients through the fake gateway`,
+      `## ${run.title}: a broadcast to ${b.totalRecipients.toLocaleString("en")} recipients through the fake gateway`,
       "",
       `Load average (1 / 5 / 15 min) before: ${loadBefore}; after: ${loadAfter}.`,
       "",
@@ -201,7 +221,7 @@ async function broadcastPart(db: Db, actor: Actor, deviceId: string, lines: stri
     console.log(lines.join("\n"));
     if (!exactlyOnce) process.exitCode = 1;
   } finally {
-    gateway.stop();
+    await gateway.stop();
   }
 }
 
@@ -386,7 +406,21 @@ try {
       status: "connected",
     },
   });
-  if (PARTS.includes("broadcast")) await broadcastPart(db, actor, device.id, lines);
+  if (PARTS.includes("broadcast"))
+    await broadcastPart(db, actor, device.id, lines, {
+      title: "Full scale",
+      rate: RATE,
+      audience: { category_ids: [5], is_active: true },
+    });
+  // The bound itself: a rate the machine reaches even when loaded, so the pace is the device's.
+  if (PARTS.includes("bound"))
+    await broadcastPart(db, actor, device.id, lines, {
+      title: "Rate bound",
+      rate: BOUND_RATE,
+      audience: {
+        codes: Array.from({ length: BOUND_N }, (_, i) => `BMU-${String(i + 1).padStart(7, "0")}`),
+      },
+    });
   if (PARTS.includes("inbox")) await inboxPart(db, logDb, seen, pool, device.id, actor, lines);
   lines.push(
     `Machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), shared with other`,
