@@ -5,6 +5,9 @@
 export type MatchType = "exact" | "contains" | "starts_with" | "regex";
 
 /** Longest pattern accepted. */
+/** The highest send rate a device may be given (messages per minute; the table's CHECK). */
+export const RATE_PER_MINUTE_MAX = 60_000;
+
 export const PATTERN_MAX_LENGTH = 200;
 /** Only the first characters of an incoming message are matched (bounds every regex run). */
 export const MATCH_INPUT_MAX = 1000;

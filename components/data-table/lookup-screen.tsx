@@ -5,6 +5,10 @@
 // or office filter and their messages, so each is a typed config below and this component does the
 // rest: list through the DataTable, add/edit in a dialog validated with the server's own zod
 // schema (lib/schemas/master.ts; 422 details land on their fields), delete after 'Yakin' / 'Batal'.
+// The customer service lists (templates, canned responses, response patterns, devices,
+// broadcasts) are the same screen with their configs (components/customer-service/
+// cs-lookup-screen.tsx): LookupView takes any resource and config, plus what a page puts under
+// the list (`children`) and a reload signal from outside (realtime, a form above).
 // Two feedback styles, as SPEC §8 gives them:
 // - "toast" (pendidikan, pekerjaan, hak akses): success toasts with the resource's message; a
 //   failed save shows the first 422 (or 409) detail, otherwise 'Gagal'.
@@ -15,28 +19,32 @@ import { ActiveBadge, EditDeleteActions } from "@/components/data-table/row-acti
 import { ACTIVE_OPTIONS, FilterSelect } from "./filter-select";
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { Building2, ListTree, Plus, X } from "lucide-react";
+import { Building2, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
 import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
 import { ResultDialog } from "@/components/widgets/result-dialog";
 import { useToast } from "@/components/widgets/toast";
-import { deleteResource, failureText, getResource } from "@/lib/jsonapi-client";
+import { callApi, deleteResource, failureText, getResource } from "@/lib/jsonapi-client";
+import { Badge } from "@/components/ui/badge";
 import { DataTable } from "./data-table";
-import { LOOKUPS, type LookupKind, type LookupRow } from "./lookup-configs";
+import {
+  LOOKUPS,
+  rowMatches,
+  type LookupColumn,
+  type LookupConfig,
+  type LookupKind,
+  type LookupRow,
+  type LookupRowAction,
+} from "./lookup-configs";
 import { can } from "./permissions";
 
-// The add/edit form (react-hook-form + the zod schema) and the expedition's service lines are not
-// shown at first: they load when opened, so a lookup list's first-load JS carries neither
-// (docs/browser-performance.md).
+// The add/edit form (react-hook-form + the zod schema) and the row panels (an expedition's
+// service lines) are not shown at first: they load when opened, so a lookup list's first-load JS
+// carries neither (docs/browser-performance.md).
 const LookupForm = React.lazy(() =>
   import("./lookup-form").then((m) => ({ default: m.LookupForm })),
-);
-const ExpeditionServicesDialog = React.lazy(() =>
-  import("@/components/master/expedition-services-dialog").then((m) => ({
-    default: m.ExpeditionServicesDialog,
-  })),
 );
 
 function text(row: LookupRow, key: string): string {
@@ -51,11 +59,42 @@ type StatusFilter = "" | "true" | "false";
 type Result =
   { status: "success"; text: string } | { status: "failure"; text: string; retry: () => void };
 
+function cellOf(c: LookupColumn, row: LookupRow): React.ReactNode {
+  if (c.render) return c.render(row);
+  const v = row[c.key];
+  if (c.kind === "status") return <ActiveBadge active={v === true} />;
+  const shown = c.labels ? (c.labels[String(v)] ?? "") : text(row, c.key);
+  if (!shown) return "-";
+  if (c.kind === "badge") return <Badge color={c.colors?.[String(v)] ?? "gray"}>{shown}</Badge>;
+  if (c.kind === "code") return <code className="text-xs">{shown}</code>;
+  if (c.kind === "clamp")
+    return <span className="line-clamp-2 max-w-lg whitespace-pre-wrap">{shown}</span>;
+  return `${c.prefix ?? ""}${shown}`;
+}
+
+/** An Admin master lookup (LOOKUPS) by its resource type. */
 export function LookupScreen({ kind }: { kind: LookupKind }) {
-  const cfg = LOOKUPS[kind];
+  return <LookupView resource={kind} cfg={LOOKUPS[kind]} />;
+}
+
+export function LookupView({
+  resource: kind,
+  cfg,
+  reloadKey: outerReload = 0,
+  children,
+}: {
+  resource: string;
+  cfg: LookupConfig;
+  /** Bumped from outside (a realtime event, a form above the list): the list reloads. */
+  reloadKey?: number;
+  /** Content after the list (tools, a second list). */
+  children?: React.ReactNode;
+}) {
   const user = useSessionUser();
   const toast = useToast();
-  const [reloadKey, setReloadKey] = React.useState(0);
+  const [innerReload, setReloadKey] = React.useState(0);
+  const reloadKey = innerReload + outerReload;
+  const [polling, setPolling] = React.useState(false);
   const [editing, setEditing] = React.useState<LookupRow | "new" | null>(null);
   const [deleting, setDeleting] = React.useState<LookupRow | null>(null);
   const [panelRow, setPanelRow] = React.useState<LookupRow | null>(null);
@@ -65,28 +104,52 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
   const [pickerOpen, setPickerOpen] = React.useState(false);
   const [office, setOffice] = React.useState<{ office: PickedOffice; rowId: string } | null>(null);
 
-  const mayCreate = can(user, `${kind}.create`);
-  const mayUpdate = can(user, `${kind}.update`);
-  const mayDelete = can(user, `${kind}.delete`);
+  const offers = cfg.offers ?? {};
+  const perms = cfg.permissions ?? {};
+  const mayCreate = offers.create !== false && can(user, perms.create ?? `${kind}.create`);
+  const mayUpdate = offers.update !== false && can(user, perms.update ?? `${kind}.update`);
+  const mayDelete = offers.delete !== false && can(user, perms.delete ?? `${kind}.delete`);
+  const labelOf = (row: LookupRow) => `${cfg.labelPrefix ?? ""}${text(row, cfg.labelKey)}`;
 
   const columns = React.useMemo<ColumnDef<LookupRow>[]>(
     () =>
-      cfg.columns.map((c) =>
-        c.kind === "status"
-          ? {
-              id: c.key,
-              header: c.header,
-              cell: ({ row }) => <ActiveBadge active={row.original[c.key] === true} />,
-            }
-          : {
-              id: c.key,
-              header: c.header,
-              enableSorting: c.sortable === true,
-              cell: ({ row }) => text(row.original, c.key) || "-",
-            },
-      ),
+      cfg.columns.map((c) => ({
+        id: c.key,
+        header: c.header,
+        enableSorting: c.sortable === true,
+        cell: ({ row }) => cellOf(c, row.original),
+      })),
     [cfg],
   );
+
+  // While a listed row is in the polled state (a broadcast sending), look again every `ms`.
+  const poll = cfg.pollWhile;
+  React.useEffect(() => {
+    if (!polling || !poll) return;
+    const t = setInterval(() => setReloadKey((k) => k + 1), poll.ms);
+    return () => clearInterval(t);
+  }, [polling, poll]);
+
+  const runAction = async (row: LookupRow, action: LookupRowAction) => {
+    if (action.panel) {
+      setPanelRow(row);
+      return;
+    }
+    try {
+      const doc = await callApi<{ meta?: { message?: string } }>(
+        `${kind}/${row.id}/-actions/${action.name}`,
+        { method: "POST" },
+      );
+      toast({ variant: "success", description: doc.meta?.message ?? "Berhasil" });
+      setReloadKey((k) => k + 1);
+    } catch (err) {
+      toast({ variant: "error", description: failureText(err) });
+    }
+  };
+  const actionsOf = (row: LookupRow) =>
+    (cfg.rowActions ?? []).filter(
+      (a) => (!a.when || rowMatches(row, a.when)) && (!a.permission || can(user, a.permission)),
+    );
 
   const filters: Record<string, string> = {};
   if (cfg.statusFilter) filters.is_active = status;
@@ -129,11 +192,7 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
   };
 
   return (
-    <div className="flex flex-col gap-4 pt-2">
-      <header>
-        <h1 className="text-2xl font-semibold">{cfg.title}</h1>
-        <p className="text-sm text-muted-foreground">Data master {cfg.noun.toLowerCase()}.</p>
-      </header>
+    <Frame cfg={cfg}>
       {office ? (
         <div className="flex items-center gap-2 text-sm">
           <span>
@@ -152,12 +211,16 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
       ) : null}
       <DataTable<Record<string, unknown>>
         resource={kind}
-        label={`Daftar ${cfg.noun}`}
+        label={cfg.tableLabel ?? `Daftar ${cfg.noun}`}
         columns={columns}
         defaultSort={cfg.defaultSort}
         filters={filters}
-        searchPlaceholder={`Cari ${cfg.noun}`}
+        include={cfg.include}
+        searchPlaceholder={cfg.searchPlaceholder ?? `Cari ${cfg.noun}`}
         reloadKey={reloadKey}
+        onLoaded={
+          poll ? (result) => setPolling(result.rows.some((r) => rowMatches(r, poll))) : undefined
+        }
         toolbar={
           <>
             {cfg.statusFilter ? (
@@ -183,24 +246,26 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
           </>
         }
         rowActions={
-          mayUpdate || mayDelete || cfg.rowPanel
+          mayUpdate || mayDelete || cfg.rowActions
             ? (row) => (
                 <>
-                  {cfg.rowPanel ? (
+                  {actionsOf(row).map((a) => (
                     <Button
+                      key={a.name}
                       type="button"
-                      variant="ghost"
+                      variant={a.text ? "outline" : "ghost"}
                       size="sm"
-                      aria-label={`Layanan ${text(row, cfg.labelKey)}`}
-                      title="Layanan"
-                      onClick={() => setPanelRow(row)}
+                      aria-label={`${a.label} ${labelOf(row)}`}
+                      title={a.label}
+                      onClick={() => void runAction(row, a)}
                     >
-                      <ListTree className="size-4" aria-hidden="true" />
+                      <a.icon className="size-4" aria-hidden="true" />
+                      {a.text ? a.label : null}
                     </Button>
-                  ) : null}
+                  ))}
                   <EditDeleteActions
-                    editLabel={`Ubah ${text(row, cfg.labelKey)}`}
-                    deleteLabel={`Hapus ${text(row, cfg.labelKey)}`}
+                    editLabel={`Ubah ${labelOf(row)}`}
+                    deleteLabel={`Hapus ${labelOf(row)}`}
                     onEdit={mayUpdate ? () => setEditing(row) : undefined}
                     onDelete={mayDelete ? () => setDeleting(row) : undefined}
                   />
@@ -213,7 +278,7 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
         <React.Suspense fallback={null}>
           <LookupForm
             key={editing === "new" ? "new" : editing.id}
-            kind={kind}
+            resource={kind}
             cfg={cfg}
             row={editing === "new" ? null : editing}
             hidden={result !== null}
@@ -239,20 +304,22 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
         }}
         variant="yakin"
         title={`Hapus ${cfg.noun}`}
-        text={
-          deleting
-            ? `Yakin menghapus ${cfg.noun.toLowerCase()} '${text(deleting, cfg.labelKey)}'?`
-            : ""
-        }
+        text={deleting ? `Yakin menghapus ${cfg.noun.toLowerCase()} '${labelOf(deleting)}'?` : ""}
         busy={busyDelete}
         onConfirm={onDelete}
       />
-      {cfg.rowPanel === "expedition-services" && panelRow ? (
+      {cfg.rowPanel && panelRow ? (
         <React.Suspense fallback={null}>
-          <ExpeditionServicesDialog
-            expedition={{ id: panelRow.id, name: text(panelRow, cfg.labelKey) }}
+          <cfg.rowPanel
+            key={panelRow.id}
+            row={panelRow}
+            label={text(panelRow, cfg.labelKey)}
             mayEdit={mayUpdate}
-            onClose={() => setPanelRow(null)}
+            reloadKey={reloadKey}
+            onClose={() => {
+              setPanelRow(null);
+              setReloadKey((k) => k + 1);
+            }}
           />
         </React.Suspense>
       ) : null}
@@ -263,6 +330,29 @@ export function LookupScreen({ kind }: { kind: LookupKind }) {
           onSelect={(o) => void onPickOffice(o)}
         />
       ) : null}
+      {children}
+    </Frame>
+  );
+}
+
+/** The page (h1) or section (h2) around a list, with its title and subtitle. */
+function Frame({ cfg, children }: { cfg: LookupConfig; children: React.ReactNode }) {
+  const subtitle = cfg.subtitle ?? `Data master ${cfg.noun.toLowerCase()}.`;
+  if (cfg.section)
+    return (
+      <section aria-label={cfg.title} className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">{cfg.title}</h2>
+        <p className="text-sm text-muted-foreground">{subtitle}</p>
+        {children}
+      </section>
+    );
+  return (
+    <div className="flex flex-col gap-4 pt-2">
+      <header>
+        <h1 className="text-2xl font-semibold">{cfg.title}</h1>
+        <p className="text-sm text-muted-foreground">{subtitle}</p>
+      </header>
+      {children}
     </div>
   );
 }

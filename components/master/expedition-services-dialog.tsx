@@ -4,6 +4,7 @@
 // §7): name (REG, YES ...), optional destination city, tariff per kg in whole rupiah, estimated
 // days, active. Listed with the DataTable; added and edited in the form under the list (validated
 // with the server's schema), deleted after 'Yakin' / 'Batal'.
+import type { LookupPanelProps } from "@/components/data-table/lookup-configs";
 import { ActiveBadge, EditDeleteActions } from "@/components/data-table/row-actions";
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -414,5 +415,21 @@ function ServiceForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The Ekspedisi lookup's row panel (components/data-table/lookup-configs.ts). */
+export default function ExpeditionServicesPanel({
+  row,
+  label,
+  mayEdit,
+  onClose,
+}: LookupPanelProps) {
+  return (
+    <ExpeditionServicesDialog
+      expedition={{ id: row.id, name: label }}
+      mayEdit={mayEdit}
+      onClose={onClose}
+    />
   );
 }

@@ -18,6 +18,8 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-2 py-0.5 tex
   defaultVariants: { color: "gray" },
 });
 
+export type BadgeColor = NonNullable<VariantProps<typeof badgeVariants>["color"]>;
+
 export function Badge({
   className,
   color,

@@ -3,7 +3,12 @@
 import { z } from "zod";
 import { zOptionalText, zText } from "./fields";
 import { REQUIRED, UUID_RE } from "./master-rules";
-import { PATTERN_MAX_LENGTH, PATTERN_TOO_LONG, regexProblem } from "@/lib/customer-service-rules";
+import {
+  PATTERN_MAX_LENGTH,
+  PATTERN_TOO_LONG,
+  RATE_PER_MINUTE_MAX,
+  regexProblem,
+} from "@/lib/customer-service-rules";
 
 export * from "@/lib/customer-service-rules";
 
@@ -51,7 +56,7 @@ export const ZDeviceInput = z.strictObject({
     .number({ error: "Harus berupa angka" })
     .int("Harus bilangan bulat")
     .min(1, "Minimal 1 pesan per menit")
-    .max(6000, "Maksimal 6000 pesan per menit")
+    .max(RATE_PER_MINUTE_MAX, `Maksimal ${RATE_PER_MINUTE_MAX} pesan per menit`)
     .optional(),
 });
 export const ZDeviceUpdate = ZDeviceInput.partial();
@@ -192,32 +197,34 @@ export const ZAudiencePreviewInput = z.strictObject({ audience: ZAudience });
 
 // --- Form schemas (the screens' text inputs; the API schemas above parse what they send) ---
 
-const zNumberText = (min: number, max: number, label: string) =>
+/**
+ * The business-hours form (/customer-service/response-patterns): the times typed as JJ:MM and
+ * turned into the minutes the API takes, then checked by the API's own schema
+ * (ZBusinessHoursUpdate), whose issues land on the field of the same name (closes_at before
+ * opens_at included).
+ */
+const zClock = (label: string) =>
   z
     .string({ error: REQUIRED })
     .trim()
-    .regex(/^\d{1,6}$/, `${label} harus bilangan bulat`)
-    .refine((v) => Number(v) >= min && Number(v) <= max, `${label} antara ${min} dan ${max}`);
+    .regex(/^([01]\d|2[0-3]):([0-5]\d)$/, `${label} tidak valid (JJ:MM)`)
+    .transform((v) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5)));
 
-export const ZDeviceFormInput = z.strictObject({
-  name: zText(150),
-  phone: ZDeviceInput.shape.phone,
-  instance_name: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{0,100}$/, "Nama instance hanya huruf, angka, - dan _"),
-  rate_per_minute: zNumberText(1, 6000, "Batas pesan per menit"),
-});
-
-export const ZPatternFormInput = z
+export const ZBusinessHoursForm = z
   .strictObject({
-    pattern: patternFields.pattern,
-    match_type: patternFields.match_type,
-    response: zMessage(),
-    priority: zNumberText(0, 9999, "Prioritas"),
     is_active: z.boolean(),
+    days: z.array(z.number()),
+    opens_at: zClock("Jam buka"),
+    closes_at: zClock("Jam tutup"),
+    away_message: z.string(),
   })
-  .superRefine(checkRegex);
+  .transform((v, ctx) => {
+    const parsed = ZBusinessHoursUpdate.safeParse(v);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
 
 export const ZBroadcastFormInput = z
   .strictObject({

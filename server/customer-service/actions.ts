@@ -14,6 +14,7 @@
 import type { ActionContext, ActionDef } from "@/server/jsonapi/actions";
 import type { Actor } from "@/server/auth/actor";
 import type { DbClient } from "@/server/auth/db-client";
+import type { Db } from "@/server/prisma-client";
 import type { ResourceDef } from "@/server/jsonapi/resource";
 import { inputFromDocument, validateInput } from "@/server/jsonapi/engine";
 import { documentResponse } from "@/server/jsonapi/respond";
@@ -33,7 +34,13 @@ import {
   type MatchType,
 } from "@/lib/schemas/customer-service";
 import { CS_PERMISSIONS as P, requireCs } from "./access";
-import { broadcasts, broadcastTemplates, responsePatterns, whatsappChats } from "./resources";
+import {
+  broadcasts,
+  broadcastTemplates,
+  responsePatterns,
+  whatsappChats,
+  whatsappDevices,
+} from "./resources";
 import { replyChat } from "./reply-chat";
 import { addChatNote } from "./add-chat-note";
 import { assignChat, CHAT_DOCUMENT_TYPE } from "./assign-chat";
@@ -42,12 +49,8 @@ import { readChat } from "./read-chat";
 import { findChat } from "./find-chat";
 import { officeSummary } from "./office-summary";
 import { publishChatUpdated } from "./events";
-import { deviceConnection, setDefaultDevice, type DeviceOperation } from "./device-connection";
-import {
-  BROADCAST_DOCUMENT_TYPE,
-  controlBroadcast,
-  type BroadcastControl,
-} from "./control-broadcast";
+import { deviceConnection, setDefaultDevice } from "./device-connection";
+import { BROADCAST_DOCUMENT_TYPE, controlBroadcast } from "./control-broadcast";
 import { countAudience } from "./audience";
 import { officeValues } from "./office-values";
 import { loadBusinessHours } from "./business-hours";
@@ -61,120 +64,153 @@ function bodyOf<T>(
   return validateInput(def, schema, inputFromDocument(def, ctx.body, id));
 }
 
-function chatAction<I>(def: {
-  name: string;
-  message: string;
-  permission: string;
-  body?: boolean;
-  input?: (ctx: ActionContext, id: string) => I;
-  apply: (tx: DbClient, actor: Actor, id: string, input: I) => Promise<unknown>;
-}): ActionDef {
+type Schema<T> = Parameters<typeof validateInput<T>>[1];
+
+/**
+ * What differs between the member actions of one resource type: the resource (for the body's
+ * type and the answer), the lookup that answers 404 before the body is read, whether the use
+ * case runs in a transaction (it then takes that transaction), and what is pushed after it.
+ */
+interface MemberKind {
+  def: ResourceDef;
+  find?: (db: Db, id: string) => Promise<unknown>;
+  transaction: boolean;
+  after?: (db: Db, id: string, name: string) => Promise<void>;
+}
+
+const MEMBER_KINDS = {
+  chat: {
+    def: whatsappChats,
+    find: findChat,
+    transaction: true,
+    after: (db, id, name) => publishChatUpdated(db, [id], name),
+  },
+  device: { def: whatsappDevices, transaction: false },
+  broadcast: { def: broadcasts, transaction: true },
+} satisfies Record<string, MemberKind>;
+
+/** One member action (POST/PATCH {type}/{id}/-actions/{name}): one row of the table below. */
+function member<I = undefined>(
+  kind: keyof typeof MEMBER_KINDS,
+  name: string,
+  message: string,
+  permission: string,
+  apply: (db: DbClient, actor: Actor, id: string, input: I) => Promise<unknown>,
+  schema?: Schema<I>,
+): ActionDef {
+  const k: MemberKind = MEMBER_KINDS[kind];
   return {
-    type: "whatsapp-chats",
-    name: def.name,
+    type: k.def.type,
+    name,
     scope: "member",
     methods: ["POST", "PATCH"],
     auth: "required",
-    body: def.body ? "jsonapi" : "none",
+    body: schema ? "jsonapi" : "none",
     async run(ctx) {
       const actor = ctx.requireActor();
-      requireCs(actor, def.permission);
+      requireCs(actor, permission);
       const id = ctx.id ?? "";
-      await findChat(ctx.db, id);
-      const input = def.input ? def.input(ctx, id) : (undefined as I);
-      await ctx.db.$transaction((tx) => def.apply(tx, actor, id, input));
-      await publishChatUpdated(ctx.db, [id], def.name);
-      return memberDocument(ctx, "whatsapp-chats", id, def.message);
+      await k.find?.(ctx.db, id);
+      const input = (schema ? bodyOf(ctx, k.def, schema, id) : undefined) as I;
+      if (k.transaction) await ctx.db.$transaction((tx) => apply(tx, actor, id, input));
+      else await apply(ctx.db, actor, id, input);
+      await k.after?.(ctx.db, id, name);
+      return memberDocument(ctx, k.def.type, id, message);
     },
   };
 }
 
-function deviceAction(
+/** One collection action (POST {type}/-actions/{name}) answering `meta` from its body. */
+function collection<I>(
+  def: ResourceDef,
   name: string,
-  operation: DeviceOperation | "set-default",
-  message: string,
+  permission: string,
+  schema: Schema<I>,
+  meta: (db: Db, input: I) => Promise<Record<string, unknown>>,
 ): ActionDef {
   return {
-    type: "whatsapp-devices",
+    type: def.type,
     name,
-    scope: "member",
-    methods: ["POST", "PATCH"],
+    scope: "collection",
+    methods: ["POST"],
     auth: "required",
+    body: "jsonapi",
     async run(ctx) {
-      const actor = ctx.requireActor();
-      requireCs(actor, P.devicesUpdate);
-      const id = ctx.id ?? "";
-      if (operation === "set-default") await setDefaultDevice(ctx.db, id, actor);
-      else await deviceConnection(ctx.db, id, operation, actor);
-      return memberDocument(ctx, "whatsapp-devices", id, message);
+      requireCs(ctx.requireActor(), permission);
+      const input = bodyOf(ctx, def, schema, null);
+      return documentResponse({ meta: await meta(ctx.db, input), jsonapi: { version: "1.0" } });
     },
   };
 }
 
-function broadcastAction(name: BroadcastControl, message: string): ActionDef {
-  return {
-    type: "broadcasts",
-    name,
-    scope: "member",
-    methods: ["POST", "PATCH"],
-    auth: "required",
-    async run(ctx) {
-      const actor = ctx.requireActor();
-      requireCs(actor, P.broadcastsSend);
-      const id = ctx.id ?? "";
-      await ctx.db.$transaction((tx) => controlBroadcast(tx, id, name, actor));
-      return memberDocument(ctx, "broadcasts", id, message);
-    },
-  };
-}
+const DEVICE_MESSAGES = {
+  connect: "Pindai QR dengan WhatsApp di ponsel",
+  refresh: "Status perangkat diperbarui",
+  disconnect: "Perangkat diputus",
+  "set-default": "Perangkat menjadi perangkat utama chat",
+} as const;
 
-function metaResponse(meta: Record<string, unknown>): Response {
-  return documentResponse({ meta, jsonapi: { version: "1.0" } });
-}
+const BROADCAST_MESSAGES = {
+  pause: "Broadcast dijeda",
+  resume: "Broadcast dilanjutkan",
+  cancel: "Broadcast dibatalkan",
+} as const;
+
+/** The device operations run on the app's client: they call the gateway between writes. */
+const onDb = (db: DbClient): Db => db as Db;
 
 export const customerServiceActions: ActionDef[] = [
-  chatAction({
-    name: "reply",
-    message: "Pesan masuk antrean kirim",
-    permission: P.chatsUpdate,
-    body: true,
-    input: (ctx, id) => bodyOf(ctx, whatsappChats, ZReplyInput, id),
-    apply: (tx, actor, id, input) => replyChat(tx, id, input, actor),
-  }),
-  chatAction({
-    name: "note",
-    message: "Catatan disimpan",
-    permission: P.chatsUpdate,
-    body: true,
-    input: (ctx, id) => bodyOf(ctx, whatsappChats, ZNoteInput, id),
-    apply: (tx, actor, id, input) => addChatNote(tx, id, input, actor),
-  }),
-  chatAction({
-    name: "assign",
-    message: "Percakapan ditugaskan",
-    permission: P.chatsUpdate,
-    body: true,
-    input: (ctx, id) => bodyOf(ctx, whatsappChats, ZAssignInput, id),
-    apply: (tx, actor, id, input) => assignChat(tx, id, input.user_id, actor),
-  }),
-  chatAction({
-    name: "close",
-    message: "Percakapan ditutup",
-    permission: P.chatsUpdate,
-    apply: (tx, actor, id) => setChatStatus(tx, id, "closed", actor),
-  }),
-  chatAction({
-    name: "reopen",
-    message: "Percakapan dibuka kembali",
-    permission: P.chatsUpdate,
-    apply: (tx, actor, id) => setChatStatus(tx, id, "open", actor),
-  }),
-  chatAction({
-    name: "read",
-    message: "Percakapan ditandai dibaca",
-    permission: P.chatsView,
-    apply: (tx, actor, id) => readChat(tx, id, actor),
-  }),
+  // kind, name, message, permission, use case, body schema
+  member(
+    "chat",
+    "reply",
+    "Pesan masuk antrean kirim",
+    P.chatsUpdate,
+    (tx, actor, id, input) => replyChat(tx, id, input, actor),
+    ZReplyInput,
+  ),
+  member(
+    "chat",
+    "note",
+    "Catatan disimpan",
+    P.chatsUpdate,
+    (tx, actor, id, input) => addChatNote(tx, id, input, actor),
+    ZNoteInput,
+  ),
+  member(
+    "chat",
+    "assign",
+    "Percakapan ditugaskan",
+    P.chatsUpdate,
+    (tx, actor, id, input) => assignChat(tx, id, input.user_id, actor),
+    ZAssignInput,
+  ),
+  member("chat", "close", "Percakapan ditutup", P.chatsUpdate, (tx, actor, id) =>
+    setChatStatus(tx, id, "closed", actor),
+  ),
+  member("chat", "reopen", "Percakapan dibuka kembali", P.chatsUpdate, (tx, actor, id) =>
+    setChatStatus(tx, id, "open", actor),
+  ),
+  member("chat", "read", "Percakapan ditandai dibaca", P.chatsView, (tx, actor, id) =>
+    readChat(tx, id, actor),
+  ),
+  ...(["connect", "refresh", "disconnect"] as const).map((op) =>
+    member("device", op, DEVICE_MESSAGES[op], P.devicesUpdate, (db, actor, id) =>
+      deviceConnection(onDb(db), id, op, actor),
+    ),
+  ),
+  member(
+    "device",
+    "set-default",
+    DEVICE_MESSAGES["set-default"],
+    P.devicesUpdate,
+    (db, actor, id) => setDefaultDevice(onDb(db), id, actor),
+  ),
+  ...(["pause", "resume", "cancel"] as const).map((action) =>
+    member("broadcast", action, BROADCAST_MESSAGES[action], P.broadcastsSend, (tx, actor, id) =>
+      controlBroadcast(tx, id, action, actor),
+    ),
+  ),
   {
     type: "whatsapp-chats",
     name: "summary",
@@ -196,99 +232,83 @@ export const customerServiceActions: ActionDef[] = [
     },
   },
   historyAction("whatsapp-chats", CHAT_DOCUMENT_TYPE),
-  deviceAction("connect", "connect", "Pindai QR dengan WhatsApp di ponsel"),
-  deviceAction("refresh", "refresh", "Status perangkat diperbarui"),
-  deviceAction("disconnect", "disconnect", "Perangkat diputus"),
-  deviceAction("set-default", "set-default", "Perangkat menjadi perangkat utama chat"),
-  {
-    type: "broadcast-templates",
-    name: "preview",
-    scope: "collection",
-    methods: ["POST"],
-    auth: "required",
-    body: "jsonapi",
-    async run(ctx) {
-      const actor = ctx.requireActor();
-      requireCs(actor, P.templatesView);
-      const input = bodyOf(ctx, broadcastTemplates, ZTemplatePreviewInput, null);
-      const officeId =
-        input.office_id ??
-        (
-          await ctx.db.office.findFirst({
-            where: { officeType: "member", deletedAt: null, phone: { not: null } },
-            orderBy: { createdAt: "asc" },
-            select: { id: true },
-          })
-        )?.id ??
-        null;
-      const values = officeId ? await officeValues(ctx.db, [officeId]) : new Map();
-      const v = officeId ? values.get(officeId) : undefined;
-      if (input.office_id && !v) throw AppError.notFound("Kantor tidak ditemukan");
-      return metaResponse({
-        preview: renderTemplate(input.message, v ?? {}),
-        office: v ? { id: officeId, code: v.kode, name: v.nama } : null,
-      });
-    },
-  },
-  {
-    type: "broadcasts",
-    name: "preview-audience",
-    scope: "collection",
-    methods: ["POST"],
-    auth: "required",
-    body: "jsonapi",
-    async run(ctx) {
-      const actor = ctx.requireActor();
-      requireCs(actor, P.broadcastsView);
-      const input = bodyOf(ctx, broadcasts, ZAudiencePreviewInput, null);
-      const count = await countAudience(ctx.db, input.audience);
-      return metaResponse({ recipients: count.recipients, opted_out: count.optedOut });
-    },
-  },
-  broadcastAction("pause", "Broadcast dijeda"),
-  broadcastAction("resume", "Broadcast dilanjutkan"),
-  broadcastAction("cancel", "Broadcast dibatalkan"),
   historyAction("broadcasts", BROADCAST_DOCUMENT_TYPE, BROADCAST_STATUS_LABEL),
-  {
-    type: "response-patterns",
-    name: "test",
-    scope: "collection",
-    methods: ["POST"],
-    auth: "required",
-    body: "jsonapi",
-    async run(ctx) {
-      const actor = ctx.requireActor();
-      requireCs(actor, P.patternsView);
-      const input = bodyOf(ctx, responsePatterns, ZPatternTestInput, null);
-      const patterns = await ctx.db.responsePattern.findMany({
-        where: {
-          isActive: true,
-          ...(input.device_id
-            ? { OR: [{ whatsappDeviceId: input.device_id }, { whatsappDeviceId: null }] }
-            : {}),
-        },
-        orderBy: [{ priority: "asc" }, { createdAt: "asc" }],
-        select: { id: true, pattern: true, matchType: true, response: true, priority: true },
-        take: 500,
-      });
-      const hit = firstMatch(
-        patterns.map((p) => ({ ...p, matchType: p.matchType as MatchType })),
-        input.message,
-      );
-      const hours = await loadBusinessHours(ctx.db);
-      return metaResponse({
-        match: hit
-          ? {
-              id: hit.id,
-              pattern: hit.pattern,
-              match_type: hit.matchType,
-              response: hit.response,
-              priority: hit.priority,
-            }
-          : null,
-        within_business_hours: isWithinBusinessHours(hours),
-        away_message: hours.awayMessage || null,
-      });
+  collection(
+    broadcastTemplates,
+    "preview",
+    P.templatesView,
+    ZTemplatePreviewInput,
+    templatePreview,
+  ),
+  collection(
+    broadcasts,
+    "preview-audience",
+    P.broadcastsView,
+    ZAudiencePreviewInput,
+    async (db, input) => {
+      const count = await countAudience(db, input.audience);
+      return { recipients: count.recipients, opted_out: count.optedOut };
     },
-  },
+  ),
+  collection(responsePatterns, "test", P.patternsView, ZPatternTestInput, patternTest),
 ];
+
+/** broadcast-templates/-actions/preview: the message filled with an office's values. */
+async function templatePreview(
+  db: Db,
+  input: { message: string; office_id?: string | null },
+): Promise<Record<string, unknown>> {
+  const officeId =
+    input.office_id ??
+    (
+      await db.office.findFirst({
+        where: { officeType: "member", deletedAt: null, phone: { not: null } },
+        orderBy: { createdAt: "asc" },
+        select: { id: true },
+      })
+    )?.id ??
+    null;
+  const values = officeId ? await officeValues(db, [officeId]) : new Map();
+  const v = officeId ? values.get(officeId) : undefined;
+  if (input.office_id && !v) throw AppError.notFound("Kantor tidak ditemukan");
+  return {
+    preview: renderTemplate(input.message, v ?? {}),
+    office: v ? { id: officeId, code: v.kode, name: v.nama } : null,
+  };
+}
+
+/** response-patterns/-actions/test: the first active pattern a sample message matches. */
+async function patternTest(
+  db: Db,
+  input: { message: string; device_id?: string | null },
+): Promise<Record<string, unknown>> {
+  const patterns = await db.responsePattern.findMany({
+    where: {
+      isActive: true,
+      ...(input.device_id
+        ? { OR: [{ whatsappDeviceId: input.device_id }, { whatsappDeviceId: null }] }
+        : {}),
+    },
+    orderBy: [{ priority: "asc" }, { createdAt: "asc" }],
+    select: { id: true, pattern: true, matchType: true, response: true, priority: true },
+    take: 500,
+  });
+  const hit = firstMatch(
+    patterns.map((p) => ({ ...p, matchType: p.matchType as MatchType })),
+    input.message,
+  );
+  const hours = await loadBusinessHours(db);
+  return {
+    match: hit
+      ? {
+          id: hit.id,
+          pattern: hit.pattern,
+          match_type: hit.matchType,
+          response: hit.response,
+          priority: hit.priority,
+        }
+      : null,
+    within_business_hours: isWithinBusinessHours(hours),
+    away_message: hours.awayMessage || null,
+  };
+}

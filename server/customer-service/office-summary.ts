@@ -4,38 +4,9 @@
 // may read chats; the office's personal data (NIK, bank, …) is not part of it.
 import type { DbClient } from "@/server/auth/db-client";
 import { pengeluaranRoute } from "@/server/stock/movements/order-notices";
+import type { OfficeSummary } from "@/lib/customer-service-types";
 
 const TAKE = 5;
-
-export interface OfficeSummary {
-  office: {
-    id: string;
-    code: string;
-    name: string;
-    office_type: string;
-    category: string;
-    phone: string | null;
-    is_active: boolean;
-    saldo: string;
-  };
-  orders: {
-    id: string;
-    code: string;
-    status: string;
-    total: string;
-    created_at: string;
-    url: string;
-  }[];
-  shipments: {
-    id: string;
-    code: string;
-    status: string;
-    tracking_number: string | null;
-    created_at: string;
-    url: string | null;
-  }[];
-  disputes: { id: string; code: string; status: string; created_at: string; url: string }[];
-}
 
 function shipmentUrl(s: {
   id: string;

@@ -186,7 +186,8 @@ export const whatsappChats = defineResource({
     office: uuidFilter("officeId", "office"),
     device: uuidFilter("whatsappDeviceId", "device"),
   },
-  search: ["name", "phone", "office.code", "office.name"],
+  // Name, phone, office code and name in one trigram-indexed column (kept by triggers).
+  search: ["searchText"],
   defaultSort: "-last_message_at",
   pageSize: { default: 30, max: 100 },
   countCap: 10_000,

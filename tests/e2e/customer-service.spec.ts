@@ -143,3 +143,114 @@ test("CS sends a broadcast to the demo members and watches it complete", async (
   await row.getByRole("button", { name: `Penerima ${name}` }).click();
   await expect(main(page).getByRole("table", { name: "Daftar penerima" })).toBeVisible();
 });
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+test("business hours: the form validates with the server's schema and its values round-trip", async ({
+  page,
+}) => {
+  // One row for the whole app: put it back as it was, whatever happens.
+  const before = await withDb(async (db) => {
+    const r = await db.query<{
+      days: number[];
+      opens_at: number;
+      closes_at: number;
+      away_message: string;
+      is_active: boolean;
+    }>(
+      "SELECT days, opens_at, closes_at, away_message, is_active FROM cs_business_hours WHERE id = 1",
+    );
+    return r.rows[0]!;
+  });
+  try {
+    await signInAs(page, "cs@erp.test");
+    await page.goto("/customer-service/response-patterns");
+    const hours = main(page).getByRole("form", { name: "Jam kerja" });
+    await expect(hours.getByLabel("Jam buka")).toHaveValue(/^\d\d:\d\d$/);
+
+    // Closing before opening: the API schema's refinement, on the field, before any request.
+    await hours.getByLabel("Jam buka").fill("09:15");
+    await hours.getByLabel("Jam tutup").fill("08:00");
+    await hours.getByRole("button", { name: "Simpan Jam Kerja" }).click();
+    await expect(hours.getByText("Jam tutup harus setelah jam buka")).toBeVisible();
+    await hours.getByLabel("Jam tutup").fill("7.30");
+    await hours.getByRole("button", { name: "Simpan Jam Kerja" }).click();
+    await expect(hours.getByText("Jam tutup tidak valid (JJ:MM)")).toBeVisible();
+
+    const saturday = hours.getByRole("checkbox", { name: "Sabtu" });
+    const wasSaturday = await saturday.isChecked();
+    await hours.getByLabel("Jam tutup").fill("16:45");
+    await saturday.setChecked(!wasSaturday);
+    await hours.getByLabel("Pesan di luar jam kerja").fill(`Kami tutup (${TAG}).`);
+    await hours.getByRole("button", { name: "Simpan Jam Kerja" }).click();
+    await expect(toast(page, "Jam kerja disimpan")).toBeVisible();
+
+    const saved = await withDb(async (db) => {
+      const r = await db.query<{
+        days: number[];
+        opens_at: number;
+        closes_at: number;
+        away_message: string;
+      }>("SELECT days, opens_at, closes_at, away_message FROM cs_business_hours WHERE id = 1");
+      return r.rows[0]!;
+    });
+    expect(saved).toMatchObject({
+      opens_at: 555,
+      closes_at: 1005,
+      away_message: `Kami tutup (${TAG}).`,
+    });
+    expect(saved.days.includes(6)).toBe(!wasSaturday);
+
+    await page.reload();
+    const again = main(page).getByRole("form", { name: "Jam kerja" });
+    await expect(again.getByLabel("Jam buka")).toHaveValue("09:15");
+    await expect(again.getByLabel("Jam tutup")).toHaveValue("16:45");
+    await expect(again.getByLabel("Pesan di luar jam kerja")).toHaveValue(`Kami tutup (${TAG}).`);
+    await expect(again.getByRole("checkbox", { name: "Sabtu" })).toBeChecked({
+      checked: !wasSaturday,
+    });
+  } finally {
+    await withDb((db) =>
+      db.query(
+        `UPDATE cs_business_hours SET days = $1, opens_at = $2, closes_at = $3, away_message = $4,
+           is_active = $5, updated_at = now() WHERE id = 1`,
+        [before.days, before.opens_at, before.closes_at, before.away_message, before.is_active],
+      ),
+    );
+  }
+});
+
+test("templates, canned responses and devices are lookup screens: add, preview, list, act", async ({
+  page,
+}) => {
+  await signInAs(page, "cs@erp.test");
+  await page.goto("/customer-service/broadcast/template");
+  await expect(
+    main(page).getByRole("heading", { level: 1, name: "Template Broadcast" }),
+  ).toBeVisible();
+  await expect(main(page).getByRole("region", { name: "Balasan Cepat" })).toBeVisible();
+  await main(page).getByRole("button", { name: "Tambah Template" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tambah Template" });
+  const name = `E2E Template ${TAG}`;
+  await dialog.getByLabel("Nama").fill(name);
+  await dialog.getByRole("textbox", { name: /^Pesan/ }).fill("Halo {nama}, kode {kode} {tidakada}");
+  await expect(dialog.getByText("Variabel tidak dikenal: {tidakada}")).toBeVisible();
+  await dialog.getByLabel("Kode kantor untuk pratinjau").fill("MU-0000001");
+  await dialog.getByRole("button", { name: "Pratinjau" }).click();
+  await expect(dialog.getByLabel("Pratinjau pesan")).toContainText("kode MU-0000001");
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(toast(page, "Template ditambahkan")).toBeVisible();
+  const table = main(page).getByRole("table", { name: "Daftar template" });
+  await expect(table.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+  await table.getByRole("button", { name: `Hapus ${name}` }).click();
+  await page.getByRole("button", { name: "Yakin" }).click();
+  await expect(toast(page, "Template dihapus")).toBeVisible();
+  await expect(table.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+
+  await page.goto("/customer-service/broadcast/device");
+  const devices = main(page).getByRole("table", { name: "Daftar perangkat" });
+  const row = devices.getByRole("row", { name: new RegExp(DEVICE) });
+  await expect(row.getByText("Terhubung")).toBeVisible();
+  await row.getByRole("button", { name: `Perbarui status ${DEVICE}` }).click();
+  await expect(toast(page, "Status perangkat diperbarui")).toBeVisible();
+});

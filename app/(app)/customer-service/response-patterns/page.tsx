@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PatternsScreen } from "@/components/customer-service/patterns-screen";
+import { CsLookupScreen } from "@/components/customer-service/cs-lookup-screen";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Pola Balasan" };
@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "Pola Balasan" };
 /** /customer-service/response-patterns (SPEC §2): automatic replies, test box, business hours. */
 export default async function PatternsPage() {
   await requireArea("/customer-service");
-  return <PatternsScreen />;
+  return <CsLookupScreen kind="response-patterns" />;
 }

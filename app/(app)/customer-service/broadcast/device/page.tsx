@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DevicesScreen } from "@/components/customer-service/devices-screen";
+import { CsLookupScreen } from "@/components/customer-service/cs-lookup-screen";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Perangkat Broadcast" };
@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "Perangkat Broadcast" };
 /** /customer-service/broadcast/device (SPEC §2): WhatsApp devices, pairing and connection state. */
 export default async function DevicesPage() {
   await requireArea("/customer-service");
-  return <DevicesScreen />;
+  return <CsLookupScreen kind="whatsapp-devices" />;
 }

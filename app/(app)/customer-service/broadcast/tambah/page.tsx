@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BroadcastScreen } from "@/components/customer-service/broadcast-screen";
+import { CsLookupScreen } from "@/components/customer-service/cs-lookup-screen";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Tambah Broadcast" };
@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "Tambah Broadcast" };
 /** /customer-service/broadcast/tambah (SPEC §2): a new broadcast and the broadcasts' progress. */
 export default async function BroadcastPage() {
   await requireArea("/customer-service");
-  return <BroadcastScreen />;
+  return <CsLookupScreen kind="broadcasts" />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { TemplatesScreen } from "@/components/customer-service/templates-screen";
+import { CsLookupScreen } from "@/components/customer-service/cs-lookup-screen";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Template Broadcast" };
@@ -7,5 +7,9 @@ export const metadata: Metadata = { title: "Template Broadcast" };
 /** /customer-service/broadcast/template (SPEC §2): broadcast templates and canned responses. */
 export default async function TemplatesPage() {
   await requireArea("/customer-service");
-  return <TemplatesScreen />;
+  return (
+    <CsLookupScreen kind="broadcast-templates">
+      <CsLookupScreen kind="canned-responses" />
+    </CsLookupScreen>
+  );
 }

@@ -1,62 +1,29 @@
 "use client";
 
-// /customer-service/broadcast/tambah (docs/customer-service.md "Broadcasts"): a new broadcast
-// from a template or free text to an audience (office category, area, province, active state,
-// pasted codes), now or scheduled, with a recipient count preview; below, the broadcasts with
-// live progress (CsBroadcastProgress over the realtime channel, and a poll while one runs),
-// pause / resume / cancel, and a broadcast's recipients (STOP contacts listed as skipped).
+// The new broadcast (/customer-service/broadcast/tambah, docs/customer-service.md "Broadcasts"):
+// a template or free text to an audience (office category, area, province, active state, pasted
+// codes), now or scheduled, with a recipient count preview. Validated with the server's schema
+// (lazy resolver); loaded after the page's first view (cs-lookup-screen.tsx), so the list's
+// first-load JS carries no form code.
 import * as React from "react";
-import type { ColumnDef } from "@tanstack/react-table";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Pause, Play, Send, Users, XCircle } from "lucide-react";
-import { DataTable } from "@/components/data-table/data-table";
+import { Send, Users } from "lucide-react";
 import { FilterSelect } from "@/components/data-table/filter-select";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { useToast } from "@/components/widgets/toast";
-import { dateTime } from "@/components/notifications/format";
-import { subscribeRealtime } from "@/components/notifications/realtime-client";
 import {
   callApi,
   createResource,
   failureText,
   JsonApiError,
   listResources,
-  type Row,
 } from "@/lib/jsonapi-client";
-import {
-  BROADCAST_STATUS_LABEL,
-  CHAT_MESSAGE_STATUS_LABEL,
-  TEMPLATE_VARIABLES,
-} from "@/lib/customer-service-rules";
+import { TEMPLATE_VARIABLES } from "@/lib/customer-service-rules";
 import { AREA_LABEL, OFFICE_CATEGORY_LABEL } from "@/lib/office-categories";
-
-interface BroadcastAttrs {
-  name: string;
-  status: string;
-  scheduled_at: string | null;
-  total_recipients: number;
-  sent_count: number;
-  failed_count: number;
-  skipped_count: number;
-  pending_count: number;
-  createdAt: string;
-}
-type BroadcastRow = Row<BroadcastAttrs>;
-
-interface RecipientAttrs {
-  phone: string;
-  status: string;
-  error: string | null;
-  office_code: string | null;
-  office_name: string | null;
-  sent_at: string | null;
-}
-type RecipientRow = Row<RecipientAttrs>;
 
 interface Option {
   id: string;
@@ -82,15 +49,6 @@ const resolver = lazyZodResolver(
   { raw: true },
 );
 
-const STATUS_COLOR: Record<string, "green" | "yellow" | "red" | "blue" | "gray" | "purple"> = {
-  scheduled: "purple",
-  sending: "yellow",
-  paused: "gray",
-  sent: "green",
-  failed: "red",
-  cancelled: "red",
-};
-
 function audienceOf(v: BroadcastFormValues) {
   const codes = v.codes
     .split(/[\s,;]+/)
@@ -103,160 +61,6 @@ function audienceOf(v: BroadcastFormValues) {
     ...(v.active ? { is_active: v.active === "true" } : {}),
     ...(codes.length ? { codes } : {}),
   };
-}
-
-export function BroadcastScreen() {
-  const toast = useToast();
-  const [reload, setReload] = React.useState(0);
-  const [showing, setShowing] = React.useState<BroadcastRow | null>(null);
-  const [running, setRunning] = React.useState(false);
-
-  React.useEffect(
-    () =>
-      subscribeRealtime((event) => {
-        if (event === "CsBroadcastProgress" || event === "Resync") setReload((n) => n + 1);
-      }),
-    [],
-  );
-  // The row holds the truth: while a broadcast runs, look again every 3 s too.
-  React.useEffect(() => {
-    if (!running) return;
-    const t = setInterval(() => setReload((n) => n + 1), 3000);
-    return () => clearInterval(t);
-  }, [running]);
-
-  async function control(row: BroadcastRow, action: "pause" | "resume" | "cancel") {
-    try {
-      const doc = await callApi<{ meta?: { message?: string } }>(
-        `broadcasts/${row.id}/-actions/${action}`,
-        { method: "POST" },
-      );
-      toast({ variant: "success", description: doc.meta?.message ?? "Berhasil" });
-      setReload((n) => n + 1);
-    } catch (e) {
-      toast({ variant: "error", description: failureText(e) });
-    }
-  }
-
-  const columns: ColumnDef<BroadcastRow>[] = [
-    {
-      id: "createdAt",
-      header: "Dibuat",
-      enableSorting: true,
-      cell: ({ row }) => dateTime(row.original.createdAt),
-    },
-    { id: "name", accessorKey: "name", header: "Nama", enableSorting: true },
-    {
-      id: "status",
-      header: "Status",
-      cell: ({ row }) => (
-        <Badge color={STATUS_COLOR[row.original.status] ?? "gray"}>
-          {BROADCAST_STATUS_LABEL[row.original.status] ?? row.original.status}
-        </Badge>
-      ),
-    },
-    {
-      id: "progress",
-      header: "Progres",
-      cell: ({ row }) => {
-        const r = row.original;
-        const done = r.sent_count + r.failed_count + r.skipped_count;
-        const pct = r.total_recipients ? Math.round((done / r.total_recipients) * 100) : 0;
-        return (
-          <div className="flex min-w-40 flex-col gap-1" aria-label={`Progres ${r.name}`}>
-            <div className="h-2 rounded bg-muted">
-              <div className="h-2 rounded bg-green-500" style={{ width: `${pct}%` }} />
-            </div>
-            <span className="text-xs">
-              Terkirim {r.sent_count} · Gagal {r.failed_count} · Dilewati {r.skipped_count} ·
-              Menunggu {r.pending_count} / {r.total_recipients}
-            </span>
-          </div>
-        );
-      },
-    },
-    {
-      id: "scheduled_at",
-      header: "Jadwal",
-      enableSorting: true,
-      cell: ({ row }) =>
-        row.original.scheduled_at ? dateTime(row.original.scheduled_at) : "Segera",
-    },
-  ];
-
-  return (
-    <div className="flex flex-col gap-6 pt-2">
-      <header>
-        <h1 className="text-2xl font-semibold">Tambah Broadcast</h1>
-        <p className="text-sm text-muted-foreground">
-          Kirim pesan ke banyak kantor sekaligus, sesuai batas kirim perangkat.
-        </p>
-      </header>
-      <BroadcastForm onCreated={() => setReload((n) => n + 1)} />
-      <section aria-label="Riwayat broadcast" className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">Broadcast</h2>
-        <DataTable<BroadcastAttrs, BroadcastRow>
-          resource="broadcasts"
-          label="Daftar broadcast"
-          columns={columns}
-          defaultSort="-createdAt"
-          reloadKey={reload}
-          include={[]}
-          searchPlaceholder="Cari broadcast"
-          onLoaded={(r) => setRunning(r.rows.some((b) => b.status === "sending"))}
-          rowActions={(row) => (
-            <div className="flex gap-1">
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                aria-label={`Penerima ${row.name}`}
-                onClick={() => setShowing(row)}
-              >
-                <Users className="size-4" aria-hidden="true" />
-              </Button>
-              {row.status === "sending" || row.status === "scheduled" ? (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Jeda ${row.name}`}
-                  onClick={() => void control(row, "pause")}
-                >
-                  <Pause className="size-4" aria-hidden="true" />
-                </Button>
-              ) : null}
-              {row.status === "paused" ? (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Lanjutkan ${row.name}`}
-                  onClick={() => void control(row, "resume")}
-                >
-                  <Play className="size-4" aria-hidden="true" />
-                </Button>
-              ) : null}
-              {["sending", "scheduled", "paused"].includes(row.status) ? (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Batalkan ${row.name}`}
-                  onClick={() => void control(row, "cancel")}
-                >
-                  <XCircle className="size-4" aria-hidden="true" />
-                </Button>
-              ) : null}
-            </div>
-          )}
-        />
-      </section>
-      {showing ? (
-        <Recipients broadcast={showing} reload={reload} onClose={() => setShowing(null)} />
-      ) : null}
-    </div>
-  );
 }
 
 function useOptions(type: string, filter: Record<string, string> = {}): Option[] {
@@ -304,7 +108,7 @@ function CheckGroup({
   );
 }
 
-function BroadcastForm({ onCreated }: { onCreated: () => void }) {
+export default function BroadcastForm({ onCreated }: { onCreated: () => void }) {
   const toast = useToast();
   const devices = useOptions("whatsapp-devices", { is_active: "true" });
   const templates = useOptions("broadcast-templates", { is_active: "true" });
@@ -536,82 +340,5 @@ function BroadcastForm({ onCreated }: { onCreated: () => void }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function Recipients({
-  broadcast,
-  reload,
-  onClose,
-}: {
-  broadcast: BroadcastRow;
-  reload: number;
-  onClose: () => void;
-}) {
-  const [status, setStatus] = React.useState("");
-  const columns: ColumnDef<RecipientRow>[] = [
-    { id: "phone", accessorKey: "phone", header: "No. HP", enableSorting: true },
-    {
-      id: "office",
-      header: "Kantor",
-      cell: ({ row }) =>
-        row.original.office_code
-          ? `${row.original.office_code} ${row.original.office_name ?? ""}`
-          : "-",
-    },
-    {
-      id: "status",
-      header: "Status",
-      cell: ({ row }) => CHAT_MESSAGE_STATUS_LABEL[row.original.status] ?? row.original.status,
-    },
-    {
-      id: "sent_at",
-      header: "Terkirim",
-      cell: ({ row }) => (row.original.sent_at ? dateTime(row.original.sent_at) : "-"),
-    },
-    { id: "error", header: "Galat", cell: ({ row }) => row.original.error ?? "-" },
-  ];
-  return (
-    <section
-      aria-label={`Penerima ${broadcast.name}`}
-      className="flex flex-col gap-2 rounded-md border p-3"
-    >
-      <div className="flex items-center justify-between">
-        <h2 className="text-lg font-semibold">Penerima: {broadcast.name}</h2>
-        <Button type="button" variant="outline" size="sm" onClick={onClose}>
-          Tutup
-        </Button>
-      </div>
-      <DataTable<RecipientAttrs, RecipientRow>
-        resource="broadcast-recipients"
-        label="Daftar penerima"
-        columns={columns}
-        defaultSort="phone"
-        reloadKey={reload}
-        include={[]}
-        filters={{ broadcast: broadcast.id, status }}
-        searchPlaceholder="Cari nomor"
-        toolbar={
-          <FilterSelect
-            label="Status"
-            value={status}
-            onChange={setStatus}
-            options={[
-              "queued",
-              "sent",
-              "delivered",
-              "read",
-              "failed",
-              "skipped",
-              "logged",
-              "cancelled",
-            ].map((s) => ({
-              value: s,
-              label: CHAT_MESSAGE_STATUS_LABEL[s] ?? s,
-            }))}
-          />
-        }
-      />
-    </section>
   );
 }
