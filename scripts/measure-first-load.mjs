@@ -19,8 +19,15 @@ import zlib from "node:zlib";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+/** `--name=value` or `--name value` (the second form was silently ignored before). */
+const option = (name, fallback) => {
+  const joined = args.find((a) => a.startsWith(`--${name}=`));
+  if (joined) return joined.slice(name.length + 3);
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] !== undefined && !args[at + 1].startsWith("--")
+    ? args[at + 1]
+    : fallback;
+};
 
 const dist = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
 const buildManifestFile = path.join(dist, "build-manifest.json");
