@@ -130,6 +130,7 @@ export async function postBalance(
  */
 export const ONCE_SOURCE: Partial<Record<BalanceTrxType, string>> = {
   commission: "office_commissions", // balance_trxes_commission_once
+  cashback: "office_commissions", // balance_trxes_cashback_once (the close's office cashback)
   retur_credit: "returs", // balance_trxes_retur_credit_once
 };
 

@@ -1,6 +1,6 @@
 // Step "office_commissions" (issue 26 §2 step 4): the cashback of each office for the period,
 // written to office_commissions (unique (office_id, period_id)) and credited to the office's saldo
-// through postBalance exactly once (docs/period-close.md "Cashback: what the close pays").
+// through postBalances exactly once (docs/period-close.md "Cashback: what the close pays").
 //
 // Orders already give the buyer category's cashback (cashback_jawa / cashback_luar_jawa) as the
 // order's discount once its minimum order is reached (server/orders/machine.ts orderTotals, the
@@ -16,7 +16,7 @@
 // batch inserts nothing (ON CONFLICT DO NOTHING ... RETURNING) and so credits nothing.
 import { Prisma } from "@/server/generated/prisma/client";
 import { ORDER_KIND_CONFIG } from "@/server/orders/kinds";
-import { postBalance } from "@/server/balances/post-balance";
+import { postBalances } from "@/server/balances/post-balance";
 import { formatRupiah } from "@/lib/format";
 import type { OrderKind } from "@/lib/schemas/orders";
 import type { DbOrTx } from "../../kinds";
@@ -97,30 +97,33 @@ export const officeCommissionsStep: CloseStepDefinition = {
           FROM per
           ON CONFLICT (office_id, period_id) DO NOTHING
           RETURNING id::text AS id, office_id::text AS office_id, amount`;
-        // Office id order, so that a rerun posts in the same order as an uninterrupted close.
+        // Office id order, so that a rerun posts in the same order as an uninterrupted close;
+        // the batch's credits in one postBalances (one journal per credit, as postBalance gives).
         created.sort((a, b) =>
           a.office_id < b.office_id ? -1 : a.office_id > b.office_id ? 1 : 0,
         );
-        for (const row of created) {
-          const amount = BigInt(row.amount);
-          if (amount <= 0n) continue;
-          await postBalance(
-            tx,
-            {
-              officeId: row.office_id,
-              account: "balance",
-              amount,
-              type: "cashback",
-              sourceType: "office_commissions",
-              sourceId: row.id,
-              description: `Cashback ${periodName} (${formatRupiah(amount)})`,
-              // Journalled on the period's last day, inside the period being closed (docs/journals.md).
-              date: ctx.period.endDate,
-              journalPeriodMode: "closing",
-            },
-            { userId: ctx.input.userId },
-          );
-        }
+        const credits = created
+          .map((row) => ({ row, amount: BigInt(row.amount) }))
+          .filter(({ amount }) => amount > 0n)
+          .map(({ row, amount }) => ({
+            officeId: row.office_id,
+            amount,
+            sourceId: row.id,
+            description: `Cashback ${periodName} (${formatRupiah(amount)})`,
+          }));
+        await postBalances(
+          tx,
+          {
+            account: "balance",
+            type: "cashback",
+            sourceType: "office_commissions",
+            credits,
+            // Journalled on the period's last day, inside the period being closed (docs/journals.md).
+            date: ctx.period.endDate,
+            journalPeriodMode: "closing",
+          },
+          { userId: ctx.input.userId },
+        );
         return { units, last };
       },
     );
