@@ -14,16 +14,7 @@ import * as React from "react";
 import { ExpeditionField } from "./expedition-field";
 import { useServedFirst } from "@/components/widgets/use-served-first";
 import Link from "next/link";
-import {
-  Ban,
-  Check,
-  ClipboardCheck,
-  PackageCheck,
-  PackageOpen,
-  PackageX,
-  Send,
-  X,
-} from "lucide-react";
+import { Ban, Check, ClipboardCheck, PackageOpen, PackageX, Send, X } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormDialog } from "@/components/forms/form-actions";
 import { DisputeCard } from "@/components/disputes/dispute-card";
@@ -55,7 +46,7 @@ import {
 } from "@/components/ui/table";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { useToast } from "@/components/widgets/toast";
-import { COUNT, MONEY } from "@/lib/bounds";
+import { MONEY } from "@/lib/bounds";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import { JsonApiError, browserGet, failureText, type ResourceObject } from "@/lib/jsonapi-client";
 import { parseNumberText } from "@/lib/number-input";
@@ -81,6 +72,7 @@ import {
   type MovementStage,
 } from "./config";
 import { orderDetailPath } from "@/components/orders/config";
+import { ReceiveForm } from "./receive-form";
 import type { MovementDetailAttributes } from "./api";
 
 /** 'Order': the movement's order, linked to its detail for the side the viewer is on. */
@@ -117,9 +109,6 @@ function OrderLink({
     </div>
   );
 }
-
-/** SPEC §8: the title of a failed receipt. */
-export const RECEIVE_FAILED = "Pengiriman gagal diterima";
 
 const ACTION_LABEL: Record<string, string> = {
   create: "Dibuat",
@@ -588,134 +577,6 @@ export function packedByProduct(loaded: LoadedMovement) {
       return q;
     },
   };
-}
-
-/** The "Terima Barang" form of a sent movement (the detail page and the tambah-barang-masuk page). */
-export function ReceiveForm({
-  loaded,
-  busy,
-  setBusy,
-  onDone,
-}: {
-  loaded: LoadedMovement;
-  busy: boolean;
-  setBusy: (b: boolean) => void;
-  onDone: (message: string) => void;
-}) {
-  const toast = useToast();
-  const id = loaded.movement.id;
-  const [values, setValues] = React.useState<Record<string, string>>(() =>
-    Object.fromEntries(loaded.lines.map((l) => [l.id, String(l.attributes.quantity)])),
-  );
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [formError, setFormError] = React.useState<string | null>(null);
-  // Received: the form stays locked while the page reloads or moves on (a second click would
-  // answer 'already received' right after the success).
-  const [done, setDone] = React.useState(false);
-  const locked = busy || done;
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (locked) return;
-    const next: Record<string, string> = {};
-    const details: { id: string; received_quantity: number }[] = [];
-    for (const l of loaded.lines) {
-      const parsed = parseNumberText(values[l.id] ?? "", "integer");
-      const v = parsed.ok ? parsed.value : null;
-      if (!parsed.ok) next[l.id] = parsed.message;
-      else if (v === null) next[l.id] = "Kolom wajib diisi";
-      else if (!Number.isInteger(v) || v < 0 || v > l.attributes.quantity)
-        next[l.id] = `Jumlah diterima harus 0 sampai ${formatNumber(l.attributes.quantity)}`;
-      else details.push({ id: l.id, received_quantity: v });
-    }
-    setErrors(next);
-    setFormError(null);
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      const res = await callAction<{ meta?: { message?: string } }>(
-        `stock-movements/${id}/-actions/recieve`,
-        "PATCH",
-        movementBody(id, { details }),
-      );
-      const partial = details.some(
-        (d) =>
-          d.received_quantity < (loaded.lines.find((l) => l.id === d.id)?.attributes.quantity ?? 0),
-      );
-      setDone(true);
-      onDone(
-        `${res.meta?.message ?? "Barang berhasil diterima"}${partial ? ". Sisa barang tercatat dalam perjalanan sampai diselesaikan pengirim." : ""}`,
-      );
-    } catch (err) {
-      const detail = failureText(err);
-      if (err instanceof JsonApiError && err.fieldErrors.details) setFormError(detail);
-      toast({ variant: "error", title: RECEIVE_FAILED, description: detail });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Card>
-      <CardContent className="flex flex-col gap-3 pt-6">
-        <h2 className="text-lg font-semibold">Terima Barang</h2>
-        <p className="text-sm text-muted-foreground">
-          Isi jumlah yang benar-benar diterima per barang. Sisa yang belum diterima tetap tercatat
-          dalam perjalanan sampai pengirim menyelesaikannya (kembali ke stok, dikirim susulan, atau
-          hilang); barang yang tiba rusak dicatat lewat &quot;Rusak saat diterima&quot;.
-        </p>
-        {formError ? (
-          <Alert variant="error">
-            <strong className="block">{RECEIVE_FAILED}</strong>
-            {formError}
-          </Alert>
-        ) : null}
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Terima Barang">
-          <Table aria-label="Barang pengiriman">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Kode Barang</TableHead>
-                <TableHead>Nama Barang</TableHead>
-                <TableHead className="text-right">Dikirim</TableHead>
-                <TableHead pin="end">Diterima</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loaded.lines.map((l, i) => (
-                <TableRow key={l.id}>
-                  <TableCell>{l.attributes.product_code ?? "-"}</TableCell>
-                  <TableCell>{l.attributes.product_name ?? "-"}</TableCell>
-                  <TableCell className="text-right">
-                    {formatNumber(l.attributes.quantity)}
-                  </TableCell>
-                  <TableCell pin="end">
-                    <NumberInput
-                      className="w-24 sm:w-32"
-                      spec={{ ...COUNT, max: l.attributes.quantity }}
-                      aria-label={`Jumlah diterima baris ${i + 1}`}
-                      aria-invalid={errors[l.id] ? true : undefined}
-                      readOnly={locked}
-                      value={values[l.id] ?? ""}
-                      onChange={(text) => setValues((v) => ({ ...v, [l.id]: text }))}
-                    />
-                    {errors[l.id] ? (
-                      <p className="mt-1 text-xs text-destructive">{errors[l.id]}</p>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <div className="mt-3 flex justify-end">
-            <Button type="submit" disabled={locked}>
-              <PackageCheck className="size-4" aria-hidden="true" />
-              {locked ? "Menyimpan..." : "Terima Barang"}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
-  );
 }
 
 function SendDialog({
