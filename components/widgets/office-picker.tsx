@@ -5,27 +5,19 @@
 // and does not search), columns office code, name, then the upline (stockist view) or address and
 // phone; paging; a row click selects and closes; 'Tutup' closes. Reads the `simple-offices`
 // lookup, so it only lists offices the user may see; `filters` narrows it (e.g.
-// `{ office_category_id: 5 }` for upline lookups, SPEC §9). OfficeField is a form's field that opens it.
+// `{ office_category_id: 5 }` for upline lookups, SPEC §9). OfficeField is a form's field that
+// opens it. The dialog with its DataTable is office-picker-dialog.tsx, loaded when the picker
+// first opens (a form with an office field does not load the table before that).
 import * as React from "react";
-import type { ColumnDef } from "@tanstack/react-table";
-import { DataTable } from "@/components/data-table/data-table";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { relatedOne, type FilterValue, type ListResult } from "@/lib/jsonapi-client";
 
 export const OFFICE_SEARCH_DEBOUNCE_MS = 300;
 export const OFFICE_SEARCH_MIN = 3;
 export const OFFICE_SEARCH_MIN_MESSAGE = "Pencarian tidak boleh kurang dari 3 huruf";
 
-interface SimpleOfficeAttributes {
+export interface SimpleOfficeAttributes {
   code: string | null;
   temp_code: string | null;
   name: string;
@@ -84,78 +76,26 @@ export interface OfficePickerProps {
   pageSize?: number;
 }
 
-export function OfficePicker({
-  open,
-  onOpenChange,
-  onSelect,
-  title = "Daftar Kantor",
-  view = "default",
-  filters,
-  pageSize = 5,
-}: OfficePickerProps) {
-  const columns = React.useMemo<ColumnDef<PickedOffice>[]>(() => {
-    const base: ColumnDef<PickedOffice>[] = [
-      {
-        id: "code",
-        header: "Kode Kantor",
-        enableSorting: true,
-        cell: ({ row }) => officeCodeLabel(row.original.code, row.original.tempCode),
-      },
-      { id: "name", header: "Nama Kantor", enableSorting: true, accessorKey: "name" },
-    ];
-    return view === "stockist"
-      ? [
-          ...base,
-          {
-            id: "upline",
-            header: "Upline",
-            cell: ({ row }) =>
-              row.original.upline
-                ? `${row.original.upline.code ?? ""} - ${row.original.upline.name}`
-                : "-",
-          },
-        ]
-      : [
-          ...base,
-          { id: "address", header: "Alamat", cell: ({ row }) => row.original.address ?? "-" },
-          { id: "phone", header: "No. Telp", cell: ({ row }) => row.original.phone ?? "-" },
-        ];
-  }, [view]);
+const OfficePickerDialog = React.lazy(() =>
+  loadOfficePicker().then((m) => ({ default: m.OfficePickerDialog })),
+);
+/** The picker's dialog module (the DataTable with it), fetched once. */
+function loadOfficePicker() {
+  return import("./office-picker-dialog");
+}
 
+/**
+ * The picker: nothing until it first opens, then the dialog (office-picker-dialog.tsx), fetched
+ * on that first open (or earlier, when the pointer nears or the focus reaches an OfficeField).
+ */
+export function OfficePicker(props: OfficePickerProps) {
+  const [wanted, setWanted] = React.useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent hideClose>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Klik baris kantor untuk memilih.</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <DataTable<SimpleOfficeAttributes, PickedOffice>
-            resource="simple-offices"
-            label={title}
-            columns={columns}
-            select={pickedOffices}
-            include={view === "stockist" ? ["office.upline"] : undefined}
-            filters={filters}
-            pageSize={pageSize}
-            searchPlaceholder="Cari Kantor"
-            searchDebounceMs={OFFICE_SEARCH_DEBOUNCE_MS}
-            minSearchLength={OFFICE_SEARCH_MIN}
-            minSearchMessage={OFFICE_SEARCH_MIN_MESSAGE}
-            autoFocusSearch
-            onRowClick={(office) => {
-              onSelect(office);
-              onOpenChange(false);
-            }}
-          />
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Tutup
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <React.Suspense fallback={null}>
+      <OfficePickerDialog {...props} />
+    </React.Suspense>
   );
 }
 
@@ -178,6 +118,7 @@ export function OfficeField({
   locked?: boolean;
   onPick: () => void;
 }) {
+  const preload = () => void loadOfficePicker().catch(() => undefined);
   return (
     <FormField id={id} label={label} required error={error}>
       <div className="flex gap-2">
@@ -189,9 +130,17 @@ export function OfficeField({
           placeholder={`Pilih ${label}`}
           aria-invalid={error ? true : undefined}
           onClick={() => !locked && onPick()}
+          onFocus={locked ? undefined : preload}
+          onPointerEnter={locked ? undefined : preload}
         />
         {locked ? null : (
-          <Button type="button" variant="outline" onClick={onPick}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onPick}
+            onFocus={preload}
+            onPointerEnter={preload}
+          >
             Pilih
           </Button>
         )}
