@@ -6,12 +6,13 @@
 // heading, the scan hint and 'Tambah Barang', below it what the form adds (the order's price
 // summary). The form keeps its react-hook-form lines (their types differ): it hands its field
 // array, the picked products (usePickedLines) and its control in, and sets the product_id a
-// line's product change gives back. Where a picked or scanned product goes is product-lines.ts.
+// line's product change gives back. Where a picked or scanned product goes is product-lines.ts
+// (the purchase order, without a scanner, does not load it).
 import * as React from "react";
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { Plus, ScanLine, Trash2 } from "lucide-react";
 import { NumberInput } from "@/components/forms/number-input";
-import { ProductSelect } from "@/components/qrcode/product-select";
+import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -24,7 +25,32 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import type { NumberSpec } from "@/lib/bounds";
-import type { PickedLines } from "./product-lines";
+
+/** The product picked on each line, in the lines' order (null: none yet). */
+export interface PickedLines {
+  at: (i: number) => PickedProduct | null;
+  set: (i: number, product: PickedProduct | null) => void;
+  append: (product: PickedProduct | null) => void;
+  remove: (i: number) => void;
+}
+
+export function usePickedLines(initial: () => (PickedProduct | null)[]): PickedLines {
+  const [products, setProducts] = React.useState(initial);
+  // The changes keep their identity across renders (a form's callbacks depend on them).
+  const changes = React.useMemo(
+    () => ({
+      set: (i: number, product: PickedProduct | null) =>
+        setProducts((m) => m.map((p, k) => (k === i ? product : p))),
+      append: (product: PickedProduct | null) => setProducts((m) => [...m, product]),
+      remove: (i: number) => setProducts((m) => m.filter((_, k) => k !== i)),
+    }),
+    [],
+  );
+  return React.useMemo(
+    () => ({ at: (i: number) => products[i] ?? null, ...changes }),
+    [products, changes],
+  );
+}
 
 /** A column after 'Barang': its header and what line `i` shows in it. */
 export interface ProductLineColumn {

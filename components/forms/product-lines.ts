@@ -1,12 +1,11 @@
 "use client";
 
 // The product lines of a document form (orders, returs, purchase orders): where a picked or
-// scanned product goes, the barcode scan that looks a product up by its code, and the products
-// picked per line (what the combobox shows). The forms keep their own react-hook-form lines
-// (their types differ) and show them with ProductLinesEditor (product-lines-editor.tsx); this is
-// the rule they share: a product is on a document once, so picking it again adds one to its
+// scanned product goes and the barcode scan that looks a product up by its code. The forms keep
+// their own react-hook-form lines (their types differ) and show them with ProductLinesEditor
+// (product-lines-editor.tsx, which also keeps the products picked per line); this is the rule
+// they share: a product is on a document once, so picking it again adds one to its
 // line, else it fills the first empty line, else it is a new line.
-import * as React from "react";
 import { useBarcodeScanner } from "@/components/widgets/use-barcode-scanner";
 import { useToast } from "@/components/widgets/toast";
 import type { PickedProduct } from "@/components/qrcode/product-select";
@@ -51,30 +50,4 @@ export function useProductScan(onProduct: (p: PickedProduct) => void, enabled: b
       })
       .catch((err: unknown) => toast({ variant: "error", description: failureText(err) }));
   }, enabled);
-}
-
-/** The product picked on each line, in the lines' order (null: none yet). */
-export interface PickedLines {
-  at: (i: number) => PickedProduct | null;
-  set: (i: number, product: PickedProduct | null) => void;
-  append: (product: PickedProduct | null) => void;
-  remove: (i: number) => void;
-}
-
-export function usePickedLines(initial: () => (PickedProduct | null)[]): PickedLines {
-  const [products, setProducts] = React.useState(initial);
-  // The changes keep their identity across renders (a form's callbacks depend on them).
-  const changes = React.useMemo(
-    () => ({
-      set: (i: number, product: PickedProduct | null) =>
-        setProducts((m) => m.map((p, k) => (k === i ? product : p))),
-      append: (product: PickedProduct | null) => setProducts((m) => [...m, product]),
-      remove: (i: number) => setProducts((m) => m.filter((_, k) => k !== i)),
-    }),
-    [],
-  );
-  return React.useMemo(
-    () => ({ at: (i: number) => products[i] ?? null, ...changes }),
-    [products, changes],
-  );
 }

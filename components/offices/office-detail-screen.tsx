@@ -14,7 +14,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { TabLoading, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
-import { officeCodeLabel } from "@/components/widgets/office-picker";
+import { officeCodeLabel } from "@/components/widgets/office-lookup";
 import {
   failureText,
   getResource,

@@ -26,8 +26,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
-import { placeProduct, usePickedLines, useProductScan } from "@/components/forms/product-lines";
-import { ProductLinesEditor } from "@/components/forms/product-lines-editor";
+import { placeProduct, useProductScan } from "@/components/forms/product-lines";
+import { ProductLinesEditor, usePickedLines } from "@/components/forms/product-lines-editor";
 import { useToast } from "@/components/widgets/toast";
 import {
   JsonApiError,

@@ -19,8 +19,11 @@ import { SaveButton } from "@/components/forms/form-actions";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { callAction } from "@/components/setup/action-client";
-import { usePickedLines } from "@/components/forms/product-lines";
-import { LineNumberField, ProductLinesEditor } from "@/components/forms/product-lines-editor";
+import {
+  LineNumberField,
+  ProductLinesEditor,
+  usePickedLines,
+} from "@/components/forms/product-lines-editor";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";

@@ -24,8 +24,12 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
-import { placeProduct, usePickedLines, useProductScan } from "@/components/forms/product-lines";
-import { LineError, ProductLinesEditor } from "@/components/forms/product-lines-editor";
+import { placeProduct, useProductScan } from "@/components/forms/product-lines";
+import {
+  LineError,
+  ProductLinesEditor,
+  usePickedLines,
+} from "@/components/forms/product-lines-editor";
 import { useToast } from "@/components/widgets/toast";
 import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
 import { jakartaDateString } from "@/lib/business-date";
