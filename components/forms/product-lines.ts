@@ -1,10 +1,11 @@
 "use client";
 
-// The product lines of a document form (orders, returs): where a picked or scanned product goes
-// and the barcode scan that looks a product up by its code. The forms keep their own
-// react-hook-form lines (their types differ); this is the rule they share: a product is on a
-// document once, so picking it again adds one to its line, else it fills the first empty line,
-// else it is a new line.
+// The product lines of a document form (orders, returs, purchase orders): where a picked or
+// scanned product goes and the barcode scan that looks a product up by its code. The forms keep
+// their own react-hook-form lines (their types differ) and show them with ProductLinesEditor
+// (product-lines-editor.tsx, which also keeps the products picked per line); this is the rule
+// they share: a product is on a document once, so picking it again adds one to its
+// line, else it fills the first empty line, else it is a new line.
 import { useBarcodeScanner } from "@/components/widgets/use-barcode-scanner";
 import { useToast } from "@/components/widgets/toast";
 import type { PickedProduct } from "@/components/qrcode/product-select";

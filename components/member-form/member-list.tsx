@@ -22,7 +22,7 @@ import { can } from "@/components/data-table/permissions";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { useSessionUser } from "@/components/shell/session-provider";
-import { officeCodeLabel } from "@/components/widgets/office-picker";
+import { officeCodeLabel } from "@/components/widgets/office-lookup";
 import type { InitialList } from "@/components/data-table/query";
 import { relatedOne, type ListResult } from "@/lib/jsonapi-client";
 import { downloadMitraUrl } from "./api";

@@ -11,7 +11,7 @@ import { ArrowLeft } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { TabLoading, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoadingOverlay } from "@/components/widgets/loading-overlay";
-import { officeCodeLabel } from "@/components/widgets/office-picker";
+import { officeCodeLabel } from "@/components/widgets/office-lookup";
 import { failureText, getResource, relatedOne, type ResourceResult } from "@/lib/jsonapi-client";
 import { OFFICE_CATEGORY_LABEL } from "@/lib/office-categories";
 import { OFFICE_DETAIL_PARAMS, OFFICE_SCREENS, type OfficeDetailKey } from "./config";

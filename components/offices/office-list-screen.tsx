@@ -19,7 +19,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
 import { Button } from "@/components/ui/button";
 import { useSessionUser } from "@/components/shell/session-provider";
-import { officeCodeLabel } from "@/components/widgets/office-picker";
+import { officeCodeLabel } from "@/components/widgets/office-lookup";
 import { failureText, relatedOne, updateResource, type ListResult } from "@/lib/jsonapi-client";
 import { Badge } from "@/components/ui/badge";
 import { Switch } from "@/components/ui/switch";

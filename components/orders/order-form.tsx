@@ -14,28 +14,20 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
-import { Plus, ScanLine, Trash2 } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { SaveButton } from "@/components/forms/form-actions";
 import { NumberInput } from "@/components/forms/number-input";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
-import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
+import type { PickedProduct } from "@/components/qrcode/product-select";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
 import { placeProduct, useProductScan } from "@/components/forms/product-lines";
+import { ProductLinesEditor, usePickedLines } from "@/components/forms/product-lines-editor";
 import { useToast } from "@/components/widgets/toast";
 import {
   JsonApiError,
@@ -65,10 +57,6 @@ const resolver = lazyZodResolver(() => import("./order-form-schema").then((m) =>
 type FormInput = TOrderFormInput;
 type FormOutput = TOrderFormOutput;
 
-interface Line {
-  product: PickedProduct | null;
-}
-
 /** An editable order's current values (edit mode). */
 export interface OrderFormExisting {
   id: string;
@@ -83,6 +71,9 @@ export interface OrderFormExisting {
 }
 
 const LINE_POINTER = /^\/data\/attributes\/details\/(\d+)\/(product_id|quantity)$/;
+
+/** The price columns, hidden under sm (the line's figures then show under its product). */
+const PRICE_COLUMN = "hidden text-right tabular-nums sm:table-cell";
 
 /** The warehouse types an order may leave from (server/orders/rules.ts sideWarehouse). */
 const SELLING_WAREHOUSE_TYPES = new Set(["main", "secondary"]);
@@ -146,9 +137,7 @@ export function OrderForm({
   const [alert, setAlert] = React.useState<string | null>(null);
   const [picking, setPicking] = React.useState(false);
   const [otherText, setOtherText] = React.useState(existing?.otherText ?? "");
-  const [picked, setPicked] = React.useState<Line[]>(
-    existing ? existing.lines.map((l) => ({ product: l.product })) : [{ product: null }],
-  );
+  const picked = usePickedLines(() => (existing ? existing.lines.map((l) => l.product) : [null]));
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver,
     defaultValues: {
@@ -195,13 +184,13 @@ export function OrderForm({
         form.setValue(`details.${place.at}.quantity`, place.quantity, { shouldDirty: true });
       else if (place.kind === "fill") {
         form.setValue(`details.${place.at}.product_id`, p.id, { shouldDirty: true });
-        setPicked((m) => m.map((l, i) => (i === place.at ? { product: p } : l)));
+        picked.set(place.at, p);
       } else {
         lines.append({ product_id: p.id, quantity: 1 });
-        setPicked((m) => [...m, { product: p }]);
+        picked.append(p);
       }
     },
-    [form, lines],
+    [form, lines, picked],
   );
 
   // A scanned barcode is a product code: add it (or one more of it).
@@ -285,6 +274,7 @@ export function OrderForm({
   const linesError =
     form.formState.errors.details?.message ?? form.formState.errors.details?.root?.message;
   const title = existing ? "Ubah Barang" : cfg.createLabel;
+  const pricedLine = (i: number) => prices.byProduct.get(picked.at(i)?.id ?? "");
 
   if (!existing && !can(user, "orders.create"))
     return <Alert variant="error">Anda tidak memiliki akses untuk membuat order ini</Alert>;
@@ -416,130 +406,64 @@ export function OrderForm({
           </CardContent>
         </Card>
 
-        <Card>
-          <CardContent className="flex flex-col gap-3 pt-6">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="text-lg font-semibold">Barang</h2>
-              <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                <ScanLine className="size-4" aria-hidden="true" />
-                Scan barcode untuk menambah barang
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={busy || lines.fields.length >= ORDER_MAX_LINES}
-                onClick={() => {
-                  lines.append({ product_id: "", quantity: 1 });
-                  setPicked((m) => [...m, { product: null }]);
-                }}
-              >
-                <Plus className="size-4" aria-hidden="true" />
-                Tambah Barang
-              </Button>
-            </div>
-            {linesError ? <Alert variant="error">{linesError}</Alert> : null}
-            <Table aria-label="Barang order">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="min-w-64">Barang</TableHead>
-                  <TableHead className="w-40">Jumlah</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">Harga Satuan</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">Total Harga</TableHead>
-                  <TableHead className="w-12">
-                    <span className="sr-only">Aksi</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {lines.fields.map((field, i) => {
-                  const e = form.formState.errors.details?.[i];
-                  const priced = prices.byProduct.get(picked[i]?.product?.id ?? "");
-                  return (
-                    <TableRow key={field.id}>
-                      <TableCell className="align-top">
-                        <ProductSelect
-                          id={`line-${i}-product`}
-                          value={picked[i]?.product ?? null}
-                          invalid={Boolean(e?.product_id)}
-                          describedBy={e?.product_id ? `line-${i}-product-error` : undefined}
-                          onChange={(p) => {
-                            setPicked((m) => m.map((l, k) => (k === i ? { product: p } : l)));
-                            form.setValue(`details.${i}.product_id`, p?.id ?? "", {
-                              shouldDirty: true,
-                              shouldValidate: form.formState.isSubmitted,
-                            });
-                          }}
-                        />
-                        {e?.product_id ? (
-                          <p id={`line-${i}-product-error`} className="text-xs text-destructive">
-                            {e.product_id.message}
-                          </p>
-                        ) : null}
-                        {priced ? (
-                          // Under sm the price columns are hidden: the line's figures go here.
-                          <p className="mt-1 text-xs text-muted-foreground tabular-nums sm:hidden">
-                            {formatRupiah(priced.unit_price)} × {priced.quantity} ={" "}
-                            {formatRupiah(priced.total_price)}
-                          </p>
-                        ) : null}
-                      </TableCell>
-                      <TableCell className="align-top">
-                        <Controller
-                          control={form.control}
-                          name={`details.${i}.quantity`}
-                          render={({ field: f }) => (
-                            <NumberInput
-                              spec={ORDER_QUANTITY}
-                              aria-label={`Jumlah baris ${i + 1}`}
-                              aria-invalid={e?.quantity ? true : undefined}
-                              readOnly={busy}
-                              value={f.value}
-                              onChange={f.onChange}
-                              onBlur={f.onBlur}
-                              ref={f.ref}
-                            />
-                          )}
-                        />
-                        {e?.quantity ? (
-                          <p className="text-xs text-destructive">{e.quantity.message}</p>
-                        ) : null}
-                      </TableCell>
-                      <TableCell
-                        className="hidden text-right align-top tabular-nums sm:table-cell"
-                        data-testid={`line-${i}-unit-price`}
-                      >
-                        {priced ? formatRupiah(priced.unit_price) : "-"}
-                      </TableCell>
-                      <TableCell
-                        className="hidden text-right align-top tabular-nums sm:table-cell"
-                        data-testid={`line-${i}-total`}
-                      >
-                        {priced ? formatRupiah(priced.total_price) : "-"}
-                      </TableCell>
-                      <TableCell className="align-top">
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Hapus baris ${i + 1}`}
-                          disabled={busy || lines.fields.length === 1}
-                          onClick={() => {
-                            lines.remove(i);
-                            setPicked((m) => m.filter((_, k) => k !== i));
-                          }}
-                        >
-                          <Trash2 className="size-4" aria-hidden="true" />
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-            <OrderPriceSummary {...prices} otherLabel={cfg.otherLabel} />
-          </CardContent>
-        </Card>
+        <ProductLinesEditor
+          title="Barang"
+          label="Barang order"
+          scanHint
+          lines={lines}
+          emptyLine={() => ({ product_id: "", quantity: 1 })}
+          picked={picked}
+          maxLines={ORDER_MAX_LINES}
+          busy={busy}
+          error={linesError}
+          lineErrors={(i) => form.formState.errors.details?.[i]}
+          onProduct={(i, id) =>
+            form.setValue(`details.${i}.product_id`, id, {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+          control={form.control}
+          quantity={{
+            name: (i) => `details.${i}.quantity`,
+            spec: ORDER_QUANTITY,
+            headClassName: "w-40",
+          }}
+          belowProduct={(i) => {
+            const priced = pricedLine(i);
+            return priced ? (
+              // Under sm the price columns are hidden: the line's figures go here.
+              <p className="mt-1 text-xs text-muted-foreground tabular-nums sm:hidden">
+                {formatRupiah(priced.unit_price)} × {priced.quantity} ={" "}
+                {formatRupiah(priced.total_price)}
+              </p>
+            ) : null;
+          }}
+          columns={[
+            {
+              header: "Harga Satuan",
+              headClassName: PRICE_COLUMN,
+              cellClassName: PRICE_COLUMN,
+              testId: (i) => `line-${i}-unit-price`,
+              cell: (i) => {
+                const priced = pricedLine(i);
+                return priced ? formatRupiah(priced.unit_price) : "-";
+              },
+            },
+            {
+              header: "Total Harga",
+              headClassName: PRICE_COLUMN,
+              cellClassName: PRICE_COLUMN,
+              testId: (i) => `line-${i}-total`,
+              cell: (i) => {
+                const priced = pricedLine(i);
+                return priced ? formatRupiah(priced.total_price) : "-";
+              },
+            },
+          ]}
+        >
+          <OrderPriceSummary {...prices} otherLabel={cfg.otherLabel} />
+        </ProductLinesEditor>
 
         <div className="flex flex-wrap justify-end gap-2">
           {onCancel ? (

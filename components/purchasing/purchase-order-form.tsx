@@ -10,29 +10,25 @@ import * as React from "react";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { Plus, Send, Trash2 } from "lucide-react";
+import { useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { Send } from "lucide-react";
 import type { z } from "zod";
-import { NumberInput } from "@/components/forms/number-input";
 import { typedNumber } from "@/lib/number-input";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { SaveButton } from "@/components/forms/form-actions";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { callAction } from "@/components/setup/action-client";
-import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
+import {
+  LineNumberField,
+  ProductLinesEditor,
+  usePickedLines,
+} from "@/components/forms/product-lines-editor";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/widgets/toast";
 import { jakartaDateString } from "@/lib/business-date";
 import { formatRupiah } from "@/lib/format";
@@ -66,7 +62,7 @@ export function PurchaseOrderForm() {
   const router = useRouter();
   const toast = useToast();
   const { suppliers, error: suppliersFailed } = useSuppliers();
-  const [picked, setPicked] = React.useState<Record<number, PickedProduct | null>>({});
+  const picked = usePickedLines(() => [null]);
   const [busy, setBusy] = React.useState(false);
   const [alert, setAlert] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, TCreatePurchaseOrderInput>({
@@ -208,146 +204,66 @@ export function PurchaseOrderForm() {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardContent className="flex flex-col gap-3 pt-6">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="text-lg font-semibold">Barang</h2>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={busy || lines.fields.length >= PO_MAX_LINES}
-                onClick={() => lines.append(emptyLine())}
-              >
-                <Plus className="size-4" aria-hidden="true" />
-                Tambah Barang
-              </Button>
-            </div>
-            {linesError ? <Alert variant="error">{linesError}</Alert> : null}
-            <Table aria-label="Barang yang dibeli">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="min-w-64">Barang</TableHead>
-                  <TableHead className="w-32">Jumlah</TableHead>
-                  <TableHead className="w-48">Harga Satuan</TableHead>
-                  <TableHead className="text-right">Subtotal</TableHead>
-                  <TableHead className="w-12">
-                    <span className="sr-only">Aksi</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {lines.fields.map((field, i) => {
-                  const e = form.formState.errors.details?.[i];
-                  const line = watched[i];
-                  const subtotal = line
-                    ? typedNumber(line.quantity) * typedNumber(line.unit_price)
-                    : 0;
-                  return (
-                    <TableRow key={field.id}>
-                      <TableCell className="align-top">
-                        <ProductSelect
-                          id={`line-${i}-product`}
-                          value={picked[i] ?? null}
-                          invalid={Boolean(e?.product_id)}
-                          describedBy={e?.product_id ? `line-${i}-product-error` : undefined}
-                          onChange={(p) => {
-                            setPicked((m) => ({ ...m, [i]: p }));
-                            form.setValue(`details.${i}.product_id`, p?.id ?? "", {
-                              shouldValidate: form.formState.isSubmitted,
-                            });
-                          }}
-                        />
-                        {e?.product_id ? (
-                          <p id={`line-${i}-product-error`} className="text-xs text-destructive">
-                            {e.product_id.message}
-                          </p>
-                        ) : null}
-                      </TableCell>
-                      <TableCell className="align-top">
-                        <Controller
-                          control={form.control}
-                          name={`details.${i}.quantity`}
-                          render={({ field: f }) => (
-                            <NumberInput
-                              spec={PO_QUANTITY}
-                              aria-label={`Jumlah baris ${i + 1}`}
-                              aria-invalid={e?.quantity ? true : undefined}
-                              readOnly={busy}
-                              value={f.value}
-                              onChange={f.onChange}
-                              onBlur={f.onBlur}
-                              ref={f.ref}
-                            />
-                          )}
-                        />
-                        {e?.quantity ? (
-                          <p className="text-xs text-destructive">{e.quantity.message}</p>
-                        ) : null}
-                      </TableCell>
-                      <TableCell className="align-top">
-                        <Controller
-                          control={form.control}
-                          name={`details.${i}.unit_price`}
-                          render={({ field: f }) => (
-                            <NumberInput
-                              spec={PO_UNIT_PRICE}
-                              aria-label={`Harga satuan baris ${i + 1}`}
-                              aria-invalid={e?.unit_price ? true : undefined}
-                              readOnly={busy}
-                              value={f.value}
-                              onChange={f.onChange}
-                              onBlur={f.onBlur}
-                              ref={f.ref}
-                            />
-                          )}
-                        />
-                        {e?.unit_price ? (
-                          <p className="text-xs text-destructive">{e.unit_price.message}</p>
-                        ) : null}
-                      </TableCell>
-                      <TableCell className="text-right align-top">
-                        {formatRupiah(subtotal)}
-                      </TableCell>
-                      <TableCell className="align-top">
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Hapus baris ${i + 1}`}
-                          disabled={busy || lines.fields.length === 1}
-                          onClick={() => {
-                            lines.remove(i);
-                            setPicked((m) => {
-                              const next: Record<number, PickedProduct | null> = {};
-                              for (const [k, v] of Object.entries(m)) {
-                                const n = Number(k);
-                                if (n < i) next[n] = v;
-                                else if (n > i) next[n - 1] = v;
-                              }
-                              return next;
-                            });
-                          }}
-                        >
-                          <Trash2 className="size-4" aria-hidden="true" />
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-                <TableRow>
-                  <TableCell colSpan={3} className="text-right font-semibold">
-                    Total
-                  </TableCell>
-                  <TableCell className="text-right font-semibold" data-testid="po-total">
-                    {formatRupiah(total)}
-                  </TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableBody>
-            </Table>
-          </CardContent>
-        </Card>
+        <ProductLinesEditor
+          title="Barang"
+          label="Barang yang dibeli"
+          lines={lines}
+          emptyLine={emptyLine}
+          picked={picked}
+          maxLines={PO_MAX_LINES}
+          busy={busy}
+          error={linesError}
+          lineErrors={(i) => form.formState.errors.details?.[i]}
+          onProduct={(i, id) =>
+            form.setValue(`details.${i}.product_id`, id, {
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+          control={form.control}
+          quantity={{
+            name: (i) => `details.${i}.quantity`,
+            spec: PO_QUANTITY,
+            headClassName: "w-32",
+          }}
+          columns={[
+            {
+              header: "Harga Satuan",
+              headClassName: "w-48",
+              cell: (i) => (
+                <LineNumberField
+                  control={form.control}
+                  name={`details.${i}.unit_price`}
+                  spec={PO_UNIT_PRICE}
+                  label={`Harga satuan baris ${i + 1}`}
+                  error={form.formState.errors.details?.[i]?.unit_price?.message}
+                  readOnly={busy}
+                />
+              ),
+            },
+            {
+              header: "Subtotal",
+              headClassName: "text-right",
+              cellClassName: "text-right",
+              cell: (i) => {
+                const line = watched[i];
+                return formatRupiah(
+                  line ? typedNumber(line.quantity) * typedNumber(line.unit_price) : 0,
+                );
+              },
+            },
+          ]}
+          footer={
+            <TableRow>
+              <TableCell colSpan={3} className="text-right font-semibold">
+                Total
+              </TableCell>
+              <TableCell className="text-right font-semibold" data-testid="po-total">
+                {formatRupiah(total)}
+              </TableCell>
+              <TableCell />
+            </TableRow>
+          }
+        />
 
         <div className="flex flex-wrap justify-end gap-2">
           <SaveButton busy={busy} />

@@ -11,30 +11,25 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
-import { Plus, ScanLine, Trash2 } from "lucide-react";
 import { can } from "@/components/data-table/permissions";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { SaveButton } from "@/components/forms/form-actions";
-import { NumberInput } from "@/components/forms/number-input";
 import { DateInput } from "@/components/forms/date-input";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
-import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
+import type { PickedProduct } from "@/components/qrcode/product-select";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets/office-picker";
 import { placeProduct, useProductScan } from "@/components/forms/product-lines";
+import {
+  LineError,
+  ProductLinesEditor,
+  usePickedLines,
+} from "@/components/forms/product-lines-editor";
 import { useToast } from "@/components/widgets/toast";
 import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
 import { jakartaDateString } from "@/lib/business-date";
@@ -62,7 +57,7 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
   const [alert, setAlert] = React.useState<string | null>(null);
   const [picking, setPicking] = React.useState(false);
   const [partyText, setPartyText] = React.useState("");
-  const [picked, setPicked] = React.useState<(PickedProduct | null)[]>([null]);
+  const picked = usePickedLines(() => [null]);
   const onBehalf = cfg.side === "penjualan";
   const supplier = cfg.kind === "supplier";
   const form = useForm<TReturFormInput, unknown, TReturFormOutput>({
@@ -88,13 +83,13 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
         form.setValue(`details.${place.at}.quantity`, place.quantity, { shouldDirty: true });
       else if (place.kind === "fill") {
         form.setValue(`details.${place.at}.product_id`, p.id, { shouldDirty: true });
-        setPicked((m) => m.map((l, i) => (i === place.at ? p : l)));
+        picked.set(place.at, p);
       } else {
         lines.append({ product_id: p.id, quantity: 1, reason: "" });
-        setPicked((m) => [...m, p]);
+        picked.append(p);
       }
     },
-    [form, lines],
+    [form, lines, picked],
   );
 
   // A scanned barcode is a product code: add it (or one more of it).
@@ -247,115 +242,41 @@ export function ReturForm({ screen }: { screen: ReturScreenKey }) {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardContent className="flex flex-col gap-3 pt-6">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="text-lg font-semibold">Barang Retur</h2>
-              <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                <ScanLine className="size-4" aria-hidden="true" />
-                Scan barcode untuk menambah barang
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={busy || lines.fields.length >= RETUR_MAX_LINES}
-                onClick={() => {
-                  lines.append({ product_id: "", quantity: 1, reason: "" });
-                  setPicked((m) => [...m, null]);
-                }}
-              >
-                <Plus className="size-4" aria-hidden="true" />
-                Tambah Barang
-              </Button>
-            </div>
-            {linesError ? <Alert variant="error">{linesError}</Alert> : null}
-            <Table aria-label="Barang retur">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="min-w-64">Barang</TableHead>
-                  <TableHead className="w-40">Jumlah</TableHead>
-                  <TableHead className="min-w-48">Alasan</TableHead>
-                  <TableHead className="w-12">
-                    <span className="sr-only">Aksi</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {lines.fields.map((field, i) => {
-                  const e = form.formState.errors.details?.[i];
-                  return (
-                    <TableRow key={field.id}>
-                      <TableCell className="align-top">
-                        <ProductSelect
-                          id={`line-${i}-product`}
-                          value={picked[i] ?? null}
-                          invalid={Boolean(e?.product_id)}
-                          onChange={(p) => {
-                            setPicked((m) => m.map((l, k) => (k === i ? p : l)));
-                            form.setValue(`details.${i}.product_id`, p?.id ?? "", {
-                              shouldDirty: true,
-                            });
-                          }}
-                        />
-                        {e?.product_id ? (
-                          <p className="text-xs text-destructive">{e.product_id.message}</p>
-                        ) : null}
-                      </TableCell>
-                      <TableCell className="align-top">
-                        <Controller
-                          control={form.control}
-                          name={`details.${i}.quantity`}
-                          render={({ field: f }) => (
-                            <NumberInput
-                              spec={QUANTITY}
-                              aria-label={`Jumlah baris ${i + 1}`}
-                              aria-invalid={e?.quantity ? true : undefined}
-                              readOnly={busy}
-                              value={f.value}
-                              onChange={f.onChange}
-                              onBlur={f.onBlur}
-                              ref={f.ref}
-                            />
-                          )}
-                        />
-                        {e?.quantity ? (
-                          <p className="text-xs text-destructive">{e.quantity.message}</p>
-                        ) : null}
-                      </TableCell>
-                      <TableCell className="align-top">
-                        <Input
-                          aria-label={`Alasan baris ${i + 1}`}
-                          aria-invalid={e?.reason ? true : undefined}
-                          readOnly={busy}
-                          {...form.register(`details.${i}.reason`)}
-                        />
-                        {e?.reason ? (
-                          <p className="text-xs text-destructive">{e.reason.message}</p>
-                        ) : null}
-                      </TableCell>
-                      <TableCell className="align-top">
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Hapus baris ${i + 1}`}
-                          disabled={busy || lines.fields.length === 1}
-                          onClick={() => {
-                            lines.remove(i);
-                            setPicked((m) => m.filter((_, k) => k !== i));
-                          }}
-                        >
-                          <Trash2 className="size-4" aria-hidden="true" />
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </CardContent>
-        </Card>
+        <ProductLinesEditor
+          title="Barang Retur"
+          label="Barang retur"
+          scanHint
+          lines={lines}
+          emptyLine={() => ({ product_id: "", quantity: 1, reason: "" })}
+          picked={picked}
+          maxLines={RETUR_MAX_LINES}
+          busy={busy}
+          error={linesError}
+          lineErrors={(i) => form.formState.errors.details?.[i]}
+          onProduct={(i, id) => form.setValue(`details.${i}.product_id`, id, { shouldDirty: true })}
+          control={form.control}
+          quantity={{ name: (i) => `details.${i}.quantity`, spec: QUANTITY, headClassName: "w-40" }}
+          columns={[
+            {
+              header: "Alasan",
+              headClassName: "min-w-48",
+              cell: (i) => {
+                const error = form.formState.errors.details?.[i]?.reason?.message;
+                return (
+                  <>
+                    <Input
+                      aria-label={`Alasan baris ${i + 1}`}
+                      aria-invalid={error ? true : undefined}
+                      readOnly={busy}
+                      {...form.register(`details.${i}.reason`)}
+                    />
+                    <LineError message={error} />
+                  </>
+                );
+              },
+            },
+          ]}
+        />
         <div className="flex justify-end">
           <SaveButton busy={busy} />
         </div>

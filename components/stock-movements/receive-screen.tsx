@@ -21,7 +21,7 @@ import { useToast } from "@/components/widgets/toast";
 import { dateTime } from "@/components/notifications/format";
 import { failureText, listResources } from "@/lib/jsonapi-client";
 import { loadMovement, officeText, type LoadedMovement } from "./api";
-import { ReceiveForm } from "./detail-screen";
+import { ReceiveForm } from "./receive-form";
 import { detailPath, kindTitle, listFilter, movementKind } from "./config";
 import type { MovementAttributes } from "./list-screen";
 

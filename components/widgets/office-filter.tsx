@@ -7,7 +7,8 @@ import * as React from "react";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { FilterValue } from "@/lib/jsonapi-client";
-import { OfficePicker, type PickedOffice } from "./office-picker";
+import { OfficePickerDialog as OfficePicker } from "./office-picker-dialog";
+import type { PickedOffice } from "./office-lookup";
 
 export function useOfficeFilter({
   label,

@@ -1,8 +1,8 @@
 "use client";
 
-// The office picker's dialog (office-picker.tsx): the DataTable of `simple-offices` with its
-// search and pager. Its own module, loaded when a picker first opens (or the page is idle), so a
-// form whose first view has an office field does not load the table (docs/browser-performance.md).
+// The office picker's dialog (office-picker.tsx): the `simple-offices` DataTable in a dialog. Its
+// own module so a form with an office field loads the table only when the picker first opens;
+// screens that show a DataTable anyway render it directly.
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/data-table/data-table";
@@ -24,7 +24,7 @@ import {
   type OfficePickerProps,
   type PickedOffice,
   type SimpleOfficeAttributes,
-} from "./office-picker";
+} from "./office-lookup";
 
 export function OfficePickerDialog({
   open,
