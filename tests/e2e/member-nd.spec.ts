@@ -5,21 +5,8 @@
 // masters show the points of the products and the PBS flag of the stockists.
 import { expect, signInAs, test } from "./support";
 import { jakartaToday } from "@/lib/business-date";
+import { MONTHS_ID as MONTHS } from "@/server/periods/next-period";
 
-const MONTHS = [
-  "Januari",
-  "Februari",
-  "Maret",
-  "April",
-  "Mei",
-  "Juni",
-  "Juli",
-  "Agustus",
-  "September",
-  "Oktober",
-  "November",
-  "Desember",
-];
 
 function lastMonthName(): string {
   const today = jakartaToday();
