@@ -7,12 +7,12 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { can } from "@/components/data-table/permissions";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { TextField } from "@/components/forms/form-field";
+import { NumberField } from "@/components/forms/number-field";
 import { SaveButton } from "@/components/forms/form-actions";
-import { NumberInput } from "@/components/forms/number-input";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { useSubmit } from "@/components/forms/use-submit";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
@@ -124,28 +124,14 @@ export function PointAdditionForm() {
               label="Mitra Usaha"
               categoryId={OFFICE_CATEGORY_IDS.MEMBER}
             />
-            <Controller
+            <NumberField
               control={form.control}
               name="total_point"
-              render={({ field, fieldState }) => (
-                <FormField
-                  id="field-total-point"
-                  label="Jumlah Poin"
-                  required
-                  error={fieldState.error?.message}
-                >
-                  <NumberInput
-                    id="field-total-point"
-                    spec={POINT_ADDITION_POINTS}
-                    value={field.value}
-                    onChange={field.onChange}
-                    ref={field.ref}
-                    readOnly={locked}
-                    aria-required
-                    {...fieldAria("field-total-point", fieldState.error?.message, true)}
-                  />
-                </FormField>
-              )}
+              id="field-total-point"
+              label="Jumlah Poin"
+              spec={POINT_ADDITION_POINTS}
+              required
+              readOnly={locked}
             />
             <TextField
               form={form}

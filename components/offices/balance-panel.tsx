@@ -12,9 +12,9 @@ import { DataTable } from "@/components/data-table/data-table";
 import { can } from "@/components/data-table/permissions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { NumberInput } from "@/components/forms/number-input";
 import { TOPUP_AMOUNT } from "@/lib/bounds";
-import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { FormField, TextField } from "@/components/forms/form-field";
+import { NumberField } from "@/components/forms/number-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSessionUser } from "@/components/shell/session-provider";
@@ -284,23 +284,14 @@ function TopUpDialog({
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <Controller
+      <NumberField
         control={form.control}
         name="amount"
-        render={({ field, fieldState }) => (
-          <FormField id="field-amount" label="Jumlah" required error={fieldState.error?.message}>
-            <NumberInput
-              id="field-amount"
-              spec={TOPUP_AMOUNT}
-              value={field.value}
-              onChange={field.onChange}
-              ref={field.ref}
-              readOnly={busy}
-              aria-required
-              {...fieldAria("field-amount", fieldState.error?.message, true)}
-            />
-          </FormField>
-        )}
+        id="field-amount"
+        label="Jumlah"
+        spec={TOPUP_AMOUNT}
+        required
+        readOnly={busy}
       />
       <Controller
         control={form.control}

@@ -15,10 +15,10 @@ import { can } from "@/components/data-table/permissions";
 import { officeAction } from "@/components/offices/api";
 import { DateInput } from "@/components/forms/date-input";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
+import { FormField, TextField } from "@/components/forms/form-field";
+import { NumberField } from "@/components/forms/number-field";
 import { SaveButton } from "@/components/forms/form-actions";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
-import { NumberInput } from "@/components/forms/number-input";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -152,29 +152,15 @@ export function TopupForm({
               label={cfg.officeLabel}
               categoryId={cfg.officeCategoryId}
             />
-            <Controller
+            <NumberField
               control={form.control}
               name="amount"
-              render={({ field, fieldState }) => (
-                <FormField
-                  id="field-amount"
-                  label={deposit ? "Jumlah Bayar" : "Jumlah"}
-                  required
-                  error={fieldState.error?.message}
-                  hint={minimum === null ? undefined : topupMinimumMessage(minimum)}
-                >
-                  <NumberInput
-                    id="field-amount"
-                    spec={TOPUP_AMOUNT}
-                    value={field.value}
-                    onChange={field.onChange}
-                    ref={field.ref}
-                    readOnly={busy}
-                    aria-required
-                    {...fieldAria("field-amount", fieldState.error?.message, true)}
-                  />
-                </FormField>
-              )}
+              id="field-amount"
+              label={deposit ? "Jumlah Bayar" : "Jumlah"}
+              spec={TOPUP_AMOUNT}
+              required
+              readOnly={busy}
+              hint={minimum === null ? undefined : topupMinimumMessage(minimum)}
             />
             {deposit ? (
               <div

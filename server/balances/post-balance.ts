@@ -202,21 +202,25 @@ export async function postBalances(
 
   const col = BALANCE_COLUMN[input.account];
   const [res] = await db.$queryRaw<
-    { todo: bigint; offices: bigint; rows: { id: string; source_id: string; after: string }[] }[]
+    {
+      uncredited: bigint;
+      offices: bigint;
+      rows: { id: string; source_id: string; after: string }[];
+    }[]
   >`
     WITH x AS (
       SELECT * FROM unnest(${orderedUuidv7s(credits.length)}::uuid[],
         ${credits.map((c) => c.officeId)}::uuid[], ${credits.map((c) => String(c.amount))}::bigint[],
         ${credits.map((c) => c.sourceId)}::uuid[], ${credits.map((c) => c.description ?? null)}::text[])
         WITH ORDINALITY AS x(id, office_id, amount, source_id, description, ord)
-    ), todo AS (
+    ), uncredited AS (
       SELECT x.* FROM x
       WHERE NOT EXISTS (SELECT 1 FROM balance_trxes b
                         WHERE b.type = ${input.type}::balance_trx_type
                           AND b.source_type = ${input.sourceType} AND b.source_id = x.source_id)
     ), run AS (
-      SELECT todo.*, o.${col} + SUM(todo.amount) OVER (PARTITION BY todo.office_id ORDER BY todo.ord) AS after
-      FROM todo JOIN offices o ON o.id = todo.office_id
+      SELECT uncredited.*, o.${col} + SUM(uncredited.amount) OVER (PARTITION BY uncredited.office_id ORDER BY uncredited.ord) AS after
+      FROM uncredited JOIN offices o ON o.id = uncredited.office_id
     ), ins AS (
       INSERT INTO balance_trxes (id, office_id, account, type, amount, balance_after, source_type,
         source_id, description, created_by_id, created_at)
@@ -232,14 +236,14 @@ export async function postBalances(
       WHERE o.id = s.office_id
       RETURNING o.id
     )
-    SELECT (SELECT COUNT(*) FROM todo) AS todo, (SELECT COUNT(*) FROM upd) AS offices,
+    SELECT (SELECT COUNT(*) FROM uncredited) AS uncredited, (SELECT COUNT(*) FROM upd) AS offices,
            (SELECT COALESCE(json_agg(json_build_object('id', ins.id, 'source_id', ins.source_id,
                      'after', ins.balance_after::text)), '[]'::json) FROM ins) AS rows`;
   const rows = res?.rows ?? [];
   // A row skipped by ON CONFLICT though no ledger row had its key before the statement: another
   // transaction credited the same source to a different office meanwhile. The balance_after of
   // the rows written would not be what they say, so nothing of this batch may stay.
-  if (rows.length !== Number(res?.todo ?? 0))
+  if (rows.length !== Number(res?.uncredited ?? 0))
     throw new Error("postBalances: a source was credited concurrently; retry the batch");
 
   const bySource = new Map(rows.map((r) => [r.source_id, r]));
