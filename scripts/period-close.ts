@@ -178,6 +178,9 @@ async function closeOne(db: Db, p: PeriodTarget): Promise<number> {
     jobId,
   });
   if (!job) {
+    // The stopped job went stale between the first failExhausted and this claim, with no
+    // attempt left: fail it now, so that a new job takes over its run.
+    if ((await failExhausted(db, JOB_SETTINGS.staleSeconds())) > 0) return closeOne(db, p);
     say(`${p.name}: an app instance took the close first; not started again`);
     return EXIT.running;
   }
