@@ -9,7 +9,7 @@ import {
   type OrderKind,
   type OrderStatus,
 } from "@/lib/labels/orders";
-import type { OfficeCategory } from "@/components/stock-movements/config";
+import type { OfficeCategory } from "@/components/stock-movements/kind";
 import type { ListQuery } from "@/components/data-table/query";
 
 export type OrderScreenSide = "origin" | "destination";

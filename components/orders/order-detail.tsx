@@ -70,7 +70,7 @@ import { loadOrderDetail, type OrderDetailLoaded } from "./order-detail-load";
 import { DisputeCard } from "@/components/disputes/dispute-card";
 import { DocumentShipmentsCard } from "@/components/stock-movements/document-shipments";
 import { writtenOffText } from "@/components/stock-movements/document-shipments-data";
-import { shipmentDetailPath } from "@/components/stock-movements/config";
+import { shipmentDetailPath } from "@/components/stock-movements/paths";
 
 // The edit form and the payment form (react-hook-form, zod) load when they are shown, not with the
 // page: most visits only read the order (docs/browser-performance.md).

@@ -44,12 +44,8 @@ import {
 } from "@/lib/jsonapi-client";
 import { DocumentShipmentsCard } from "@/components/stock-movements/document-shipments";
 import { writtenOffText } from "@/components/stock-movements/document-shipments-data";
-import {
-  detailPath,
-  movementKind,
-  packingPath,
-  stageOf,
-} from "@/components/stock-movements/config";
+import { detailPath, packingPath, stageOf } from "@/components/stock-movements/paths";
+import { movementKind } from "@/components/stock-movements/config";
 import {
   PURCHASING_SCREENS,
   statusLabel,

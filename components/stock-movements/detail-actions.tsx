@@ -14,7 +14,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import type { SessionUser } from "@/lib/session-user";
 import type { LoadedMovement, MovementDetailAttributes } from "./api";
-import { STAGE_TITLE, kindTitle, type MovementKind, type MovementStage } from "./config";
+import { STAGE_TITLE, kindTitle, type MovementKind, type MovementStage } from "./kind";
 import type { MovementDialog } from "./detail-dialogs";
 import { MovementStatusBadge } from "./status-badge";
 

@@ -10,7 +10,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { orderDetailPath } from "@/components/orders/config";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import { namedText, officeText, type LoadedMovement, type MovementDetailAttributes } from "./api";
-import { detailPath, relatedStage, type MovementKind, type MovementStage } from "./config";
+import { detailPath, relatedStage } from "./paths";
+import { type MovementKind, type MovementStage } from "./kind";
 import { MovementStatusBadge } from "./status-badge";
 
 const COMPLAINT_LABEL = {

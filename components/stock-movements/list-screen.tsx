@@ -16,17 +16,10 @@ import { LocalDateTime } from "@/components/widgets/local-date-time";
 import { formatRupiah } from "@/lib/format";
 import { MovementStatusBadge } from "./status-badge";
 import { PendingOrders } from "./pending-orders";
-import {
-  detailPath,
-  kindTitle,
-  MOVEMENT_LIST_FIELDS,
-  movementKind,
-  movementListQuery,
-  type MovementListInitial,
-  receivePath,
-  STAGE_TITLE,
-  type MovementStage,
-} from "./config";
+import { detailPath, receivePath } from "./paths";
+import { kindTitle, STAGE_TITLE, type MovementStage } from "./kind";
+import { MOVEMENT_LIST_FIELDS, movementListQuery, type MovementListInitial } from "./queries";
+import { movementKind } from "./config";
 
 export interface MovementAttributes {
   code: string;

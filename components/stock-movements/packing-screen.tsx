@@ -46,7 +46,9 @@ import {
   type LoadedMovement,
 } from "./api";
 import { MovementStatusBadge } from "./status-badge";
-import { detailPath, kindTitle, movementKind, type MovementStage } from "./config";
+import { detailPath } from "./paths";
+import { kindTitle, type MovementStage } from "./kind";
+import { movementKind } from "./config";
 
 interface ProductToPack {
   productId: string;

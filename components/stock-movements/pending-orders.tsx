@@ -20,13 +20,9 @@ import { createResource, failureText } from "@/lib/jsonapi-client";
 import { callAction } from "@/components/setup/action-client";
 import { orderDetailPath } from "@/components/orders/config";
 import type { InitialList } from "@/components/data-table/query";
-import {
-  detailPath,
-  packingPath,
-  pendingOrdersQuery,
-  type MovementKind,
-  type PendingOrderAttributes,
-} from "./config";
+import { detailPath, packingPath } from "./paths";
+import { pendingOrdersQuery, type PendingOrderAttributes } from "./queries";
+import { type MovementKind } from "./kind";
 
 interface PendingOrderRow extends PendingOrderAttributes {
   id: string;

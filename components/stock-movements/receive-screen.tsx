@@ -22,7 +22,10 @@ import { dateTime } from "@/components/notifications/format";
 import { failureText, listResources } from "@/lib/jsonapi-client";
 import { loadMovement, officeText, type LoadedMovement } from "./api";
 import { ReceiveForm } from "./receive-form";
-import { detailPath, kindTitle, listFilter, movementKind } from "./config";
+import { detailPath } from "./paths";
+import { kindTitle } from "./kind";
+import { listFilter } from "./queries";
+import { movementKind } from "./config";
 import type { MovementAttributes } from "./list-screen";
 
 /** How many waiting movements the picker offers at once (narrowed by the search). */

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { MOVEMENT_STATUS_COLOR } from "./config";
+import { MOVEMENT_STATUS_COLOR } from "./kind";
 
 /** The state of a stock movement as a colored badge (list, detail, packing, purchase order). */
 export function MovementStatusBadge({ status, label }: { status: string; label: string }) {

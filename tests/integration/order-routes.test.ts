@@ -16,7 +16,8 @@ import {
   type JsonApiDoc,
   type JsonApiResource,
 } from "../support/api";
-import { listFilter, movementKind } from "@/components/stock-movements/config";
+import { listFilter } from "@/components/stock-movements/queries";
+import { movementKind } from "@/components/stock-movements/config";
 import { checkLedger } from "@/server/stock/ledger-check";
 import { SECONDARY_FAKTUR_NOTE } from "@/prisma/seed/order-routes";
 

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb } from "../support/db";
 import { api, firstError, login, type JsonApiDoc, type JsonApiResource } from "../support/api";
 import { checkLedger } from "@/server/stock/ledger-check";
-import { listFilter, MOVEMENT_KINDS, STAGE_SIDE } from "@/components/stock-movements/config";
+import { listFilter } from "@/components/stock-movements/queries";
+import { MOVEMENT_KINDS } from "@/components/stock-movements/config";
+import { STAGE_SIDE } from "@/components/stock-movements/kind";
 import { DEMO_SHIPMENT_NOTE } from "@/prisma/seed/stock-movements";
 
 const db = connectTestDb();

@@ -2,7 +2,7 @@
 // viewer's side of its kind, each movement links back to its order's screen, and the figures
 // are the sums of its lines.
 import { describe, expect, it } from "vitest";
-import { shipmentDetailPath } from "@/components/stock-movements/config";
+import { shipmentDetailPath } from "@/components/stock-movements/paths";
 import { orderDetailPath } from "@/components/orders/config";
 import {
   documentShipments,

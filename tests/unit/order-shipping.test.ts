@@ -2,11 +2,8 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/errors";
 import { committedQuantity, planOrderShipment } from "@/server/stock/movements/order-shipment";
 import { penerimaanRoute, pengeluaranRoute } from "@/server/stock/movements/order-notices";
-import {
-  MOVEMENT_KINDS,
-  pendingOrdersFilter,
-  listFilter,
-} from "@/components/stock-movements/config";
+import { MOVEMENT_KINDS } from "@/components/stock-movements/config";
+import { pendingOrdersFilter, listFilter } from "@/components/stock-movements/queries";
 import { ALL_ROUTES } from "@/prisma/seed/data/menus";
 
 function statusOf(f: () => unknown): number | null {

@@ -2,16 +2,9 @@
 // row links to, where the origin packs, and which stage a related (parent / susulan) movement
 // opens in.
 import { describe, expect, it } from "vitest";
-import {
-  detailPath,
-  listFilter,
-  MOVEMENT_KINDS,
-  movementKind,
-  packingPath,
-  receivePath,
-  relatedStage,
-  stageOf,
-} from "@/components/stock-movements/config";
+import { detailPath, packingPath, receivePath, relatedStage, stageOf } from "@/components/stock-movements/paths";
+import { listFilter } from "@/components/stock-movements/queries";
+import { MOVEMENT_KINDS, movementKind } from "@/components/stock-movements/config";
 
 const kind = MOVEMENT_KINDS[0];
 const ID = "0190f5b4-0000-7000-8000-000000000001";

@@ -12,7 +12,8 @@ import {
   planSettle,
   type MovementLine,
 } from "@/server/stock/movements/machine";
-import { kindForRoute, listFilter, MOVEMENT_KINDS } from "@/components/stock-movements/config";
+import { kindForRoute, MOVEMENT_KINDS } from "@/components/stock-movements/config";
+import { listFilter } from "@/components/stock-movements/queries";
 import { ALL_ROUTES } from "@/prisma/seed/data/menus";
 
 const lines: MovementLine[] = [

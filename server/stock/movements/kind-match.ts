@@ -6,7 +6,7 @@
 // are not part of it: a detail shows every state, and a susulan's parent opens under the
 // pengiriman route of either delivery method (config.ts "any method").
 import "server-only";
-import type { MovementKind, OfficeCategory } from "@/components/stock-movements/config";
+import type { MovementKind, OfficeCategory } from "@/components/stock-movements/kind";
 import type { DbClient } from "@/server/auth/db-client";
 
 function categories(c: OfficeCategory | readonly OfficeCategory[]): OfficeCategory[] {

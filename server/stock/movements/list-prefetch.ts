@@ -2,13 +2,9 @@ import "server-only";
 // The first pages of a stock movement list screen (components/stock-movements/list-screen.tsx),
 // loaded with the page: the kind's movements in the stage and, on the pengeluaran list of a kind
 // that ships orders, the orders waiting for their shipment above it (server/jsonapi/prefetch.ts).
-import {
-  movementKind,
-  movementListQuery,
-  pendingOrdersQuery,
-  type MovementListInitial,
-  type MovementStage,
-} from "@/components/stock-movements/config";
+import { movementKind } from "@/components/stock-movements/config";
+import { movementListQuery, pendingOrdersQuery, type MovementListInitial } from "@/components/stock-movements/queries";
+import { type MovementStage } from "@/components/stock-movements/kind";
 import { prefetchList } from "@/server/jsonapi/prefetch";
 
 export async function prefetchMovementLists(

@@ -5,12 +5,9 @@
 // it); the screen is the penerimaan detail of the kind its offices make
 // (components/stock-movements/config.ts), whose "Terima Barang" form records the receipt.
 import "server-only";
-import {
-  MOVEMENT_KINDS,
-  detailPath,
-  type MovementKind,
-  type OfficeCategory,
-} from "@/components/stock-movements/config";
+import { MOVEMENT_KINDS } from "@/components/stock-movements/config";
+import { detailPath } from "@/components/stock-movements/paths";
+import { type MovementKind, type OfficeCategory } from "@/components/stock-movements/kind";
 import type { Actor } from "@/server/auth/actor";
 import type { JsonApiEngine } from "@/server/jsonapi/engine";
 import type { Db } from "@/server/prisma-client";
