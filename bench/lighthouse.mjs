@@ -10,7 +10,8 @@
 // end in `{first}`: the first link under that list path on its page (e.g. the first office of
 // `/admin/master/stockist/{first}`), so a detail page needs no id written down.
 // Env: RUNS (3), ACCOUNT (admin@erp.test), CHROME_PATH (/usr/bin/chromium),
-// LIGHTHOUSE (lighthouse@12.2.3: 13.x refuses to run on this machine's Node/Chromium).
+// LIGHTHOUSE (lighthouse@12.2.3: 13.x refuses to run on this machine's Node/Chromium),
+// KEEP_REPORTS (a directory: keep each run's JSON report there, e.g. to read its long tasks).
 // Lighthouse is run with `npx -y`, not installed as a dependency of the app. Every page's row
 // says the machine's load average (1 min) when its runs started: the machine is shared.
 import { execFileSync } from "node:child_process";
@@ -92,6 +93,10 @@ function audit(url, cookie) {
     env: { ...process.env, CHROME_PATH: chromePath },
   });
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
+  if (process.env.KEEP_REPORTS) {
+    fs.mkdirSync(process.env.KEEP_REPORTS, { recursive: true });
+    fs.copyFileSync(out, path.join(process.env.KEEP_REPORTS, path.basename(out)));
+  }
   fs.rmSync(out, { force: true });
   const a = report.audits;
   const scriptBytes = (a["network-requests"]?.details?.items ?? [])

@@ -43,6 +43,13 @@ export interface MemberEditLoaded {
   options: MemberOptions;
 }
 
+/** What the page's server loaded for the form: the member to edit (null: a new one) and the
+ *  options of its selects. */
+export interface MemberFormInitial {
+  member: MemberDocument | null;
+  options: MemberOptions;
+}
+
 /** Every row of a small list (regions, banks, educations, professions), page by page. */
 export async function loadOptions(
   get: ApiGet,
@@ -83,20 +90,44 @@ export function primaryAddressOf(doc: MemberDocument): Record<string, unknown> {
   return addresses[0]?.attributes ?? {};
 }
 
+/** One option list, read through `get`; a list that fails leaves its select empty, as in the
+ *  browser (member-form.tsx). */
+function optionList(get: ApiGet, signal?: AbortSignal) {
+  return (type: string, filter: Record<string, FilterValue>) =>
+    loadOptions(get, type, filter, "name", signal).catch(() => [] as Option[]);
+}
+
+/** The options every member form starts with: banks, educations, professions, provinces. */
+async function loadBaseOptions(get: ApiGet, signal?: AbortSignal) {
+  const list = optionList(get, signal);
+  const [banks, educations, professions, provinces] = await Promise.all([
+    list("banks", { is_active: true }),
+    list("educations", {}),
+    list("professions", {}),
+    list("provinces", {}),
+  ]);
+  return { banks, educations, professions, provinces };
+}
+
+/** What the create form starts from: the options of its selects (no member yet). */
+export async function loadMemberCreate(
+  get: ApiGet,
+  signal?: AbortSignal,
+): Promise<MemberFormInitial> {
+  const none = { parent: "", options: [] };
+  const base = await loadBaseOptions(get, signal);
+  return { member: null, options: { ...base, cities: none, districts: none, villages: none } };
+}
+
 export async function loadMemberEdit(
   get: ApiGet,
   id: string,
   signal?: AbortSignal,
 ): Promise<MemberEditLoaded> {
-  // An option list that fails leaves its select empty, as in the browser (member-form.tsx).
-  const list = (type: string, filter: Record<string, FilterValue>, sort = "name") =>
-    loadOptions(get, type, filter, sort, signal).catch(() => [] as Option[]);
-  const [member, banks, educations, professions, provinces] = await Promise.all([
+  const list = optionList(get, signal);
+  const [member, base] = await Promise.all([
     get(`offices/${encodeURIComponent(id)}/-actions/getMember`, signal) as Promise<MemberDocument>,
-    list("banks", { is_active: true }),
-    list("educations", {}),
-    list("professions", {}),
-    list("provinces", {}),
+    loadBaseOptions(get, signal),
   ]);
   const address = primaryAddressOf(member);
   const dependent = async (type: string, key: string, parent: string) => ({
@@ -108,8 +139,5 @@ export async function loadMemberEdit(
     dependent("districts", "city_id", str(address.city_id)),
     dependent("villages", "district_id", str(address.district_id)),
   ]);
-  return {
-    member,
-    options: { banks, educations, professions, provinces, cities, districts, villages },
-  };
+  return { member, options: { ...base, cities, districts, villages } };
 }

@@ -5,7 +5,7 @@
 // page does not load the form (and its schemas).
 import { MemberForm } from "./member-form";
 import { MEMBER_SCREENS as SCREENS, type MemberScreenName } from "./config";
-import type { MemberEditLoaded } from "./member-form-load";
+import type { MemberFormInitial } from "./member-form-load";
 
 export function MemberFormScreen({
   screen,
@@ -14,8 +14,8 @@ export function MemberFormScreen({
 }: {
   screen: MemberScreenName;
   memberId?: string | null;
-  /** The member to edit as the page's server loaded it (loadMemberEdit with serverGet). */
-  initial?: MemberEditLoaded;
+  /** What the page's server loaded (loadMemberEdit / loadMemberCreate with serverGet). */
+  initial?: MemberFormInitial;
 }) {
   const config = SCREENS[screen];
   return (
