@@ -8,6 +8,8 @@
 //   NEXT_BROWSER_SOURCE_MAPS=1 NEXT_DIST_DIR=.next-sm NEXT_SKIP_TYPECHECK=1 npx next build
 //   NEXT_DIST_DIR=.next-sm node bench/first-load-modules.mjs /admin/master/member/tambah-member [more routes]
 // Env: TOP (40): how many modules to list per route.
+// Next's build adds `.next-sm/types/**/*.ts` to tsconfig.json's include: undo that change
+// (`git checkout tsconfig.json`) rather than commit it.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
