@@ -218,13 +218,10 @@ const OWN_BUDGET_PENDING = new Map(
     ["/penjualan/topup/deposit-sc/tambah", 42, RHF],
     ["/admin/setup/promo/[id]", 42.5, RHF],
     ["/admin/setup/promo/tambah-promo", 42.5, RHF],
-    ["/admin/qrcode/generate", 45.5, RHF],
-    ["/supplier/produk-qr", 45.5, RHF],
     ["/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist/[id]", 44.5, RHF],
     ["/kasir/pembayaran/pinjaman-barang-sc/[id]", 44.5, RHF],
     ["/gudang/pembelian/tambah-pembelian", 43.5, PURCHASE],
     ["/gudang/stock/tambah-stock", 42.5, RHF],
-    ["/gudang/stock/pilah-stock", 42.5, RHF],
     ["/supplier/manajemen-batch-stok/tambah", 41.5, RHF],
   ]).map(([route, maxKb, why]) => [route, { maxKb, why }]),
 );
