@@ -9,30 +9,22 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
-import { Controller, useForm } from "react-hook-form";
 import { Eye, Plus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
-import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { applyServerErrors } from "@/components/forms/server-errors";
 import { useToast } from "@/components/widgets/toast";
 import { dateTime } from "@/components/notifications/format";
 import { formatNumber } from "@/lib/format";
-import { JsonApiError, createResource, type ListResult } from "@/lib/jsonapi-client";
-import { QR_MAX_QUANTITY } from "@/lib/schemas/qrcodes-rules";
+import type { ListResult } from "@/lib/jsonapi-client";
 import { QR_AREAS, type QrArea, type QrGenerationAttributes } from "./config";
 import { ProductSelect, type PickedProduct } from "./product-select";
-import type { TGenerateQrForm } from "./generation-screen-schema";
+
+// The 'Generate' dialog (with react-hook-form) is not shown at first: it loads when the pointer
+// nears 'Generate' or on its first click (docs/browser-performance.md).
+const loadGenerateForm = () => import("./generate-form");
+const GenerateForm = React.lazy(() =>
+  loadGenerateForm().then((m) => ({ default: m.GenerateForm })),
+);
 
 interface GenerationRow extends QrGenerationAttributes {
   id: string;
@@ -140,7 +132,12 @@ export function QrGenerationScreen({ area }: { area: QrArea }) {
               onToChange={setDateTo}
             />
             {cfg.mayGenerate ? (
-              <Button type="button" onClick={() => setCreating(true)}>
+              <Button
+                type="button"
+                onClick={() => setCreating(true)}
+                onPointerEnter={() => void loadGenerateForm().catch(() => undefined)}
+                onFocus={() => void loadGenerateForm().catch(() => undefined)}
+              >
                 <Plus className="size-4" aria-hidden="true" />
                 Generate
               </Button>
@@ -163,120 +160,21 @@ export function QrGenerationScreen({ area }: { area: QrArea }) {
         )}
       />
       {creating ? (
-        <GenerateForm
-          onClose={() => setCreating(false)}
-          onSaved={(id, quantity) => {
-            toast({
-              variant: "success",
-              description: `${formatNumber(quantity)} QR code berhasil dibuat`,
-            });
-            setCreating(false);
-            setReloadKey((k) => k + 1);
-            router.push(`${cfg.listPath}/${id}`);
-          }}
-        />
+        <React.Suspense fallback={null}>
+          <GenerateForm
+            onClose={() => setCreating(false)}
+            onSaved={(id, quantity) => {
+              toast({
+                variant: "success",
+                description: `${formatNumber(quantity)} QR code berhasil dibuat`,
+              });
+              setCreating(false);
+              setReloadKey((k) => k + 1);
+              router.push(`${cfg.listPath}/${id}`);
+            }}
+          />
+        </React.Suspense>
       ) : null}
     </div>
-  );
-}
-
-/** The form's values: the API schema, with the product picked as an object (-schema.ts). */
-type TForm = TGenerateQrForm;
-const resolver = lazyZodResolver(() =>
-  import("./generation-screen-schema").then((m) => m.ZGenerateQrForm),
-);
-
-function GenerateForm({
-  onClose,
-  onSaved,
-}: {
-  onClose: () => void;
-  onSaved: (id: string, quantity: number) => void;
-}) {
-  const toast = useToast();
-  const form = useForm<TForm>({
-    resolver,
-    defaultValues: { product: null, quantity: 100, description: "" },
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    const productId = values.product?.id;
-    if (!productId) return;
-    try {
-      const row = await createResource(
-        "qr-code-generations",
-        { quantity: values.quantity, description: values.description || null },
-        { product: { data: { type: "products", id: productId } } },
-      );
-      onSaved(row.id, values.quantity);
-    } catch (err) {
-      if (err instanceof JsonApiError) {
-        const rest = applyServerErrors(form, err.toFailedResult());
-        toast({ variant: "error", description: rest ?? err.message });
-      } else toast({ variant: "error", description: "Gagal" });
-    }
-  });
-  const busy = form.formState.isSubmitting;
-  const productError = form.formState.errors.product?.message;
-  const quantityError = form.formState.errors.quantity?.message;
-  return (
-    <Dialog
-      open
-      onOpenChange={(o) => {
-        if (!o && !busy) onClose();
-      }}
-    >
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Generate QR Code</DialogTitle>
-          <DialogDescription>
-            Pilih barang dan jumlah QR code (1 - {formatNumber(QR_MAX_QUANTITY)}).
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={onSubmit}
-          className="flex flex-col gap-4"
-          noValidate
-          aria-label="Generate QR Code"
-        >
-          <FormField id="qr-product" label="Barang" required error={productError}>
-            <Controller
-              control={form.control}
-              name="product"
-              render={({ field }) => (
-                <ProductSelect
-                  id="qr-product"
-                  value={field.value as PickedProduct | null}
-                  onChange={(p) => field.onChange(p)}
-                  invalid={Boolean(productError)}
-                  describedBy={fieldAria("qr-product", productError, true)["aria-describedby"]}
-                />
-              )}
-            />
-          </FormField>
-          <FormField id="qr-quantity" label="Jumlah" required error={quantityError}>
-            <Input
-              id="qr-quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={QR_MAX_QUANTITY}
-              readOnly={busy}
-              aria-required
-              {...fieldAria("qr-quantity", quantityError, true)}
-              {...form.register("quantity", { valueAsNumber: true })}
-            />
-          </FormField>
-          <TextField form={form} name="description" label="Keterangan" readOnly={busy} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Batal
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Memproses..." : "Generate"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

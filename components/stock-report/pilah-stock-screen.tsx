@@ -7,24 +7,16 @@
 // 'Berhasil memilah barang' / 'Gagal memilah barang' (SPEC §8).
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { Controller, useForm } from "react-hook-form";
 import { DataTable } from "@/components/data-table/data-table";
-import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { NumberInput } from "@/components/forms/number-input";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/widgets/toast";
-import { callApi, failureText, listResources } from "@/lib/jsonapi-client";
+import { failureText, listResources } from "@/lib/jsonapi-client";
 import { formatNumber } from "@/lib/format";
-import type { TClassifyLineForm, TClassifyLineFormInput } from "@/lib/schemas/stock";
-import { CLASSIFY_QUANTITY } from "@/lib/schemas/stock-rules";
 
-export const PILAH_SUCCESS = "Berhasil memilah barang";
-export const PILAH_FAILED = "Gagal memilah barang";
-
-/** One loader for every row's form (lib/schemas/stock.ts ZClassifyLineForm). */
-const resolver = lazyZodResolver(() =>
-  import("@/lib/schemas/stock").then((m) => m.ZClassifyLineForm),
+// A line's form (react-hook-form) shows only with the list's rows, after its data: its module is
+// asked for when the screen mounts, beside the warehouse and stock calls.
+const loadRowForm = () => import("./classify-row-form");
+const ClassifyRowForm = React.lazy(() =>
+  loadRowForm().then((m) => ({ default: m.ClassifyRowForm })),
 );
 
 interface StockAttributes {
@@ -33,84 +25,8 @@ interface StockAttributes {
   product_name: string;
   quantity: number;
 }
-type StockRow = StockAttributes & { id: string };
-
-function ClassifyRowForm({ row, onDone }: { row: StockRow; onDone: () => void }) {
-  const toast = useToast();
-  // One key per attempt: a repeated request of the same attempt posts once (Idempotency-Key).
-  const [idemKey, setIdemKey] = React.useState(() => crypto.randomUUID());
-  const form = useForm<TClassifyLineFormInput, unknown, TClassifyLineForm>({
-    resolver,
-    defaultValues: { to_main: "0", to_damaged: "0" },
-  });
-  const busy = form.formState.isSubmitting;
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await callApi("stock-movements/-actions/classifyStocks", {
-        method: "POST",
-        idempotencyKey: idemKey,
-        body: {
-          data: {
-            type: "classify-stocks",
-            attributes: {
-              details: [
-                { product_id: row.product_id, to_main: v.to_main, to_damaged: v.to_damaged },
-              ],
-            },
-          },
-        },
-      });
-      setIdemKey(crypto.randomUUID());
-      toast({ variant: "success", description: PILAH_SUCCESS });
-      form.reset({ to_main: "0", to_damaged: "0" });
-      onDone();
-    } catch (err) {
-      setIdemKey(crypto.randomUUID());
-      toast({ variant: "error", title: PILAH_FAILED, description: failureText(err) });
-    }
-  });
-  const error = form.formState.errors.to_main?.message ?? form.formState.errors.to_damaged?.message;
-  return (
-    <form className="flex flex-wrap items-start gap-2" onSubmit={(e) => void submit(e)} noValidate>
-      <Controller
-        control={form.control}
-        name="to_main"
-        render={({ field: f }) => (
-          <NumberInput
-            spec={CLASSIFY_QUANTITY}
-            className="w-24"
-            aria-label={`Ke gudang utama ${row.product_code}`}
-            readOnly={busy}
-            value={f.value}
-            onChange={f.onChange}
-            onBlur={f.onBlur}
-            ref={f.ref}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="to_damaged"
-        render={({ field: f }) => (
-          <NumberInput
-            spec={CLASSIFY_QUANTITY}
-            className="w-24"
-            aria-label={`Ke gudang rusak ${row.product_code}`}
-            readOnly={busy}
-            value={f.value}
-            onChange={f.onChange}
-            onBlur={f.onBlur}
-            ref={f.ref}
-          />
-        )}
-      />
-      <Button type="submit" size="sm" disabled={busy} aria-label={`Pilah ${row.product_code}`}>
-        Pilah
-      </Button>
-      {error ? <p className="w-full text-xs text-destructive">{error}</p> : null}
-    </form>
-  );
-}
+export type PilahStockRow = StockAttributes & { id: string };
+type StockRow = PilahStockRow;
 
 export function PilahStockScreen() {
   const [retur, setRetur] = React.useState<{ id: string; label: string } | null>(null);
@@ -118,6 +34,7 @@ export function PilahStockScreen() {
   const [reloadKey, setReloadKey] = React.useState(0);
 
   React.useEffect(() => {
+    void loadRowForm().catch(() => undefined);
     const ac = new AbortController();
     listResources<{ code: string; name: string; warehouse_type: string }>(
       "warehouses",
@@ -149,7 +66,12 @@ export function PilahStockScreen() {
       {
         id: "classify",
         header: "Ke Gudang Utama / Ke Gudang Rusak",
-        cell: ({ row }) => <ClassifyRowForm row={row.original} onDone={reload} />,
+        cell: ({ row }) => (
+          // The stand-in keeps the row's height while the form's module arrives.
+          <React.Suspense fallback={<div className="h-10" aria-hidden="true" />}>
+            <ClassifyRowForm row={row.original} onDone={reload} />
+          </React.Suspense>
+        ),
       },
     ],
     [reload],

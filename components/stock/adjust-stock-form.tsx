@@ -17,14 +17,12 @@ import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { NumberInput } from "@/components/forms/number-input";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
-import { callAction } from "@/components/setup/action-client";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { INPUT_CLASS } from "@/components/ui/input";
 import { useToast } from "@/components/widgets/toast";
 import { useSubmit } from "@/components/forms/use-submit";
-import { jakartaDateString } from "@/lib/business-date";
 import { JsonApiError, failureText } from "@/lib/jsonapi-client";
 import type { TAdjustStockForm, ZAdjustStockForm } from "@/lib/schemas/stock";
 import {
@@ -34,8 +32,7 @@ import {
   adjustmentAttributes,
 } from "@/lib/schemas/stock-rules";
 import { cn } from "@/lib/utils";
-import { STOCK_SCREENS, WAREHOUSE_TYPE_LABEL } from "./config";
-import { useWarehouses } from "./use-warehouses";
+import { WAREHOUSE_TYPE_LABEL, useWarehouses } from "./use-warehouses";
 
 type FormInput = z.input<typeof ZAdjustStockForm>;
 const resolver = lazyZodResolver(() =>
@@ -45,7 +42,15 @@ const resolver = lazyZodResolver(() =>
 const SELECT_CLASS =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
 
-export function AdjustStockForm() {
+export function AdjustStockForm({
+  ledgerPath,
+  today,
+}: {
+  /** Where a stock's ledger opens, `${ledgerPath}/{stock id}` (STOCK_SCREENS.gudang.basePath). */
+  ledgerPath: string;
+  /** The Jakarta business date (jakartaDateString), given by the page: the default and the max. */
+  today: string;
+}) {
   const user = useSessionUser();
   const toast = useToast();
   const { warehouses, error: warehousesFailed } = useWarehouses(user.officeId);
@@ -53,7 +58,6 @@ export function AdjustStockForm() {
   const { busy, submit } = useSubmit();
   const [alert, setAlert] = React.useState<string | null>(null);
   const [done, setDone] = React.useState<{ stockId: string; text: string } | null>(null);
-  const today = jakartaDateString();
   const form = useForm<FormInput, unknown, TAdjustStockForm>({
     resolver,
     defaultValues: {
@@ -81,6 +85,8 @@ export function AdjustStockForm() {
     setDone(null);
     await submit(
       async () => {
+        // The action's client is needed only by a save: it loads then.
+        const { callAction } = await import("@/components/setup/action-client");
         const doc = await callAction<{ data: { id: string; attributes: { quantity: number } } }>(
           "stocks/-actions/tambah-stock",
           "POST",
@@ -116,10 +122,7 @@ export function AdjustStockForm() {
       {done ? (
         <Alert variant="success">
           {done.text}{" "}
-          <Link
-            className="font-medium underline"
-            href={`${STOCK_SCREENS.gudang.basePath}/${done.stockId}`}
-          >
+          <Link className="font-medium underline" href={`${ledgerPath}/${done.stockId}`}>
             Lihat kartu stok
           </Link>
         </Alert>

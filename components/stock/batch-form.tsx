@@ -9,13 +9,12 @@ import * as React from "react";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DateInput } from "@/components/forms/date-input";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { SaveButton } from "@/components/forms/form-actions";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { NumberInput } from "@/components/forms/number-input";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
 import { can } from "@/components/data-table/permissions";
@@ -27,11 +26,18 @@ import { useToast } from "@/components/widgets/toast";
 import { useSubmit } from "@/components/forms/use-submit";
 import { JsonApiError, createResource, failureText } from "@/lib/jsonapi-client";
 import type { TCreateBatchInput, ZCreateBatchInput } from "@/lib/schemas/stock";
-import { BATCH_CREATED, BATCH_INITIAL_QUANTITY } from "@/lib/schemas/stock-rules";
-import { BATCH_SCREENS, type BatchScreenKey } from "./batch-config";
+import { BATCH_CREATED } from "@/lib/schemas/stock-rules";
+import type { BatchScreenConfig } from "./batch-config";
 import { useWarehouses } from "./use-warehouses";
 
 type FormInput = z.input<typeof ZCreateBatchInput>;
+export type BatchFormInput = FormInput;
+
+// 'Jumlah Awal' and its reason are an adjustment (stocks.adjust only): their module (with the
+// number input) loads for a user who has it, not in every batch form's first load.
+const BatchOpeningFields = React.lazy(() =>
+  import("./batch-opening-fields").then((m) => ({ default: m.BatchOpeningFields })),
+);
 const resolver = lazyZodResolver(() =>
   import("@/lib/schemas/stock").then((m) => m.ZCreateBatchInput),
 );
@@ -39,8 +45,12 @@ const resolver = lazyZodResolver(() =>
 const SELECT_CLASS =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
 
-export function BatchForm({ screen }: { screen: BatchScreenKey }) {
-  const cfg = BATCH_SCREENS[screen];
+export function BatchForm({
+  cfg,
+}: {
+  /** The screen's config (BATCH_SCREENS[key], given by the page). */
+  cfg: BatchScreenConfig;
+}) {
   const user = useSessionUser();
   const router = useRouter();
   const toast = useToast();
@@ -145,38 +155,10 @@ export function BatchForm({ screen }: { screen: BatchScreenKey }) {
             </FormField>
             <TextField form={form} name="code" label="Kode Batch" required readOnly={busy} />
             {mayOpen ? (
-              <FormField
-                id="field-quantity"
-                label="Jumlah Awal"
-                error={err("quantity")}
-                hint="Boleh dikosongkan (0)"
-              >
-                <Controller
-                  control={form.control}
-                  name="quantity"
-                  render={({ field: f }) => (
-                    <NumberInput
-                      id="field-quantity"
-                      spec={BATCH_INITIAL_QUANTITY}
-                      readOnly={busy}
-                      {...fieldAria("field-quantity", err("quantity"), true)}
-                      value={f.value}
-                      onChange={f.onChange}
-                      onBlur={f.onBlur}
-                      ref={f.ref}
-                    />
-                  )}
-                />
-              </FormField>
-            ) : null}
-            {mayOpen ? (
-              <TextField
-                form={form}
-                name="reason"
-                label="Alasan Jumlah Awal"
-                readOnly={busy}
-                hint="Wajib bila jumlah awal diisi"
-              />
+              // Shown only with stocks.adjust (a supplier lacks it): its module loads then.
+              <React.Suspense fallback={null}>
+                <BatchOpeningFields form={form} busy={busy} />
+              </React.Suspense>
             ) : null}
             <FormField
               id="field-production_date"

@@ -150,10 +150,3 @@ export const SOURCE_WITH_CODE = [
   "returs",
   "stock-batches",
 ] as const;
-
-export const WAREHOUSE_TYPE_LABEL: Record<string, string> = {
-  main: "Utama",
-  retur: "Retur",
-  damaged: "Rusak",
-  secondary: "Kedua",
-};

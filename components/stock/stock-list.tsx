@@ -19,14 +19,9 @@ import { Input } from "@/components/ui/input";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
-import {
-  STOCK_SCREENS,
-  WAREHOUSE_TYPE_LABEL,
-  type StockAttributes,
-  type StockScreenKey,
-} from "./config";
+import { STOCK_SCREENS, type StockAttributes, type StockScreenKey } from "./config";
 import { StockistTotals } from "./stockist-totals";
-import { useWarehouses } from "./use-warehouses";
+import { WAREHOUSE_TYPE_LABEL, useWarehouses } from "./use-warehouses";
 
 interface Row extends StockAttributes {
   id: string;

@@ -11,6 +11,14 @@ export interface WarehouseOption {
   warehouse_type: string;
 }
 
+/** A warehouse's type as the screens name it (the option labels, the list's warehouse column). */
+export const WAREHOUSE_TYPE_LABEL: Record<string, string> = {
+  main: "Utama",
+  retur: "Retur",
+  damaged: "Rusak",
+  secondary: "Kedua",
+};
+
 export function useWarehouses(officeId: string | null): {
   warehouses: WarehouseOption[];
   error: string | null;

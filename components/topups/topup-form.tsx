@@ -11,15 +11,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { can } from "@/components/data-table/permissions";
-import { officeAction } from "@/components/offices/api";
 import { DateInput } from "@/components/forms/date-input";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { NumberField } from "@/components/forms/number-field";
 import { SaveButton } from "@/components/forms/form-actions";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
-import { useSessionUser } from "@/components/shell/session-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -29,8 +26,8 @@ import { TOPUP_AMOUNT } from "@/lib/bounds";
 import { parseNumberText } from "@/lib/number-input";
 import { formatRupiah } from "@/lib/format";
 import { JsonApiError, failureText } from "@/lib/jsonapi-client";
-import { TOPUP_CREATE_PERMISSION, depositCredit, topupMinimumMessage } from "@/lib/labels/topups";
-import { TOPUP_SCREENS, type TopupScreenKey } from "./config";
+import { depositCredit, topupMinimumMessage } from "@/lib/labels/topups";
+import type { TopupScreen } from "./config";
 import type { topupScreenForm } from "./topup-form-schema";
 
 type FormInput = z.input<ReturnType<typeof topupScreenForm>>;
@@ -43,18 +40,20 @@ const FIELD_OF_POINTER: Record<string, "amount" | "transfer_date" | "description
 };
 
 export function TopupForm({
-  screen,
+  cfg,
   multiplier,
   minimum,
 }: {
-  screen: TopupScreenKey;
+  /**
+   * The screen's config (TOPUP_SCREENS[key], given by the page: not the whole table). The page
+   * checks that the screen creates top-ups and the user may (topup-create-access.tsx).
+   */
+  cfg: TopupScreen;
   /** sc_deposit_multiplier as the setup holds it (deposit screens), for the preview. */
   multiplier: string | null;
   /** The kind's Setup minimum (readTopupMinimum), null when there is none. */
   minimum: number | null;
 }) {
-  const cfg = TOPUP_SCREENS[screen];
-  const user = useSessionUser();
   const router = useRouter();
   const toast = useToast();
   const [alert, setAlert] = React.useState<string | null>(null);
@@ -86,6 +85,8 @@ export function TopupForm({
   const save = async (v: FormOutput) => {
     setAlert(null);
     try {
+      // The office action's client is needed only by a save: it loads then.
+      const { officeAction } = await import("@/components/offices/api");
       await officeAction(v.office, "topUpStockist", {
         data: {
           type: "topups",
@@ -118,9 +119,6 @@ export function TopupForm({
 
   // Leaving with what was typed (Back, a link, closing the tab) asks first (SPEC §5).
   useUnsavedChanges(form.formState.isDirty && !saved);
-
-  if (!cfg.createPath || !can(user, TOPUP_CREATE_PERMISSION[cfg.kind]))
-    return <Alert variant="error">Anda tidak memiliki akses untuk membuat topup ini</Alert>;
 
   // A saved top-up keeps the form locked until the list has opened: a second click on 'Simpan'
   // while the navigation runs would post a second top-up.

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { AdjustStockForm } from "@/components/stock/adjust-stock-form";
+import { STOCK_SCREENS } from "@/components/stock/config";
 import { Alert } from "@/components/ui/alert";
+import { jakartaDateString } from "@/lib/business-date";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Tambah Stock" };
@@ -11,5 +13,5 @@ export default async function Page() {
   const u = shell.user;
   if (!u.roles.includes("superadmin") && !u.permissions.includes("stocks.adjust"))
     return <Alert variant="error">Anda tidak memiliki akses untuk menyesuaikan stok</Alert>;
-  return <AdjustStockForm />;
+  return <AdjustStockForm ledgerPath={STOCK_SCREENS.gudang.basePath} today={jakartaDateString()} />;
 }

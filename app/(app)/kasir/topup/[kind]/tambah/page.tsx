@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TopupForm } from "@/components/topups/topup-form";
 import { KASIR_TOPUP_SLUGS, TOPUP_SCREENS } from "@/components/topups/config";
+import { topupCreateRefusal } from "@/components/topups/topup-create-access";
 import { requireArea } from "@/server/shell/current-shell";
 import { getDb } from "@/server/db";
 import { readTopupMinimum } from "@/server/payments/top-up-stockist";
@@ -17,7 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const screen = KASIR_TOPUP_SLUGS[(await params).kind];
   if (!screen) notFound();
-  await requireArea("/kasir");
-  const minimum = await readTopupMinimum(getDb(), TOPUP_SCREENS[screen].kind);
-  return <TopupForm screen={screen} multiplier={null} minimum={minimum} />;
+  const shell = await requireArea("/kasir");
+  const cfg = TOPUP_SCREENS[screen];
+  const refusal = topupCreateRefusal(shell.user, cfg);
+  if (refusal) return refusal;
+  const minimum = await readTopupMinimum(getDb(), cfg.kind);
+  return <TopupForm cfg={cfg} multiplier={null} minimum={minimum} />;
 }
