@@ -42,7 +42,7 @@ import {
   type BundleKind,
 } from "@/lib/labels/bundles";
 import type { TBundleFormInput, TBundleFormOutput } from "./bundle-form-schema";
-import { BUNDLE_SCREENS, type BundleScreenKey } from "./config";
+import type { BundleScreen } from "./config";
 
 type FormInput = TBundleFormInput;
 type FormOutput = TBundleFormOutput;
@@ -94,8 +94,11 @@ async function loadCandidates(
   return rows.slice(0, BUNDLE_MAX_ORDERS);
 }
 
-export function BundleForm({ screen }: { screen: BundleScreenKey }) {
-  const cfg = BUNDLE_SCREENS[screen];
+/**
+ * `cfg` is the page's one screen (BUNDLE_SCREENS[key], read on the server): importing the table
+ * here would ship every report screen with the form.
+ */
+export function BundleForm({ cfg }: { cfg: BundleScreen }) {
   const kind: BundleKind = cfg.kind ?? "sales";
   const user = useSessionUser();
   const router = useRouter();
