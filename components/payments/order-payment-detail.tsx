@@ -25,7 +25,7 @@ import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { formatRupiah } from "@/lib/format";
 import { browserGet, callApi, failureText } from "@/lib/jsonapi-client";
-import { PAYMENT_STATUS_COLOR, receiptPath } from "./config";
+import { PAYMENT_STATUS_COLOR, receiptPath } from "./paths";
 import { PaymentForm } from "./payment-form";
 import { loadOrderPayment, type OrderPaymentLoaded } from "./order-payment-detail-load";
 
