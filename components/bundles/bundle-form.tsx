@@ -22,6 +22,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import {
+  EmptyState,
   Table,
   TableBody,
   TableCell,
@@ -29,7 +30,6 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { EmptyRow, Info } from "@/components/widgets/detail-parts";
 import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
 import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
@@ -42,7 +42,7 @@ import {
   type BundleKind,
 } from "@/lib/labels/bundles";
 import type { TBundleFormInput, TBundleFormOutput } from "./bundle-form-schema";
-import { BUNDLE_SCREENS, type BundleScreenKey } from "./config";
+import type { BundleScreen } from "./config";
 
 type FormInput = TBundleFormInput;
 type FormOutput = TBundleFormOutput;
@@ -73,6 +73,19 @@ interface TotalMeta {
   period_id: string;
 }
 
+/**
+ * A label over its value, as detail-parts' `Info` draws it: that module also holds the lines
+ * table, the reason field and the history card with its labels (~1.3 KB gzip of first load).
+ */
+function Info({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <span className="text-muted-foreground">{label}</span>
+      <span className="font-medium">{value}</span>
+    </div>
+  );
+}
+
 /** The orders list's largest page (server/orders/resources.ts). */
 const ORDER_PAGE = 100;
 
@@ -94,8 +107,11 @@ async function loadCandidates(
   return rows.slice(0, BUNDLE_MAX_ORDERS);
 }
 
-export function BundleForm({ screen }: { screen: BundleScreenKey }) {
-  const cfg = BUNDLE_SCREENS[screen];
+/**
+ * `cfg` is the page's one screen (BUNDLE_SCREENS[key], read on the server): importing the table
+ * here would ship every report screen with the form.
+ */
+export function BundleForm({ cfg }: { cfg: BundleScreen }) {
   const kind: BundleKind = cfg.kind ?? "sales";
   const user = useSessionUser();
   const router = useRouter();
@@ -292,7 +308,11 @@ export function BundleForm({ screen }: { screen: BundleScreenKey }) {
                     <TableCell colSpan={7}>Memuat...</TableCell>
                   </TableRow>
                 ) : candidates.length === 0 ? (
-                  <EmptyRow colSpan={7} />
+                  <TableRow>
+                    <TableCell colSpan={7}>
+                      <EmptyState />
+                    </TableCell>
+                  </TableRow>
                 ) : (
                   candidates.map((r) => (
                     <TableRow key={r.id} data-state={chosen.has(r.id) ? "selected" : undefined}>

@@ -17,10 +17,10 @@ import type { InitialList } from "@/components/data-table/query";
 import {
   PAYMENT_SCREENS,
   awaitingPaymentQuery,
-  orderPaymentPath,
   type AwaitingListAttributes,
   type PaymentScreenKey,
 } from "./config";
+import { orderPaymentPath } from "./paths";
 
 type ListAttributes = AwaitingListAttributes;
 

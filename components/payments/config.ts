@@ -3,6 +3,7 @@
 // SC = `loan`) or of every kind (/kasir/pembayaran). One list and one detail component read them.
 import type { OrderKind } from "@/lib/labels/orders";
 import type { ListQuery } from "@/components/data-table/query";
+import { FAKTUR_BASE, PINJAMAN_BASE } from "./paths";
 
 export interface PaymentScreen {
   title: string;
@@ -24,13 +25,13 @@ export const PAYMENT_SCREENS = {
     title: "Faktur Penjualan Pusat ke Stockist",
     description: "Faktur penjualan yang menunggu pembayaran di kasir.",
     kind: "sale",
-    basePath: "/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist",
+    basePath: FAKTUR_BASE,
   },
   pinjaman: {
     title: "Pinjaman Barang SC",
     description: "Pinjaman barang ke Stockist Center yang menunggu pembayaran.",
     kind: "loan",
-    basePath: "/kasir/pembayaran/pinjaman-barang-sc",
+    basePath: PINJAMAN_BASE,
   },
 } as const satisfies Record<string, PaymentScreen>;
 
@@ -78,15 +79,6 @@ export function awaitingPaymentQuery(
       order_date_to: range.to,
     },
   };
-}
-
-/** The detail route of an order at the Kasir: loans on their own page, every other kind as faktur. */
-export function orderPaymentPath(kind: string, id: string): string {
-  return `${kind === "loan" ? PAYMENT_SCREENS.pinjaman.basePath : PAYMENT_SCREENS.faktur.basePath}/${id}`;
-}
-
-export function receiptPath(kind: string, orderId: string, paymentId: string): string {
-  return `${orderPaymentPath(kind, orderId)}/faktur-pembayaran/${paymentId}`;
 }
 
 /** Attributes of an order as these screens read them. */
@@ -142,9 +134,3 @@ export interface PaymentMethodAttributes {
   reference_number: string | null;
   is_verified: boolean;
 }
-
-export const PAYMENT_STATUS_COLOR: Record<string, "yellow" | "green" | "red"> = {
-  pending: "yellow",
-  verified: "green",
-  cancelled: "red",
-};

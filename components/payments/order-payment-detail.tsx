@@ -25,27 +25,29 @@ import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { formatRupiah } from "@/lib/format";
 import { browserGet, callApi, failureText } from "@/lib/jsonapi-client";
-import {
-  PAYMENT_SCREENS,
-  PAYMENT_STATUS_COLOR,
-  receiptPath,
-  type PaymentScreenKey,
-} from "./config";
-import { CancelPaymentDialog } from "./cancel-payment-dialog";
+import { PAYMENT_STATUS_COLOR, receiptPath } from "./paths";
 import { PaymentForm } from "./payment-form";
 import { loadOrderPayment, type OrderPaymentLoaded } from "./order-payment-detail-load";
 
+// 'Batalkan' opens a dialog the first view does not show: its chunk is fetched when the pointer
+// nears or the focus reaches a 'Batalkan' button, at the latest on the click.
+const loadCancelDialog = () => import("./cancel-payment-dialog");
+const CancelPaymentDialog = React.lazy(() =>
+  loadCancelDialog().then((m) => ({ default: m.CancelPaymentDialog })),
+);
+const preloadCancelDialog = () => void loadCancelDialog().catch(() => undefined);
+
 export function OrderPaymentDetail({
-  screen,
+  backHref,
   id,
   initial,
 }: {
-  screen: PaymentScreenKey;
+  /** The screen's list (PAYMENT_SCREENS[screen].basePath, read by the page on the server). */
+  backHref: string;
   id: string;
   /** The order and its payments as the page's server loaded them (loadOrderPayment with serverGet). */
   initial?: OrderPaymentLoaded;
 }) {
-  const cfg = PAYMENT_SCREENS[screen];
   const user = useSessionUser();
   const toast = useToast();
   const [order, setOrder] = React.useState<OrderPaymentLoaded["order"] | null>(
@@ -115,7 +117,7 @@ export function OrderPaymentDetail({
           >
             {order.status_label}
           </Badge>
-          <Link href={cfg.basePath} className={buttonVariants({ variant: "outline" })}>
+          <Link href={backHref} className={buttonVariants({ variant: "outline" })}>
             Kembali
           </Link>
         </div>
@@ -205,6 +207,8 @@ export function OrderPaymentDetail({
                           size="sm"
                           variant="outline"
                           disabled={busy}
+                          onPointerEnter={preloadCancelDialog}
+                          onFocus={preloadCancelDialog}
                           onClick={() => setCancelling({ id: p.id, code: p.code })}
                         >
                           Batalkan
@@ -220,15 +224,17 @@ export function OrderPaymentDetail({
       </Card>
 
       {cancelling ? (
-        <CancelPaymentDialog
-          orderId={order.id}
-          payment={cancelling}
-          onClose={() => setCancelling(null)}
-          onDone={() => {
-            setCancelling(null);
-            refresh();
-          }}
-        />
+        <React.Suspense fallback={null}>
+          <CancelPaymentDialog
+            orderId={order.id}
+            payment={cancelling}
+            onClose={() => setCancelling(null)}
+            onDone={() => {
+              setCancelling(null);
+              refresh();
+            }}
+          />
+        </React.Suspense>
       ) : null}
 
       {payable && can(user, "payments.create") ? (

@@ -13,7 +13,8 @@ import { formatRupiah } from "@/lib/format";
 import type { ListResult } from "@/lib/jsonapi-client";
 import { ORDER_KIND_LABEL, ORDER_KINDS } from "@/lib/labels/orders";
 import { PAYMENT_STATUS_LABEL, PAYMENT_STATUSES } from "@/lib/labels/payments";
-import { PAYMENT_STATUS_COLOR, receiptPath, type PaymentAttributes } from "./config";
+import type { PaymentAttributes } from "./config";
+import { PAYMENT_STATUS_COLOR, receiptPath } from "./paths";
 
 interface Row extends PaymentAttributes {
   id: string;

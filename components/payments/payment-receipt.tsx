@@ -10,12 +10,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { formatRupiah } from "@/lib/format";
 import { failureText, getResource, listResources, type Row } from "@/lib/jsonapi-client";
-import {
-  orderPaymentPath,
-  type PayableOrderAttributes,
-  type PaymentAttributes,
-  type PaymentMethodAttributes,
-} from "./config";
+import type { PayableOrderAttributes, PaymentAttributes, PaymentMethodAttributes } from "./config";
+import { orderPaymentPath } from "./paths";
 
 export function PaymentReceipt({ orderId, paymentId }: { orderId: string; paymentId: string }) {
   const [order, setOrder] = React.useState<PayableOrderAttributes | null>(null);

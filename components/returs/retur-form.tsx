@@ -36,7 +36,7 @@ import { jakartaDateString } from "@/lib/business-date";
 import { RETUR_MAX_LINES, RETUR_MAX_QUANTITY } from "@/lib/labels/returs";
 import type { NumberSpec } from "@/lib/bounds";
 import type { TReturFormInput, TReturFormOutput } from "@/lib/schemas/returs";
-import { RETUR_SCREENS, type ReturScreenKey } from "./config";
+import type { ReturScreen } from "./config";
 
 const resolver = lazyZodResolver<TReturFormInput, TReturFormOutput>(() =>
   import("@/lib/schemas/returs").then((m) => m.ZReturForm),
@@ -48,8 +48,11 @@ const PARTY_POINTER = /^\/data\/relationships\/(origin|destination)-office$/;
 /** Office categories Penjualan picks the returning office from, per kind. */
 const CATEGORY = { stockist: 4, stockist_center: 3, kantor_pelayanan: 2, supplier: 6 } as const;
 
-export function ReturForm({ screen }: { screen: ReturScreenKey }) {
-  const cfg: (typeof RETUR_SCREENS)[ReturScreenKey] = RETUR_SCREENS[screen];
+/**
+ * `cfg` is the page's one screen (RETUR_SCREENS[key], read on the server): importing the table
+ * here would ship every retur screen, their labels and routes with the form.
+ */
+export function ReturForm({ cfg }: { cfg: ReturScreen }) {
   const router = useRouter();
   const toast = useToast();
   const user = useSessionUser();

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BundleForm } from "@/components/bundles/bundle-form";
+import { BUNDLE_SCREENS } from "@/components/bundles/config";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Tambah Laporan Penjualan KP" };
@@ -7,5 +8,5 @@ export const metadata: Metadata = { title: "Tambah Laporan Penjualan KP" };
 /** /kasir/laporan-kasir-kp/tambah-laporan-penjualan-kp (SPEC §2; docs/money.md "Order and payment bundles"): a new report. */
 export default async function Page() {
   await requireArea("/kasir");
-  return <BundleForm screen="kasir-laporan-kp" />;
+  return <BundleForm cfg={BUNDLE_SCREENS["kasir-laporan-kp"]} />;
 }

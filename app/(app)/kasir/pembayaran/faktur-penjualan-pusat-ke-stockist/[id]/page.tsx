@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { OrderPaymentDetail } from "@/components/payments/order-payment-detail";
 import { loadOrderPayment } from "@/components/payments/order-payment-detail-load";
+import { PAYMENT_SCREENS } from "@/components/payments/config";
 import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
 import { scopedPageId } from "@/server/shell/page-scope";
@@ -14,5 +15,12 @@ export default async function Page({ params }: Props) {
   const shell = await requireArea("/kasir");
   const id = await scopedPageId(shell, "orders", (await params).id);
   const initial = await prefetched(() => loadOrderPayment(serverGet, id));
-  return <OrderPaymentDetail key={id} screen="faktur" id={id} initial={initial} />;
+  return (
+    <OrderPaymentDetail
+      key={id}
+      backHref={PAYMENT_SCREENS.faktur.basePath}
+      id={id}
+      initial={initial}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ReturForm } from "@/components/returs/retur-form";
+import { RETUR_SCREENS } from "@/components/returs/config";
 import { requireArea } from "@/server/shell/current-shell";
 
 export const metadata: Metadata = { title: "Tambah Retur dari Stockist Center" };
@@ -7,5 +8,5 @@ export const metadata: Metadata = { title: "Tambah Retur dari Stockist Center" }
 /** /penjualan/retur/stockist-center/tambah-retur (SPEC §2, docs/returns.md): the shared retur form, screen penjualan-stockist-center. */
 export default async function Page() {
   await requireArea("/penjualan");
-  return <ReturForm screen="penjualan-stockist-center" />;
+  return <ReturForm cfg={RETUR_SCREENS["penjualan-stockist-center"]} />;
 }
