@@ -10,7 +10,6 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
@@ -38,9 +37,8 @@ import {
 } from "./form-keys";
 import type { MemberHistoryRow } from "./from-api";
 import type { DependentOptions, MemberFormStart } from "./member-form-load";
-import { SaveButton } from "@/components/forms/form-actions";
 import { useSubmit } from "@/components/forms/use-submit";
-import { errorOf } from "./member-fields";
+import type { MemberSaveContext } from "./member-form-save";
 import MemberStepPersonal from "./member-step-personal";
 
 export interface MemberFormProps {
@@ -79,13 +77,19 @@ const loadAddress = () => import("./member-step-address");
 const loadBank = () => import("./member-step-bank");
 const MemberStepAddress = React.lazy(loadAddress);
 const MemberStepBank = React.lazy(loadBank);
-// What the first view does not need, each its own chunk: the API calls (api.ts), the step rules and
-// the API document (member-rules.ts), the dialogs after a save, and the history block when the
+// What the first view does not need, each its own chunk: the API calls (api.ts), the step checks
+// and the save (member-form-save.ts, with the step rules and the API document), the dialogs after
+// a save, and the history block when the
 // form loads its member itself (the server renders it otherwise).
 const loadApi = () => import("./api");
-const loadRules = () => import("@/lib/schemas/member-rules");
+const loadSave = () => import("./member-form-save");
 const loadDialogs = () => import("./member-form-dialogs");
 const MemberFormDialogs = React.lazy(loadDialogs);
+// The save button shows on the last step only (its module holds the form dialogs' parts too).
+const loadSaveButton = () => import("@/components/forms/form-actions");
+const SaveButton = React.lazy(() => loadSaveButton().then((m) => ({ default: m.SaveButton })));
+// The alert shows only when the member cannot be loaded.
+const Alert = React.lazy(() => import("@/components/ui/alert").then((m) => ({ default: m.Alert })));
 const MemberHistoryBlock = React.lazy(() =>
   import("./history-block").then((m) => ({ default: m.MemberHistoryBlock })),
 );
@@ -93,7 +97,7 @@ const MemberHistoryBlock = React.lazy(() =>
  *  ready: not in the task that hydrates the page. */
 function preloadWhenIdle(): () => void {
   const run = () => {
-    for (const load of [loadAddress, loadBank, loadApi, loadRules, loadDialogs])
+    for (const load of [loadAddress, loadBank, loadApi, loadSave, loadDialogs, loadSaveButton])
       void load().catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === "function") {
@@ -413,23 +417,25 @@ export function MemberForm({
 
   const incomplete = () => toast({ variant: "warning", description: FORM_INCOMPLETE });
 
-  async function validateStep(s: number): Promise<boolean> {
-    const { STEP_FIELDS } = await loadRules();
-    const fields = [...(STEP_FIELDS[s] ?? [])] as Path<TMemberFormInput>[];
-    const ok = await form.trigger(fields, { shouldFocus: true });
-    if (s === 2 && ok && uplineState === "missing") {
-      form.setError(
-        "referal.no_upline",
-        { type: "lookup", message: UPLINE_NOT_FOUND },
-        { shouldFocus: true },
-      );
-      return false;
-    }
-    return ok;
-  }
+  const saveContext = (): MemberSaveContext => ({
+    form,
+    memberId,
+    officeId: user.officeId,
+    uplineMissing: uplineState === "missing",
+    setStep,
+    setFocusField,
+    incomplete,
+    toastError: (message) => toast({ variant: "error", description: message }),
+    submit,
+    onSaved: () => {
+      removeDraft(key);
+      setSaved(true);
+    },
+    onFailure: setFailure,
+  });
 
   async function next() {
-    if (!(await validateStep(step))) {
+    if (!(await (await loadSave()).validateStep(saveContext(), step))) {
       incomplete();
       return;
     }
@@ -437,53 +443,7 @@ export function MemberForm({
   }
 
   async function save() {
-    const [rules, api] = await Promise.all([loadRules(), loadApi()]);
-    const { STEP_FIELDS, formFieldOfPointer, memberDocument, normalizeArea, stepOfField } = rules;
-    const { MemberApiError } = api;
-    for (const s of [0, 1, 2]) {
-      if (!(await validateStep(s))) {
-        setStep(s);
-        const first = STEP_FIELDS[s]?.find((f) => errorOf(form, f as Path<TMemberFormInput>));
-        if (first) setFocusField(first);
-        incomplete();
-        return;
-      }
-    }
-    const v = form.getValues() as MemberFormValues;
-    const doc = memberDocument({ ...v, area: normalizeArea(v.area) }, memberId ?? undefined);
-    await submit(
-      async () => {
-        if (memberId) await api.updateMember(memberId, doc);
-        else {
-          if (!user.officeId) throw new MemberApiError(403, "Anda tidak memiliki akses", []);
-          await api.createMember(user.officeId, doc);
-        }
-        removeDraft(key);
-        setSaved(true);
-      },
-      (err) => {
-        if (err instanceof MemberApiError && (err.status === 409 || err.status === 422)) {
-          // Field errors land on their fields; the first one's step is shown and focused.
-          let target: MemberFieldPath | null = null;
-          for (const e of err.errors) {
-            const field = e.source?.pointer ? formFieldOfPointer(e.source.pointer) : null;
-            if (!field) continue;
-            form.setError(field as Path<TMemberFormInput>, {
-              type: "server",
-              message: e.detail ?? err.message,
-            });
-            target ??= field;
-          }
-          toast({ variant: "error", description: err.message });
-          if (target) {
-            setStep(stepOfField(target));
-            setFocusField(target);
-            return;
-          }
-        }
-        setFailure(err instanceof Error ? err.message : "Terjadi error");
-      },
-    );
+    await (await loadSave()).saveMember(saveContext());
   }
 
   function addAnother() {
@@ -520,7 +480,9 @@ export function MemberForm({
     return (
       <div className="flex flex-col gap-4 pt-2">
         <h1 className="text-2xl font-semibold">{heading}</h1>
-        <Alert variant="error">{loadError}</Alert>
+        <React.Suspense fallback={null}>
+          <Alert variant="error">{loadError}</Alert>
+        </React.Suspense>
         <div>
           <Button type="button" variant="outline" onClick={() => router.push(redirectTo)}>
             Kembali
@@ -643,7 +605,9 @@ export function MemberForm({
                     Selanjutnya
                   </Button>
                 ) : (
-                  <SaveButton busy={saving} disabled={!ready} />
+                  <React.Suspense fallback={null}>
+                    <SaveButton busy={saving} disabled={!ready} />
+                  </React.Suspense>
                 )}
               </div>
             </fieldset>
