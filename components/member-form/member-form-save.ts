@@ -15,7 +15,7 @@ import {
   type MemberFieldPath,
   type MemberFormValues,
 } from "@/lib/schemas/member-rules";
-import { createMember, MemberApiError, updateMember } from "./api";
+import { createMember, lookupUpline, MemberApiError, updateMember } from "./api";
 import { errorOf, type MemberForm } from "./member-fields";
 
 export interface MemberSaveContext {
@@ -97,4 +97,25 @@ export async function saveMember(ctx: MemberSaveContext): Promise<void> {
       ctx.onFailure(err instanceof Error ? err.message : "Terjadi error");
     },
   );
+}
+
+/** Looks up a typed upline code (SPEC §2) and fills in, or clears, the upline's id and name;
+ *  true when it is a member. */
+export async function lookupUplineInto(
+  form: MemberForm,
+  code: string,
+  signal: AbortSignal,
+): Promise<boolean> {
+  const hit = await lookupUpline(code, signal);
+  if (signal.aborted) return false;
+  if (hit) {
+    form.setValue("referal.id", hit.id);
+    form.setValue("referal.nama_upline", hit.name);
+    form.clearErrors("referal.no_upline");
+    return true;
+  }
+  form.setValue("referal.id", "");
+  form.setValue("referal.nama_upline", "");
+  form.setError("referal.no_upline", { type: "lookup", message: UPLINE_NOT_FOUND });
+  return false;
 }

@@ -14,14 +14,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSessionUser } from "@/components/shell/session-provider";
-import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import type { PickedOffice } from "@/components/widgets/office-picker";
 import { useToast } from "@/components/widgets/toast";
 import {
   emptyMemberForm,
   FORM_INCOMPLETE,
   STEP_TITLES,
-  UPLINE_NOT_FOUND,
   type MemberFormValues,
 } from "@/lib/schemas/member-values";
 import type { MemberFieldPath } from "@/lib/schemas/member-rules";
@@ -86,6 +84,9 @@ const loadSave = () => import("./member-form-save");
 const loadDialogs = () => import("./member-form-dialogs");
 const MemberFormDialogs = React.lazy(loadDialogs);
 // The save button shows on the last step only (its module holds the form dialogs' parts too).
+// The overlay shows while saving, or while the form loads its member itself.
+const loadOverlay = () => import("@/components/widgets/loading-overlay");
+const LoadingOverlay = React.lazy(() => loadOverlay().then((m) => ({ default: m.LoadingOverlay })));
 const loadSaveButton = () => import("@/components/forms/form-actions");
 const SaveButton = React.lazy(() => loadSaveButton().then((m) => ({ default: m.SaveButton })));
 // The alert shows only when the member cannot be loaded.
@@ -97,7 +98,15 @@ const MemberHistoryBlock = React.lazy(() =>
  *  ready: not in the task that hydrates the page. */
 function preloadWhenIdle(): () => void {
   const run = () => {
-    for (const load of [loadAddress, loadBank, loadApi, loadSave, loadDialogs, loadSaveButton])
+    for (const load of [
+      loadAddress,
+      loadBank,
+      loadApi,
+      loadSave,
+      loadDialogs,
+      loadSaveButton,
+      loadOverlay,
+    ])
       void load().catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === "function") {
@@ -388,22 +397,12 @@ export function MemberForm({
     setUplineState("checking");
     const ac = new AbortController();
     const timer = window.setTimeout(() => {
-      loadApi()
-        .then((api) => api.lookupUpline(code, ac.signal))
-        .then((hit) => {
+      loadSave()
+        .then((m) => m.lookupUplineInto(form, code, ac.signal))
+        .then((found) => {
           if (ac.signal.aborted) return;
           knownUpline.current = code;
-          if (hit) {
-            form.setValue("referal.id", hit.id);
-            form.setValue("referal.nama_upline", hit.name);
-            form.clearErrors("referal.no_upline");
-            setUplineState("found");
-          } else {
-            form.setValue("referal.id", "");
-            form.setValue("referal.nama_upline", "");
-            form.setError("referal.no_upline", { type: "lookup", message: UPLINE_NOT_FOUND });
-            setUplineState("missing");
-          }
+          setUplineState(found ? "found" : "missing");
         })
         .catch(() => {
           if (!ac.signal.aborted) setUplineState("idle");
@@ -615,10 +614,11 @@ export function MemberForm({
         </CardContent>
       </Card>
 
-      <LoadingOverlay
-        show={(!ready && !shownFromServer) || saving}
-        text={saving ? "Menyimpan..." : "Memuat..."}
-      />
+      {(!ready && !shownFromServer) || saving ? (
+        <React.Suspense fallback={null}>
+          <LoadingOverlay show text={saving ? "Menyimpan..." : "Memuat..."} />
+        </React.Suspense>
+      ) : null}
 
       {saved || failure !== null ? (
         <React.Suspense fallback={null}>
