@@ -158,9 +158,6 @@ const TOPUP_STOCK_FORM =
   "on submit; the cuts left are in shared modules: SaveButton's module brings the dialog " +
   "(components/forms/form-actions.tsx, ~0.6 KB), the unsaved-changes guard (0.5) " +
   "(docs/browser-performance.md, eighth change)";
-const MEMBER =
-  "member-form.tsx is split by step (each step loads when shown, its office picker when opened) and " +
-  "is still over: the form's own 4.9 KB with its API and rules, as RHF says";
 const PRODUCT =
   "product-form.tsx is in tabs (the prices and limits load when opened) and is still over: the Data " +
   "Barang tab with the form's own 4.3 KB, as RHF says";
@@ -187,9 +184,6 @@ const OWN_BUDGET_PENDING = new Map(
     ["/cash-bill/penjualan-pbs/tambah", 48.5, ORDER],
     ["/cash-bill/transaksi-cashbill/tambah", 48.5, ORDER],
     ["/cash-bill/transaksi-cashbill/tambah-transaksi-cash-bill", 48.5, ORDER],
-    ["/bonus/admin/master-mitra-usaha/[id]", 46.5, NEW_SCREENS],
-    ["/bonus/bonus/data-mitra-usaha/[id]", 46.5, NEW_SCREENS],
-    ["/bonus/tool/tambah-mitra-usaha", 46.5, NEW_SCREENS],
     ["/cash-bill/pencatatan-tambah-poin/tambah-poin", 44, NEW_SCREENS],
     ["/admin/master/kantor-pelayanan/[id]", 43, RHF],
     ["/admin/master/stockist-center/[id]", 43, RHF],
@@ -204,10 +198,6 @@ const OWN_BUDGET_PENDING = new Map(
     ["/stockist/pembelian/tambah-pembelian", 48.5, ORDER],
     ["/stockist/pengeluaran/tambah", 48.5, ORDER],
     ["/stockist/restock-pbs/tambah", 48.5, ORDER],
-    ["/admin/master/member/[id]", 46.5, MEMBER],
-    ["/admin/master/member/tambah-member", 46.5, MEMBER],
-    ["/stockist/admin/daftar-member/[id]", 46.5, MEMBER],
-    ["/stockist/admin/daftar-member/tambah-member", 46.5, MEMBER],
     ["/admin/master/users/tambah-user", 41, RHF],
     ["/admin/master/users/tambah-user/[id]", 41, RHF],
     ["/kantor-pelayanan/retur/pusat/tambah-retur", 44.7, RETUR],

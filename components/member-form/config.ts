@@ -3,6 +3,7 @@
 // components with a different config (ARCHITECTURE §6).
 import type { FilterValue } from "@/lib/jsonapi-client";
 import type { ListQuery } from "@/components/data-table/query";
+import { KP_CATEGORY_ID } from "./form-keys";
 
 export interface MemberScreenConfig {
   /** The list page, also where 'Selesai' goes after a save. */
@@ -79,17 +80,9 @@ export const MEMBER_SCREENS: Record<MemberScreenName, MemberScreenConfig> = {
   "bonus-data": BONUS_MEMBER_DATA_SCREEN,
 };
 
-export const DEFAULT_CREATE_TITLE = "Pencatatan Data Kantor";
-export const DEFAULT_EDIT_TITLE = "Edit Data Kantor";
-/** SPEC §2: the form's default redirect after a successful save. */
-export const DEFAULT_REDIRECT = "/admin/master/stockist";
+export { DEFAULT_CREATE_TITLE, DEFAULT_EDIT_TITLE, DEFAULT_REDIRECT, draftKey } from "./form-keys";
 
-/** localStorage key of the form draft: one for create, one per member id (SPEC §4). */
-export function draftKey(memberId: string | null): string {
-  return memberId ? `member-form-draft:${memberId}` : "member-form-draft:new";
-}
-
-const CATEGORY = { PUSAT: 1, KP: 2, SC: 3, STOCKIST: 4, MEMBER: 5 } as const;
+const CATEGORY = { PUSAT: 1, KP: KP_CATEGORY_ID, SC: 3, STOCKIST: 4, MEMBER: 5 } as const;
 
 /**
  * Which promotion history rows the read-only upline/downline block shows, by viewer (SPEC §2): a
@@ -122,7 +115,7 @@ export const HISTORY_LABEL: Record<string, string> = {
   promoting_to_sc: "Mempromosikan menjadi Stockist Center",
 };
 
-export const KP_CATEGORY_ID = CATEGORY.KP;
+export { KP_CATEGORY_ID } from "./form-keys";
 
 /** A member as the list shows it (the upline and registering office come through include). */
 export interface MemberListAttributes {

@@ -2,7 +2,7 @@
 // upline-relations, education, profession, area, histories) as the member form model (SPEC §3).
 import type { ResourceIdentifier, ResourceObject } from "@/lib/jsonapi-client";
 import { emptyMemberForm, normalizeArea, type MemberFormValues } from "@/lib/schemas/member-rules";
-import { officeCodeLabel } from "@/components/widgets/office-picker";
+import { officeCodeLabel } from "@/components/widgets/office-lookup";
 import type { MemberDocument } from "./api";
 import { primaryAddressOf } from "./member-form-load";
 

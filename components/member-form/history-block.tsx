@@ -1,8 +1,7 @@
-"use client";
-
 // The read-only upline/downline history block of the member form (SPEC §2): promotion rows of the
-// member, narrowed to what the viewer's office category sees (config.ts historyTypesFor).
-import * as React from "react";
+// member, narrowed to what the viewer's office category sees (config.ts historyTypesFor). No
+// client module of its own: the edit page's server renders it into the form (member-pages.tsx);
+// the form loads it only when it had to load the member itself.
 import {
   EmptyState,
   Table,
@@ -23,10 +22,8 @@ export function MemberHistoryBlock({
   rows: MemberHistoryRow[];
   viewerCategoryId: number | null;
 }) {
-  const shown = React.useMemo(() => {
-    const types = new Set(historyTypesFor(viewerCategoryId));
-    return rows.filter((r) => types.has(r.type));
-  }, [rows, viewerCategoryId]);
+  const types = new Set(historyTypesFor(viewerCategoryId));
+  const shown = rows.filter((r) => types.has(r.type));
   return (
     <section aria-labelledby="member-history-title" className="rounded-lg border p-4">
       <h2 id="member-history-title" className="mb-2 text-base font-semibold">

@@ -12,6 +12,7 @@ import {
   type ResourceIdentifier,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
+import type { MemberFormValues } from "@/lib/schemas/member-values";
 import type { MemberDocument } from "./api";
 
 export interface Option {
@@ -47,6 +48,13 @@ export interface MemberEditLoaded {
  *  options of its selects. */
 export interface MemberFormInitial {
   member: MemberDocument | null;
+  options: MemberOptions;
+}
+
+/** What the form (member-form.tsx) starts from, as member-pages.tsx hands it over: the member's
+ *  form values (converted on the server, from-api.ts) or null for a new one, and the options. */
+export interface MemberFormStart {
+  member: MemberFormValues | null;
   options: MemberOptions;
 }
 

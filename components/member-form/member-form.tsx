@@ -10,62 +10,33 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { CheckCircle2 } from "lucide-react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSessionUser } from "@/components/shell/session-provider";
-import { LoadingOverlay } from "@/components/widgets/loading-overlay";
-import { OfficePicker } from "@/components/widgets/office-picker";
-import { ResultDialog, RESULT_SUCCESS_TEXT } from "@/components/widgets/result-dialog";
+import type { PickedOffice } from "@/components/widgets/office-picker";
 import { useToast } from "@/components/widgets/toast";
 import {
   emptyMemberForm,
   FORM_INCOMPLETE,
-  formFieldOfPointer,
-  memberDocument,
-  normalizeArea,
-  STEP_FIELDS,
   STEP_TITLES,
-  stepOfField,
-  UPLINE_NOT_FOUND,
-  type MemberFieldPath,
   type MemberFormValues,
-} from "@/lib/schemas/member-rules";
+} from "@/lib/schemas/member-values";
+import type { MemberFieldPath } from "@/lib/schemas/member-rules";
 import type { TMemberFormInput } from "@/lib/schemas/member";
 import { cn } from "@/lib/utils";
-import {
-  createMember,
-  fetchMember,
-  firstOwnMember,
-  listOptions,
-  lookupUpline,
-  MemberApiError,
-  updateMember,
-  type Option,
-} from "./api";
+import type { Option } from "./api";
 import {
   DEFAULT_CREATE_TITLE,
   DEFAULT_EDIT_TITLE,
   DEFAULT_REDIRECT,
   draftKey,
   KP_CATEGORY_ID,
-} from "./config";
-import { memberFromDocument, type MemberHistoryRow } from "./from-api";
-import type { DependentOptions, MemberFormInitial } from "./member-form-load";
-import { MemberHistoryBlock } from "./history-block";
-import { SaveButton } from "@/components/forms/form-actions";
+} from "./form-keys";
+import type { MemberHistoryRow } from "./from-api";
+import type { DependentOptions, MemberFormStart } from "./member-form-load";
 import { useSubmit } from "@/components/forms/use-submit";
-import { errorOf } from "./member-fields";
+import type { MemberSaveContext } from "./member-form-save";
 import MemberStepPersonal from "./member-step-personal";
 
 export interface MemberFormProps {
@@ -79,10 +50,13 @@ export interface MemberFormProps {
   /** Pre-fill a new member's upline with the first member the office registered. */
   defaultUplineFromOwnMembers?: boolean;
   /**
-   * Edit mode: the member and the options of its selects as the page's server loaded them
-   * (loadMemberEdit with serverGet); the form starts from them instead of asking the API.
+   * Edit mode: the member's values and the options of its selects as the page's server loaded
+   * them (member-pages.tsx); the form starts from them instead of asking the API. Create: the
+   * options alone.
    */
-  initial?: MemberFormInitial;
+  initial?: MemberFormStart;
+  /** The member's history block as the page's server rendered it (edit mode). */
+  history?: React.ReactNode;
 }
 
 interface Draft {
@@ -101,8 +75,46 @@ const loadAddress = () => import("./member-step-address");
 const loadBank = () => import("./member-step-bank");
 const MemberStepAddress = React.lazy(loadAddress);
 const MemberStepBank = React.lazy(loadBank);
-function preloadSteps(): void {
-  for (const load of [loadAddress, loadBank]) void load();
+// What the first view does not need, each its own chunk: the API calls (api.ts), the step checks
+// and the save (member-form-save.ts, with the step rules and the API document), the dialogs after
+// a save, and the history block when the
+// form loads its member itself (the server renders it otherwise).
+const loadApi = () => import("./api");
+const loadSave = () => import("./member-form-save");
+const loadDialogs = () => import("./member-form-dialogs");
+const MemberFormDialogs = React.lazy(loadDialogs);
+// The save button shows on the last step only (its module holds the form dialogs' parts too).
+// The overlay shows while saving, or while the form loads its member itself.
+const loadOverlay = () => import("@/components/widgets/loading-overlay");
+const LoadingOverlay = React.lazy(() => loadOverlay().then((m) => ({ default: m.LoadingOverlay })));
+const loadSaveButton = () => import("@/components/forms/form-actions");
+const SaveButton = React.lazy(() => loadSaveButton().then((m) => ({ default: m.SaveButton })));
+// The alert shows only when the member cannot be loaded.
+const Alert = React.lazy(() => import("@/components/ui/alert").then((m) => ({ default: m.Alert })));
+const MemberHistoryBlock = React.lazy(() =>
+  import("./history-block").then((m) => ({ default: m.MemberHistoryBlock })),
+);
+/** Fetches the other steps and the modules above once the browser is idle after the form is
+ *  ready: not in the task that hydrates the page. */
+function preloadWhenIdle(): () => void {
+  const run = () => {
+    for (const load of [
+      loadAddress,
+      loadBank,
+      loadApi,
+      loadSave,
+      loadDialogs,
+      loadSaveButton,
+      loadOverlay,
+    ])
+      void load().catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 200);
+  return () => window.clearTimeout(id);
 }
 
 const UPLINE_LOOKUP_DEBOUNCE_MS = 500;
@@ -157,6 +169,7 @@ export function MemberForm({
   createPath,
   defaultUplineFromOwnMembers = false,
   initial,
+  history,
 }: MemberFormProps) {
   const router = useRouter();
   const toast = useToast();
@@ -165,17 +178,15 @@ export function MemberForm({
   const editing = memberId !== null;
   const key = draftKey(memberId);
   // The member the page's server loaded: the form (and the page's HTML) starts from it.
-  const [serverMember] = React.useState(() =>
-    initial?.member && memberId ? memberFromDocument(initial.member) : null,
-  );
+  const serverMember = initial?.member && memberId ? initial.member : null;
   // The options came with the page: with its member (edit), or alone (create).
   const serverOptions = serverMember || (!editing && initial) ? initial?.options : undefined;
-  const serverUpline = serverMember?.values.referal.nama_upline
-    ? serverMember.values.referal.no_upline
-    : "";
+  const serverUpline = serverMember?.referal.nama_upline ? serverMember.referal.no_upline : "";
+  // The values the server rendered: starting from them again (no draft) resets nothing.
+  const [startValues] = React.useState<MemberFormValues>(() => serverMember ?? emptyMemberForm());
   const form = useForm<TMemberFormInput>({
     resolver: kpView ? RESOLVERS.kp : RESOLVERS.other,
-    defaultValues: serverMember?.values ?? emptyMemberForm(),
+    defaultValues: startValues,
   });
 
   const [step, setStep] = React.useState(0);
@@ -188,13 +199,11 @@ export function MemberForm({
     serverMember !== null || serverOptions !== undefined,
   );
   const [loadError, setLoadError] = React.useState<string | null>(null);
-  const [histories, setHistories] = React.useState<MemberHistoryRow[]>(
-    serverMember?.histories ?? [],
-  );
+  // The member's history when the form loaded the member itself (else the server's `history`).
+  const [histories, setHistories] = React.useState<MemberHistoryRow[] | null>(null);
   const { busy: saving, submit } = useSubmit();
   const [saved, setSaved] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
-  const [pickerOpen, setPickerOpen] = React.useState(false);
   const [uplineState, setUplineState] = React.useState<UplineState>(
     serverUpline ? "found" : "idle",
   );
@@ -204,6 +213,8 @@ export function MemberForm({
   const knownUpline = React.useRef<string>(serverUpline);
   // The server's member stands for the first load; it is used once.
   const fromServer = React.useRef(serverMember);
+  // Until the first start the form holds startValues: starting from them resets nothing.
+  const pristine = React.useRef(true);
 
   const values = useWatch({ control: form.control }) as MemberFormValues;
   const province = values.alamat?.provinsi ?? "";
@@ -215,7 +226,9 @@ export function MemberForm({
   React.useEffect(() => {
     const ac = new AbortController();
     const start = (v: MemberFormValues, s: number) => {
-      form.reset(v);
+      // No reset (and no re-render of every field) when the form holds these values already.
+      if (!(pristine.current && v === startValues)) form.reset(v);
+      pristine.current = false;
       knownUpline.current = v.referal.nama_upline ? v.referal.no_upline : "";
       setUplineState(v.referal.nama_upline ? "found" : "idle");
       setStep(s);
@@ -232,13 +245,15 @@ export function MemberForm({
     setReady(false);
     if (editing && memberId && server) {
       // The member came with the page; a draft of it (kept in this browser) wins, as below.
-      if (draft) start({ ...draft.values, id: memberId, nomor: server.values.nomor }, draft.step);
-      else start(server.values, 0);
+      if (draft) start({ ...draft.values, id: memberId, nomor: server.nomor }, draft.step);
+      else start(startValues, 0);
     } else if (editing && memberId) {
-      fetchMember(memberId, ac.signal)
-        .then((doc) => {
+      Promise.all([loadApi(), import("./from-api")])
+        .then(([api, fromApi]) =>
+          api.fetchMember(memberId, ac.signal).then((doc) => fromApi.memberFromDocument(doc)),
+        )
+        .then((loaded) => {
           if (ac.signal.aborted) return;
-          const loaded = memberFromDocument(doc);
           setHistories(loaded.histories);
           if (draft)
             start({ ...draft.values, id: memberId, nomor: loaded.values.nomor }, draft.step);
@@ -251,7 +266,8 @@ export function MemberForm({
     } else if (draft) {
       start(draft.values, draft.step);
     } else if (defaultUplineFromOwnMembers) {
-      firstOwnMember(ac.signal)
+      loadApi()
+        .then((api) => api.firstOwnMember(ac.signal))
         .then((hit) => {
           if (ac.signal.aborted) return;
           const v = emptyMemberForm();
@@ -262,10 +278,10 @@ export function MemberForm({
           if (!ac.signal.aborted) start(emptyMemberForm(), 0);
         });
     } else {
-      start(emptyMemberForm(), 0);
+      start(generation === 0 ? startValues : emptyMemberForm(), 0);
     }
     return () => ac.abort();
-  }, [editing, memberId, key, defaultUplineFromOwnMembers, form, generation]);
+  }, [editing, memberId, key, defaultUplineFromOwnMembers, form, generation, startValues]);
 
   // The draft follows every change (SPEC §4), once the form has its starting values.
   React.useEffect(() => {
@@ -283,9 +299,7 @@ export function MemberForm({
     }),
     [],
   );
-  React.useEffect(() => {
-    if (ready) preloadSteps();
-  }, [ready]);
+  React.useEffect(() => (ready ? preloadWhenIdle() : undefined), [ready]);
 
   // Moving the focus to a field of another step waits until that step is shown.
   React.useEffect(() => {
@@ -316,7 +330,9 @@ export function MemberForm({
     }
     const ac = new AbortController();
     const load = (type: string, filter: Record<string, string | boolean>, sort: string) =>
-      listOptions(type, filter, sort, ac.signal).catch(() => [] as Option[]);
+      loadApi()
+        .then((api) => api.listOptions(type, filter, sort, ac.signal))
+        .catch(() => [] as Option[]);
     void Promise.all([
       load("banks", { is_active: true }, "name"),
       load("educations", {}, "name"),
@@ -337,7 +353,8 @@ export function MemberForm({
   React.useEffect(() => {
     if (!province || cities.parent === province) return;
     const ac = new AbortController();
-    listOptions("cities", { province_id: province }, "name", ac.signal)
+    loadApi()
+      .then((api) => api.listOptions("cities", { province_id: province }, "name", ac.signal))
       .then((options) => !ac.signal.aborted && setCities({ parent: province, options }))
       .catch(() => undefined);
     return () => ac.abort();
@@ -345,7 +362,8 @@ export function MemberForm({
   React.useEffect(() => {
     if (!city || districts.parent === city) return;
     const ac = new AbortController();
-    listOptions("districts", { city_id: city }, "name", ac.signal)
+    loadApi()
+      .then((api) => api.listOptions("districts", { city_id: city }, "name", ac.signal))
       .then((options) => !ac.signal.aborted && setDistricts({ parent: city, options }))
       .catch(() => undefined);
     return () => ac.abort();
@@ -353,7 +371,8 @@ export function MemberForm({
   React.useEffect(() => {
     if (!district || villages.parent === district) return;
     const ac = new AbortController();
-    listOptions("villages", { district_id: district }, "name", ac.signal)
+    loadApi()
+      .then((api) => api.listOptions("villages", { district_id: district }, "name", ac.signal))
       .then((options) => !ac.signal.aborted && setVillages({ parent: district, options }))
       .catch(() => undefined);
     return () => ac.abort();
@@ -378,21 +397,12 @@ export function MemberForm({
     setUplineState("checking");
     const ac = new AbortController();
     const timer = window.setTimeout(() => {
-      lookupUpline(code, ac.signal)
-        .then((hit) => {
+      loadSave()
+        .then((m) => m.lookupUplineInto(form, code, ac.signal))
+        .then((found) => {
           if (ac.signal.aborted) return;
           knownUpline.current = code;
-          if (hit) {
-            form.setValue("referal.id", hit.id);
-            form.setValue("referal.nama_upline", hit.name);
-            form.clearErrors("referal.no_upline");
-            setUplineState("found");
-          } else {
-            form.setValue("referal.id", "");
-            form.setValue("referal.nama_upline", "");
-            form.setError("referal.no_upline", { type: "lookup", message: UPLINE_NOT_FOUND });
-            setUplineState("missing");
-          }
+          setUplineState(found ? "found" : "missing");
         })
         .catch(() => {
           if (!ac.signal.aborted) setUplineState("idle");
@@ -406,22 +416,25 @@ export function MemberForm({
 
   const incomplete = () => toast({ variant: "warning", description: FORM_INCOMPLETE });
 
-  async function validateStep(s: number): Promise<boolean> {
-    const fields = [...(STEP_FIELDS[s] ?? [])] as Path<TMemberFormInput>[];
-    const ok = await form.trigger(fields, { shouldFocus: true });
-    if (s === 2 && ok && uplineState === "missing") {
-      form.setError(
-        "referal.no_upline",
-        { type: "lookup", message: UPLINE_NOT_FOUND },
-        { shouldFocus: true },
-      );
-      return false;
-    }
-    return ok;
-  }
+  const saveContext = (): MemberSaveContext => ({
+    form,
+    memberId,
+    officeId: user.officeId,
+    uplineMissing: uplineState === "missing",
+    setStep,
+    setFocusField,
+    incomplete,
+    toastError: (message) => toast({ variant: "error", description: message }),
+    submit,
+    onSaved: () => {
+      removeDraft(key);
+      setSaved(true);
+    },
+    onFailure: setFailure,
+  });
 
   async function next() {
-    if (!(await validateStep(step))) {
+    if (!(await (await loadSave()).validateStep(saveContext(), step))) {
       incomplete();
       return;
     }
@@ -429,50 +442,7 @@ export function MemberForm({
   }
 
   async function save() {
-    for (const s of [0, 1, 2]) {
-      if (!(await validateStep(s))) {
-        setStep(s);
-        const first = STEP_FIELDS[s]?.find((f) => errorOf(form, f as Path<TMemberFormInput>));
-        if (first) setFocusField(first);
-        incomplete();
-        return;
-      }
-    }
-    const v = form.getValues() as MemberFormValues;
-    const doc = memberDocument({ ...v, area: normalizeArea(v.area) }, memberId ?? undefined);
-    await submit(
-      async () => {
-        if (memberId) await updateMember(memberId, doc);
-        else {
-          if (!user.officeId) throw new MemberApiError(403, "Anda tidak memiliki akses", []);
-          await createMember(user.officeId, doc);
-        }
-        removeDraft(key);
-        setSaved(true);
-      },
-      (err) => {
-        if (err instanceof MemberApiError && (err.status === 409 || err.status === 422)) {
-          // Field errors land on their fields; the first one's step is shown and focused.
-          let target: MemberFieldPath | null = null;
-          for (const e of err.errors) {
-            const field = e.source?.pointer ? formFieldOfPointer(e.source.pointer) : null;
-            if (!field) continue;
-            form.setError(field as Path<TMemberFormInput>, {
-              type: "server",
-              message: e.detail ?? err.message,
-            });
-            target ??= field;
-          }
-          toast({ variant: "error", description: err.message });
-          if (target) {
-            setStep(stepOfField(target));
-            setFocusField(target);
-            return;
-          }
-        }
-        setFailure(err instanceof Error ? err.message : "Terjadi error");
-      },
-    );
+    await (await loadSave()).saveMember(saveContext());
   }
 
   function addAnother() {
@@ -493,13 +463,25 @@ export function MemberForm({
     router.push(redirectTo);
   }
 
+  function onUplinePicked(office: PickedOffice) {
+    const code = office.code ?? office.tempCode ?? "";
+    knownUpline.current = code;
+    form.setValue("referal.no_upline", code, { shouldDirty: true });
+    form.setValue("referal.id", office.id);
+    form.setValue("referal.nama_upline", office.name);
+    form.clearErrors("referal.no_upline");
+    setUplineState("found");
+  }
+
   const heading = title ?? (editing ? DEFAULT_EDIT_TITLE : DEFAULT_CREATE_TITLE);
 
   if (loadError)
     return (
       <div className="flex flex-col gap-4 pt-2">
         <h1 className="text-2xl font-semibold">{heading}</h1>
-        <Alert variant="error">{loadError}</Alert>
+        <React.Suspense fallback={null}>
+          <Alert variant="error">{loadError}</Alert>
+        </React.Suspense>
         <div>
           <Button type="button" variant="outline" onClick={() => router.push(redirectTo)}>
             Kembali
@@ -545,9 +527,14 @@ export function MemberForm({
         ))}
       </ol>
 
-      {editing ? (
-        <MemberHistoryBlock rows={histories} viewerCategoryId={user.officeCategoryId} />
-      ) : null}
+      {editing
+        ? (history ??
+          (histories ? (
+            <React.Suspense fallback={null}>
+              <MemberHistoryBlock rows={histories} viewerCategoryId={user.officeCategoryId} />
+            </React.Suspense>
+          ) : null))
+        : null}
 
       <Card>
         <CardHeader>
@@ -598,7 +585,7 @@ export function MemberForm({
                     onShown={onShown.bank}
                     banks={banks}
                     checkingUpline={uplineState === "checking"}
-                    onPickUpline={() => setPickerOpen(true)}
+                    onUplinePicked={onUplinePicked}
                   />
                 ) : null}
               </React.Suspense>
@@ -617,7 +604,9 @@ export function MemberForm({
                     Selanjutnya
                   </Button>
                 ) : (
-                  <SaveButton busy={saving} disabled={!ready} />
+                  <React.Suspense fallback={null}>
+                    <SaveButton busy={saving} disabled={!ready} />
+                  </React.Suspense>
                 )}
               </div>
             </fieldset>
@@ -625,53 +614,24 @@ export function MemberForm({
         </CardContent>
       </Card>
 
-      <OfficePicker
-        open={pickerOpen}
-        onOpenChange={setPickerOpen}
-        title="Daftar Mitra Usaha"
-        filters={{ office_category_id: 5 }}
-        onSelect={(office) => {
-          const code = office.code ?? office.tempCode ?? "";
-          knownUpline.current = code;
-          form.setValue("referal.no_upline", code, { shouldDirty: true });
-          form.setValue("referal.id", office.id);
-          form.setValue("referal.nama_upline", office.name);
-          form.clearErrors("referal.no_upline");
-          setUplineState("found");
-        }}
-      />
+      {(!ready && !shownFromServer) || saving ? (
+        <React.Suspense fallback={null}>
+          <LoadingOverlay show text={saving ? "Menyimpan..." : "Memuat..."} />
+        </React.Suspense>
+      ) : null}
 
-      <LoadingOverlay
-        show={(!ready && !shownFromServer) || saving}
-        text={saving ? "Menyimpan..." : "Memuat..."}
-      />
-
-      <Dialog open={saved} onOpenChange={(open) => (open ? undefined : addAnother())}>
-        <DialogContent size="sm" hideClose>
-          <DialogHeader className="items-center text-center">
-            <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
-            <DialogTitle>Berhasil</DialogTitle>
-            <DialogDescription>{RESULT_SUCCESS_TEXT}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter className="sm:justify-center">
-            <Button type="button" variant="outline" onClick={addAnother}>
-              Tambah Lagi
-            </Button>
-            <Button type="button" onClick={finish} autoFocus>
-              Selesai
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-
-      <ResultDialog
-        open={failure !== null}
-        onOpenChange={(open) => (open ? undefined : setFailure(null))}
-        status="failure"
-        text={failure ?? undefined}
-        onRetry={() => void save()}
-        onBack={() => setFailure(null)}
-      />
+      {saved || failure !== null ? (
+        <React.Suspense fallback={null}>
+          <MemberFormDialogs
+            saved={saved}
+            failure={failure}
+            onAddAnother={addAnother}
+            onFinish={finish}
+            onRetry={() => void save()}
+            onBack={() => setFailure(null)}
+          />
+        </React.Suspense>
+      ) : null}
     </div>
   );
 }

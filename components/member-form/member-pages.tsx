@@ -1,13 +1,16 @@
-"use client";
-
-// The member form pages (create, detail/edit) as client screens driven by a config name; the
-// server pages under app/ pass only the name. The list is member-list-screen.tsx, so the list
-// page does not load the form (and its schemas).
+// The member form pages (create, detail/edit) driven by a config name; the server pages under app/
+// pass the name and what they loaded. A server component: the screens' table (config.ts), the
+// member document's conversion into form values (from-api.ts) and the history block stay on the
+// server, the browser gets the one screen's props and the form. The list is
+// member-list-screen.tsx, so the list page does not load the form (and its schemas).
+import { currentShell } from "@/server/shell/current-shell";
 import { MemberForm } from "./member-form";
 import { MEMBER_SCREENS as SCREENS, type MemberScreenName } from "./config";
+import { memberFromDocument } from "./from-api";
+import { MemberHistoryBlock } from "./history-block";
 import type { MemberFormInitial } from "./member-form-load";
 
-export function MemberFormScreen({
+export async function MemberFormScreen({
   screen,
   memberId = null,
   initial,
@@ -18,6 +21,8 @@ export function MemberFormScreen({
   initial?: MemberFormInitial;
 }) {
   const config = SCREENS[screen];
+  const loaded = initial?.member && memberId ? memberFromDocument(initial.member) : null;
+  const viewer = loaded ? (await currentShell()).user.officeCategoryId : null;
   return (
     <MemberForm
       key={memberId ?? "new"}
@@ -26,7 +31,12 @@ export function MemberFormScreen({
       redirectTo={config.listPath}
       createPath={config.createPath ?? undefined}
       defaultUplineFromOwnMembers={!memberId && config.defaultUplineFromOwnMembers}
-      initial={initial}
+      initial={initial ? { member: loaded?.values ?? null, options: initial.options } : undefined}
+      history={
+        loaded ? (
+          <MemberHistoryBlock rows={loaded.histories} viewerCategoryId={viewer} />
+        ) : undefined
+      }
     />
   );
 }

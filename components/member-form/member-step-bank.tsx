@@ -1,10 +1,12 @@
 "use client";
 // Step 3 of the member form, Data Bank: bank account, NPWP and the upline (referral), looked up
-// as it is typed or picked from the member list.
+// as it is typed or picked from the member list (the office picker, which only this step opens).
+import * as React from "react";
 import { Search } from "lucide-react";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { OfficePicker, type PickedOffice } from "@/components/widgets/office-picker";
 import type { Option } from "./api";
 import { errorOf, memberSelect, useShown, type MemberStepProps } from "./member-fields";
 
@@ -13,9 +15,14 @@ export default function MemberStepBank({
   onShown,
   banks,
   checkingUpline,
-  onPickUpline,
-}: MemberStepProps & { banks: Option[]; checkingUpline: boolean; onPickUpline: () => void }) {
+  onUplinePicked,
+}: MemberStepProps & {
+  banks: Option[];
+  checkingUpline: boolean;
+  onUplinePicked: (office: PickedOffice) => void;
+}) {
   useShown(onShown);
+  const [pickerOpen, setPickerOpen] = React.useState(false);
   const select = memberSelect(form);
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -55,12 +62,24 @@ export default function MemberStepBank({
             {...fieldAria("field-referal-no_upline", errorOf(form, "referal.no_upline"), true)}
             {...form.register("referal.no_upline")}
           />
-          <Button type="button" variant="outline" aria-label="Cari Upline" onClick={onPickUpline}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-label="Cari Upline"
+            onClick={() => setPickerOpen(true)}
+          >
             <Search className="size-4" aria-hidden="true" />
           </Button>
         </div>
       </FormField>
       <TextField form={form} name="referal.nama_upline" label="Nama Upline" readOnly />
+      <OfficePicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        title="Daftar Mitra Usaha"
+        filters={{ office_category_id: 5 }}
+        onSelect={onUplinePicked}
+      />
     </div>
   );
 }
