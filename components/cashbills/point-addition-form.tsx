@@ -26,7 +26,7 @@ import { NOT_BONUS_PERIOD_REASON } from "@/lib/home";
 import { OFFICE_CATEGORY_IDS } from "@/lib/office-categories";
 import { JsonApiError, callApi, failureText } from "@/lib/jsonapi-client";
 import { POINT_ADDITION_POINTS, POINT_ADDITION_SAVED } from "@/lib/schemas/cashbills-rules";
-import { ORDER_SCREENS } from "@/components/orders/config";
+import type { OrderScreen } from "@/components/orders/config";
 import type {
   TPointAdditionFormInput,
   TPointAdditionFormOutput,
@@ -35,9 +35,8 @@ import type {
 const resolver = lazyZodResolver(() =>
   import("./point-addition-form-schema").then((m) => m.ZPointAdditionForm),
 );
-const screen = ORDER_SCREENS["cash-bill-tambah-poin"];
-
-export function PointAdditionForm() {
+/** `screen`: the point additions' screen config (ORDER_SCREENS["cash-bill-tambah-poin"], from the page). */
+export function PointAdditionForm({ screen }: { screen: OrderScreen }) {
   const user = useSessionUser();
   const router = useRouter();
   const toast = useToast();

@@ -58,12 +58,10 @@ import {
 } from "@/lib/jsonapi-client";
 import { HAND_OVER_KINDS, ORDER_DELETED_MESSAGE } from "@/lib/labels/orders";
 import {
-  ORDER_SCREENS,
   otherOfficeText,
   statusLabel,
   type OrderDetailAttributes,
   type OrderScreen,
-  type OrderScreenKey,
 } from "./config";
 import { OrderStatusBadge } from "./status-badge";
 import { loadOrderDetail, type OrderDetailLoaded } from "./order-detail-load";
@@ -135,12 +133,13 @@ export function OrderDetail({
   id,
   initial,
 }: {
-  screen: OrderScreenKey;
+  /** The screen's config (ORDER_SCREENS[key], given by the page: not the whole table). */
+  screen: OrderScreen;
   id: string;
   /** The order as the page's server loaded it (loadOrderDetail with serverGet). */
   initial?: OrderDetailLoaded;
 }) {
-  const cfg: OrderScreen = ORDER_SCREENS[screen];
+  const cfg = screen;
   const user = useSessionUser();
   const toast = useToast();
   const router = useRouter();

@@ -42,7 +42,7 @@ import { jakartaDateString } from "@/lib/business-date";
 import { DateInput } from "@/components/forms/date-input";
 import { ORDER_MAX_LINES, ORDER_QUANTITY } from "@/lib/schemas/orders-rules";
 import type { TOrderFormInput, TOrderFormOutput } from "./order-form-schema";
-import { ORDER_SCREENS, otherSideOf, type OrderScreen, type OrderScreenKey } from "./config";
+import { otherSideOf, type OrderScreen } from "./config";
 import { OrderPriceSummary } from "./order-price-summary";
 import { useOrderPricePreview } from "./use-order-price-preview";
 
@@ -124,12 +124,13 @@ export function OrderForm({
   onSaved,
   onCancel,
 }: {
-  screen: OrderScreenKey;
+  /** The screen's config (ORDER_SCREENS[key], given by the page: not the whole table). */
+  screen: OrderScreen;
   existing?: OrderFormExisting;
   onSaved?: () => void;
   onCancel?: () => void;
 }) {
-  const cfg: OrderScreen = ORDER_SCREENS[screen];
+  const cfg = screen;
   const router = useRouter();
   const toast = useToast();
   const user = useSessionUser();

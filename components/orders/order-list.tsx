@@ -30,14 +30,12 @@ import {
   type ListResult,
 } from "@/lib/jsonapi-client";
 import {
-  ORDER_SCREENS,
   ORDER_SCREEN_STATUSES,
   orderListQuery,
   otherOfficeText,
   statusLabel,
   type OrderListAttributes,
   type OrderScreen,
-  type OrderScreenKey,
 } from "./config";
 import { OrderStatusBadge } from "./status-badge";
 
@@ -176,11 +174,12 @@ export function OrderList({
   screen,
   initial,
 }: {
-  screen: OrderScreenKey;
+  /** The screen's config (ORDER_SCREENS[key], given by the page: not the whole table). */
+  screen: OrderScreen;
   /** The first page, loaded with the page (orderListQuery of the screen, prefetchList). */
   initial?: InitialList;
 }) {
-  const cfg: OrderScreen = ORDER_SCREENS[screen];
+  const cfg = screen;
   const user = useSessionUser();
   const router = useRouter();
   const [status, setStatus] = React.useState("");

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { LocalDateTime } from "@/components/widgets/local-date-time";
 import { Info } from "@/components/widgets/detail-parts";
 import { Card, CardContent } from "@/components/ui/card";
-import { orderDetailPath } from "@/components/orders/config";
+import { orderDetailPath } from "@/components/orders/screens";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import { namedText, officeText, type LoadedMovement, type MovementDetailAttributes } from "./api";
 import { detailPath, relatedStage } from "./paths";

@@ -18,7 +18,6 @@ import { useToast } from "@/components/widgets/toast";
 import { formatRupiah } from "@/lib/format";
 import { createResource, failureText } from "@/lib/jsonapi-client";
 import { callAction } from "@/components/setup/action-client";
-import { orderDetailPath } from "@/components/orders/config";
 import type { InitialList } from "@/components/data-table/query";
 import { detailPath, packingPath } from "./paths";
 import { pendingOrdersQuery, type PendingOrderAttributes } from "./queries";
@@ -58,6 +57,8 @@ export function PendingOrders({
             "PATCH",
           );
           toast({ variant: "success", description: res.meta?.message ?? "Barang diserahkan" });
+          // The order screens' table loads after the hand-over, not with the list's first view.
+          const { orderDetailPath } = await import("@/components/orders/screens");
           router.push(
             orderDetailPath({ id: row.id, orderType: "member_sale" }, "origin", "member") ?? "/",
           );

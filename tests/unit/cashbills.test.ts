@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_KIND_CONFIG } from "@/server/orders/kinds";
 import { HAND_OVER_KINDS, ORDER_KINDS, orderStatusLabel } from "@/lib/labels/orders";
-import { ORDER_SCREENS, screenFilters } from "@/components/orders/config";
+import { screenFilters } from "@/components/orders/config";
+import { ORDER_SCREENS } from "@/components/orders/screens";
 import { OFFICE_CATEGORY } from "@/server/auth/actor";
 
 describe("cash bill kinds", () => {

@@ -3,7 +3,7 @@
 // are the sums of its lines.
 import { describe, expect, it } from "vitest";
 import { shipmentDetailPath } from "@/components/stock-movements/paths";
-import { orderDetailPath } from "@/components/orders/config";
+import { orderDetailPath } from "@/components/orders/screens";
 import {
   documentShipments,
   writtenOffText,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
+import { orderListQuery } from "@/components/orders/config";
+import { ORDER_SCREENS } from "@/components/orders/screens";
 import { OrderList } from "@/components/orders/order-list";
 import { prefetchList } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
@@ -10,10 +11,5 @@ export const metadata: Metadata = { title: screen.title };
 /** /cash-bill/pencatatan-tambah-poin (docs/cash-bills.md "Screens"): the order list of the screen "cash-bill-tambah-poin". */
 export default async function Page() {
   await requireArea(screen.area);
-  return (
-    <OrderList
-      screen="cash-bill-tambah-poin"
-      initial={await prefetchList(orderListQuery(screen))}
-    />
-  );
+  return <OrderList screen={screen} initial={await prefetchList(orderListQuery(screen))} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
+import { orderListQuery } from "@/components/orders/config";
+import { ORDER_SCREENS } from "@/components/orders/screens";
 import { OrderList } from "@/components/orders/order-list";
 import { prefetchList } from "@/server/jsonapi/prefetch";
 import { requireArea } from "@/server/shell/current-shell";
@@ -10,7 +11,5 @@ export const metadata: Metadata = { title: screen.title };
 /** /penjualan/transaksi-penjualan (SPEC §2): the order list of the screen "penjualan-faktur" (components/orders/config.ts). */
 export default async function Page() {
   await requireArea(screen.area);
-  return (
-    <OrderList screen="penjualan-faktur" initial={await prefetchList(orderListQuery(screen))} />
-  );
+  return <OrderList screen={screen} initial={await prefetchList(orderListQuery(screen))} />;
 }

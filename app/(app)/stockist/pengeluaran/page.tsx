@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ORDER_SCREENS, orderListQuery } from "@/components/orders/config";
+import { orderListQuery } from "@/components/orders/config";
+import { ORDER_SCREENS } from "@/components/orders/screens";
 import { OrderList } from "@/components/orders/order-list";
 import { MovementListScreen } from "@/components/stock-movements/list-screen";
 import { prefetchList } from "@/server/jsonapi/prefetch";
@@ -24,7 +25,7 @@ export default async function Page() {
   ]);
   return (
     <div className="flex flex-col gap-8">
-      <OrderList screen="stockist-member-sale" initial={sales} />
+      <OrderList screen={screen} initial={sales} />
       <MovementListScreen
         kindKey="stockist-to-member"
         stage="pengeluaran"

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ORDER_SCREENS } from "@/components/orders/config";
+import { ORDER_SCREENS } from "@/components/orders/screens";
 import { OrderForm } from "@/components/orders/order-form";
 import { requireArea } from "@/server/shell/current-shell";
 
@@ -9,5 +9,5 @@ export const metadata: Metadata = { title: screen.createLabel };
 /** /cash-bill/penjualan-pbs/tambah (docs/cash-bills.md "Screens"): a new draft order of the screen "cash-bill-penjualan-pbs". */
 export default async function Page() {
   await requireArea(screen.area);
-  return <OrderForm screen="cash-bill-penjualan-pbs" />;
+  return <OrderForm screen={screen} />;
 }

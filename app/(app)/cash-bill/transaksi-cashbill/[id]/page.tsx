@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ORDER_SCREENS } from "@/components/orders/config";
+import { ORDER_SCREENS } from "@/components/orders/screens";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { loadOrderDetail } from "@/components/orders/order-detail-load";
 import { prefetched, serverGet } from "@/server/jsonapi/prefetch";
@@ -16,5 +16,5 @@ export default async function Page({ params }: Props) {
   const shell = await requireArea(screen.area);
   const id = await scopedPageId(shell, "orders", (await params).id);
   const initial = await prefetched(() => loadOrderDetail(serverGet, id));
-  return <OrderDetail key={id} screen="cash-bill-transaksi" id={id} initial={initial} />;
+  return <OrderDetail key={id} screen={screen} id={id} initial={initial} />;
 }

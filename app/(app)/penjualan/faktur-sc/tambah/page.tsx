@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ORDER_SCREENS } from "@/components/orders/config";
+import { ORDER_SCREENS } from "@/components/orders/screens";
 import { OrderForm } from "@/components/orders/order-form";
 import { requireArea } from "@/server/shell/current-shell";
 
@@ -9,5 +9,5 @@ export const metadata: Metadata = { title: screen.createLabel };
 /** /penjualan/faktur-sc/tambah (SPEC §2): a new draft order of the screen "penjualan-faktur-sc". */
 export default async function Page() {
   await requireArea(screen.area);
-  return <OrderForm screen="penjualan-faktur-sc" />;
+  return <OrderForm screen={screen} />;
 }
