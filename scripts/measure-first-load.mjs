@@ -155,8 +155,8 @@ const RHF =
   "leave ~10.8 KB for the form and its fields (docs/browser-performance.md, sixth change)";
 const TOPUP_STOCK_FORM =
   "every field is on the first view; the page gives the one screen's config, the save path loads " +
-  "on submit; the cuts left are in shared modules: SaveButton's module brings the dialog " +
-  "(components/forms/form-actions.tsx, ~0.6 KB), the unsaved-changes guard (0.5) " +
+  "on submit; SaveButton is its own module (save-button.tsx, no dialog); left in shared modules: " +
+  "the date input (0.4), the unsaved-changes guard (0.5) " +
   "(docs/browser-performance.md, eighth change)";
 const PRODUCT =
   "product-form.tsx is in tabs (the prices and limits load when opened) and is still over: the Data " +
@@ -167,8 +167,9 @@ const ORDER =
   "stays on the server, -1.5); the form, its live price summary and the lines editor are what is left";
 const RETUR =
   "components/returs/retur-form.tsx on first view, as RHF says: the office picker's table loads when " +
-  "it opens (-3.5 KB), the page passes its one screen's config (-1.0); what is left is the shared " +
-  "lines editor (its lucide icons, combobox), form-actions' dialog and the date input (components/forms)";
+  "it opens (-3.5 KB), the page passes its one screen's config (-1.0), the lines editor's icons are " +
+  "inline and SaveButton has no dialog (-0.9); what is left is the shared lines editor's combobox, " +
+  "the date input and the unsaved-changes guard (components/forms)";
 const PAYMENT =
   "components/payments/order-payment-detail.tsx: the 'Bayar' form is part of the first view (in the " +
   "page's HTML, detail-first-load.spec), so react-hook-form is too; the screens' config, the cancel " +
@@ -176,48 +177,41 @@ const PAYMENT =
 const PURCHASE =
   "components/purchasing/purchase-order-form.tsx on first view, as RHF says (no office picker to " +
   "defer; +0.6 KB of chunking since the shared lines editor)";
-const NEW_SCREENS =
-  "a screen of this round (cash bills, commission, customer service, journals, the close) that shows a " +
-  "form or an order/movement detail on first view: the same weight as RHF says, merged after its " +
-  "engineer measured it alone";
 const OWN_BUDGET_PENDING = new Map(
   /** @type {[string, number, string][]} route, most KB meanwhile (measured + ~0.3), why */ ([
-    ["/cash-bill/penjualan-pbs/tambah", 46.6, ORDER],
-    ["/cash-bill/transaksi-cashbill/tambah", 46.6, ORDER],
-    ["/cash-bill/transaksi-cashbill/tambah-transaksi-cash-bill", 46.6, ORDER],
-    ["/cash-bill/pencatatan-tambah-poin/tambah-poin", 41, NEW_SCREENS],
-    ["/admin/master/kantor-pelayanan/[id]", 42.8, RHF],
-    ["/admin/master/stockist-center/[id]", 42.8, RHF],
-    ["/admin/master/stockist/[id]", 42.8, RHF],
-    ["/gudang/restock/pusat-ke-kp/tambah", 46.6, ORDER],
-    ["/kantor-pelayanan/faktur-kp/tambah", 46.6, ORDER],
-    ["/kantor-pelayanan/restock/tambah", 46.6, ORDER],
-    ["/penjualan/faktur-sc/tambah", 46.6, ORDER],
-    ["/penjualan/restock-pbs/tambah", 46.6, ORDER],
-    ["/penjualan/transaksi-penjualan/tambah-transaksi-penjualan", 46.6, ORDER],
-    ["/stockist-center/restock/tambah-restock", 46.6, ORDER],
-    ["/stockist/pembelian/tambah-pembelian", 46.6, ORDER],
-    ["/stockist/pengeluaran/tambah", 46.6, ORDER],
-    ["/stockist/restock-pbs/tambah", 46.6, ORDER],
-    ["/admin/master/users/tambah-user", 40.7, RHF],
-    ["/admin/master/users/tambah-user/[id]", 40.7, RHF],
-    ["/kantor-pelayanan/retur/pusat/tambah-retur", 44.7, RETUR],
-    ["/penjualan/retur/kantor-pelayanan/tambah-retur", 44.7, RETUR],
-    ["/penjualan/retur/stockist-center/tambah-retur", 44.7, RETUR],
-    ["/penjualan/retur/stockist/tambah-retur", 44.7, RETUR],
-    ["/penjualan/retur/supplier/tambah-retur", 44.7, RETUR],
-    ["/stockist-center/pengiriman/retur-ke-pusat/tambah-retur", 44.7, RETUR],
-    ["/stockist/pengiriman/retur-ke-pusat/tambah-retur", 44.7, RETUR],
-    ["/admin/master/barang/[id]", 44.7, PRODUCT],
-    ["/admin/master/barang/tambah-barang", 44.7, PRODUCT],
-    ["/kasir/topup/[kind]/tambah", 40.9, TOPUP_STOCK_FORM],
-    ["/penjualan/topup/deposit-sc/tambah", 40.9, TOPUP_STOCK_FORM],
-    ["/admin/setup/promo/[id]", 41.9, RHF],
-    ["/admin/setup/promo/tambah-promo", 41.9, RHF],
-    ["/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist/[id]", 42.2, PAYMENT],
-    ["/kasir/pembayaran/pinjaman-barang-sc/[id]", 42.2, PAYMENT],
-    ["/gudang/pembelian/tambah-pembelian", 43.5, PURCHASE],
-    ["/gudang/stock/tambah-stock", 41.1, TOPUP_STOCK_FORM],
+    ["/cash-bill/penjualan-pbs/tambah", 45.8, ORDER],
+    ["/cash-bill/transaksi-cashbill/tambah", 45.8, ORDER],
+    ["/cash-bill/transaksi-cashbill/tambah-transaksi-cash-bill", 45.8, ORDER],
+    ["/admin/master/kantor-pelayanan/[id]", 42, RHF],
+    ["/admin/master/stockist-center/[id]", 42, RHF],
+    ["/admin/master/stockist/[id]", 42, RHF],
+    ["/gudang/restock/pusat-ke-kp/tambah", 45.8, ORDER],
+    ["/kantor-pelayanan/faktur-kp/tambah", 45.8, ORDER],
+    ["/kantor-pelayanan/restock/tambah", 45.8, ORDER],
+    ["/penjualan/faktur-sc/tambah", 45.8, ORDER],
+    ["/penjualan/restock-pbs/tambah", 45.8, ORDER],
+    ["/penjualan/transaksi-penjualan/tambah-transaksi-penjualan", 45.8, ORDER],
+    ["/stockist-center/restock/tambah-restock", 45.8, ORDER],
+    ["/stockist/pembelian/tambah-pembelian", 45.8, ORDER],
+    ["/stockist/pengeluaran/tambah", 45.8, ORDER],
+    ["/stockist/restock-pbs/tambah", 45.8, ORDER],
+    ["/kantor-pelayanan/retur/pusat/tambah-retur", 43.9, RETUR],
+    ["/penjualan/retur/kantor-pelayanan/tambah-retur", 43.9, RETUR],
+    ["/penjualan/retur/stockist-center/tambah-retur", 43.9, RETUR],
+    ["/penjualan/retur/stockist/tambah-retur", 43.9, RETUR],
+    ["/penjualan/retur/supplier/tambah-retur", 43.9, RETUR],
+    ["/stockist-center/pengiriman/retur-ke-pusat/tambah-retur", 43.9, RETUR],
+    ["/stockist/pengiriman/retur-ke-pusat/tambah-retur", 43.9, RETUR],
+    ["/admin/master/barang/[id]", 44.0, PRODUCT],
+    ["/admin/master/barang/tambah-barang", 44.0, PRODUCT],
+    ["/kasir/topup/[kind]/tambah", 40.4, TOPUP_STOCK_FORM],
+    ["/penjualan/topup/deposit-sc/tambah", 40.4, TOPUP_STOCK_FORM],
+    ["/admin/setup/promo/[id]", 41.8, RHF],
+    ["/admin/setup/promo/tambah-promo", 41.8, RHF],
+    ["/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist/[id]", 41.5, PAYMENT],
+    ["/kasir/pembayaran/pinjaman-barang-sc/[id]", 41.5, PAYMENT],
+    ["/gudang/pembelian/tambah-pembelian", 42.8, PURCHASE],
+    ["/gudang/stock/tambah-stock", 40.6, TOPUP_STOCK_FORM],
   ]).map(([route, maxKb, why]) => [route, { maxKb, why }]),
 );
 

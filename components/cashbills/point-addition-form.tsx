@@ -12,7 +12,7 @@ import { can } from "@/components/data-table/permissions";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { TextField } from "@/components/forms/form-field";
 import { NumberField } from "@/components/forms/number-field";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { useSubmit } from "@/components/forms/use-submit";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";

@@ -10,7 +10,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { FormField, fieldAria } from "@/components/forms/form-field";
 import { NumberInput } from "@/components/forms/number-input";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 import { useSubmit } from "@/components/forms/use-submit";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/widgets/toast";

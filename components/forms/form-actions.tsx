@@ -1,7 +1,7 @@
 "use client";
 
-// The save controls of every form: 'Simpan' (shows 'Menyimpan...' while the request runs), in
-// dialogs 'Batal' beside it, and the form dialog itself. One place for their texts and busy rules.
+// The save controls of a form dialog: 'Batal' beside 'Simpan' (save-button.tsx), and the form
+// dialog itself. One place for their texts and busy rules.
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,14 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-
-export function SaveButton({ busy, disabled = false }: { busy: boolean; disabled?: boolean }) {
-  return (
-    <Button type="submit" disabled={busy || disabled}>
-      {busy ? "Menyimpan..." : "Simpan"}
-    </Button>
-  );
-}
+import { SaveButton } from "./save-button";
 
 /** Footer of a form dialog: 'Batal' closes it, 'Simpan' submits; both wait while saving. */
 export function DialogFormFooter({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {

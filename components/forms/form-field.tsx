@@ -4,7 +4,6 @@
 import * as React from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
-import { DateInput } from "./date-input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
@@ -82,6 +81,10 @@ export interface TextFieldProps<T extends FieldValues> extends Omit<
   id?: string;
   hint?: React.ReactNode;
   fieldClassName?: string;
+  /** The input drawn: Input, or DateInput through DateField (date-field.tsx). */
+  control?: React.ComponentType<
+    React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }
+  >;
 }
 
 /**
@@ -107,14 +110,12 @@ export function TextField<T extends FieldValues>({
   hint,
   required,
   fieldClassName,
+  control: Control = Input,
   ...inputProps
 }: TextFieldProps<T>) {
   const inputId = id ?? `field-${String(name).replace(/\W+/g, "-")}`;
   const error = form.getFieldState(name, form.formState).error?.message;
   const hasHint = Boolean(hint ?? required);
-  // A date field is the one DateInput (YYYY-MM-DD whatever the browser's locale).
-  const { type, ...rest } = inputProps;
-  const Control = type === "date" ? DateInput : Input;
   // The form's default value as the input's initial value: register() fills the input only once
   // the page's script runs, so a form rendered on the server with its data (a detail loaded by
   // the page, docs/shell.md) would otherwise show empty fields until hydration.
@@ -135,7 +136,7 @@ export function TextField<T extends FieldValues>({
         defaultValue={
           typeof initial === "string" || typeof initial === "number" ? initial : undefined
         }
-        {...(type === "date" ? rest : inputProps)}
+        {...inputProps}
         {...form.register(name)}
       />
     </FormField>

@@ -10,7 +10,7 @@
 // (the purchase order, without a scanner, does not load it).
 import * as React from "react";
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
-import { Plus, ScanLine, Trash2 } from "lucide-react";
+import { GLYPH, Glyph } from "@/components/ui/glyph";
 import { NumberInput } from "@/components/forms/number-input";
 import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";
 import { Alert } from "@/components/ui/alert";
@@ -134,7 +134,7 @@ export function ProductLinesEditor<T extends FieldValues, L>({
           <h2 className="text-lg font-semibold">{title}</h2>
           {scanHint ? (
             <span className="flex items-center gap-1 text-xs text-muted-foreground">
-              <ScanLine className="size-4" aria-hidden="true" />
+              <Glyph d={GLYPH.scanLine} />
               Scan barcode untuk menambah barang
             </span>
           ) : null}
@@ -148,7 +148,7 @@ export function ProductLinesEditor<T extends FieldValues, L>({
               picked.append(null);
             }}
           >
-            <Plus className="size-4" aria-hidden="true" />
+            <Glyph d={GLYPH.plus} />
             Tambah Barang
           </Button>
         </div>
@@ -219,7 +219,7 @@ export function ProductLinesEditor<T extends FieldValues, L>({
                         picked.remove(i);
                       }}
                     >
-                      <Trash2 className="size-4" aria-hidden="true" />
+                      <Glyph d={GLYPH.trash} />
                     </Button>
                   </TableCell>
                 </TableRow>

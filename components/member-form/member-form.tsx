@@ -83,11 +83,11 @@ const loadApi = () => import("./api");
 const loadSave = () => import("./member-form-save");
 const loadDialogs = () => import("./member-form-dialogs");
 const MemberFormDialogs = React.lazy(loadDialogs);
-// The save button shows on the last step only (its module holds the form dialogs' parts too).
+// The save button shows on the last step only.
 // The overlay shows while saving, or while the form loads its member itself.
 const loadOverlay = () => import("@/components/widgets/loading-overlay");
 const LoadingOverlay = React.lazy(() => loadOverlay().then((m) => ({ default: m.LoadingOverlay })));
-const loadSaveButton = () => import("@/components/forms/form-actions");
+const loadSaveButton = () => import("@/components/forms/save-button");
 const SaveButton = React.lazy(() => loadSaveButton().then((m) => ({ default: m.SaveButton })));
 // The alert shows only when the member cannot be loaded.
 const Alert = React.lazy(() => import("@/components/ui/alert").then((m) => ({ default: m.Alert })));

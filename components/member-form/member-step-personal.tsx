@@ -3,6 +3,7 @@
 // profession, sex and marital status (not asked by a Kantor Pelayanan), spouse when married, heir.
 import { useWatch } from "react-hook-form";
 import { TextField } from "@/components/forms/form-field";
+import { DateField } from "@/components/forms/date-field";
 import type { Option } from "./api";
 import { memberSelect, useShown, type MemberStepProps } from "./member-fields";
 
@@ -29,7 +30,7 @@ export default function MemberStepPersonal({
       />
       <TextField form={form} name="email" label="Email" type="email" required />
       <TextField form={form} name="no_hp" label="No. HP" type="tel" required />
-      <TextField form={form} name="tanggal_lahir" label="Tanggal Lahir" type="date" required />
+      <DateField form={form} name="tanggal_lahir" label="Tanggal Lahir" required />
       {select("education_id", "Pendidikan", educations, { required: true })}
       {select("profession_id", "Pekerjaan", professions, { required: true })}
       {kpView ? null : (
@@ -66,23 +67,11 @@ export default function MemberStepPersonal({
       {married ? (
         <>
           <TextField form={form} name="nama_pasangan" label="Nama Pasangan" required />
-          <TextField
-            form={form}
-            name="tanggal_pasangan"
-            label="Tanggal Lahir Pasangan"
-            type="date"
-            required
-          />
+          <DateField form={form} name="tanggal_pasangan" label="Tanggal Lahir Pasangan" required />
         </>
       ) : null}
       <TextField form={form} name="nama_pewaris" label="Nama Pewaris" required />
-      <TextField
-        form={form}
-        name="tanggal_pewaris"
-        label="Tanggal Lahir Pewaris"
-        type="date"
-        required
-      />
+      <DateField form={form} name="tanggal_pewaris" label="Tanggal Lahir Pewaris" required />
     </div>
   );
 }

@@ -27,7 +27,7 @@ import { officeEditPayload } from "@/lib/schemas/office-rules";
 import type { TOfficeEditForm } from "@/lib/schemas/office";
 import type { OfficeAttributes } from "./types";
 import { useBanks } from "./use-banks";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 
 export const OFFICE_UPDATED = "Data berhasil diupdate";
 

@@ -9,7 +9,7 @@ import * as React from "react";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { NumberInput } from "@/components/forms/number-input";
 import { TextField } from "@/components/forms/form-field";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -23,6 +23,7 @@ import {
   PAYMENT_MAX_METHODS,
   PAYMENT_SUCCESS_MESSAGE,
 } from "@/lib/schemas/payments-rules";
+import { GLYPH, Glyph } from "@/components/ui/glyph";
 import type {
   TPaymentFormInput as FormInput,
   TPaymentFormOutput as FormOutput,
@@ -33,28 +34,6 @@ const resolver = lazyZodResolver(() => import("./payment-form-schema").then((m) 
 /** The toolbar selects' look (data-table/filter-select.tsx), without importing the filters. */
 const SELECT_CLASS =
   "h-10 rounded-md border border-input bg-background px-2 text-sm disabled:opacity-50";
-
-/** Lucide's 'plus' and 'trash' drawn inline: the icon library's runtime is ~1 KB of first load. */
-function Glyph({ d }: { d: string }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-const PLUS = "M5 12h14M12 5v14";
-const TRASH =
-  "M10 11v6M14 11v6M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2";
 
 /** payment_method_types.code of the payer's saldo (server/payments/pay-order.ts SALDO_METHOD). */
 const SALDO_METHOD_CODE = "saldo";
@@ -307,7 +286,7 @@ export function PaymentForm({
                 disabled={busy || lines.fields.length === 1}
                 onClick={() => lines.remove(i)}
               >
-                <Glyph d={TRASH} />
+                <Glyph d={GLYPH.trash} />
               </Button>
             </div>
           </div>
@@ -327,7 +306,7 @@ export function PaymentForm({
             })
           }
         >
-          <Glyph d={PLUS} />
+          <Glyph d={GLYPH.plus} />
           Tambah Metode
         </Button>
         <p className="text-sm" aria-live="polite">

@@ -40,7 +40,7 @@ import {
   type ProductAttributes,
   type ProductFormLoaded,
 } from "./product-form-load";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 import { useSubmit } from "@/components/forms/use-submit";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import type { ProductFormApi } from "./product-form-shared";

@@ -11,11 +11,13 @@ import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { Send } from "lucide-react";
+import { GLYPH, Glyph } from "@/components/ui/glyph";
 import type { z } from "zod";
 import { typedNumber } from "@/lib/number-input";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
-import { SaveButton } from "@/components/forms/form-actions";
+import { DateField } from "@/components/forms/date-field";
+import { DateInput } from "@/components/forms/date-input";
+import { SaveButton } from "@/components/forms/save-button";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { callAction } from "@/components/setup/action-client";
@@ -27,7 +29,6 @@ import {
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/widgets/toast";
 import { jakartaDateString } from "@/lib/business-date";
@@ -177,11 +178,10 @@ export function PurchaseOrderForm() {
                 ))}
               </select>
             </FormField>
-            <TextField
+            <DateField
               form={form}
               name="order_date"
               label="Tanggal Pembelian"
-              type="date"
               required
               readOnly={busy}
             />
@@ -190,9 +190,8 @@ export function PurchaseOrderForm() {
               label="Perkiraan Tanggal Tiba"
               error={err("expected_date")}
             >
-              <Input
+              <DateInput
                 id="field-expected_date"
-                type="date"
                 readOnly={busy}
                 {...fieldAria("field-expected_date", err("expected_date"), false)}
                 {...form.register("expected_date", {
@@ -272,7 +271,7 @@ export function PurchaseOrderForm() {
             disabled={busy}
             onClick={() => void form.handleSubmit((v) => save(v, true), focusFirstError)()}
           >
-            <Send className="size-4" aria-hidden="true" />
+            <Glyph d={GLYPH.send} />
             Kirim ke Supplier
           </Button>
         </div>

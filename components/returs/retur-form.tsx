@@ -14,7 +14,7 @@ import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { can } from "@/components/data-table/permissions";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 import { DateInput } from "@/components/forms/date-input";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import type { PickedProduct } from "@/components/qrcode/product-select";

@@ -10,7 +10,7 @@ import { LoadingOverlay } from "@/components/widgets/loading-overlay";
 import { useToast } from "@/components/widgets/toast";
 import { failureText } from "@/lib/jsonapi-client";
 import { SAVED, callAction } from "./action-client";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 
 interface PaymentTypeAttributes {
   code: string;

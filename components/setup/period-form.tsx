@@ -5,6 +5,7 @@
 // react-hook-form.
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/forms/form-field";
+import { DateField } from "@/components/forms/date-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { FormDialog } from "@/components/forms/form-actions";
@@ -51,22 +52,8 @@ export function PeriodForm({
       onSubmit={onSubmit}
     >
       <TextField form={form} name="name" label="Nama Periode" required readOnly={busy} />
-      <TextField
-        form={form}
-        name="start_date"
-        label="Tanggal Awal"
-        type="date"
-        required
-        readOnly={busy}
-      />
-      <TextField
-        form={form}
-        name="end_date"
-        label="Tanggal Akhir"
-        type="date"
-        required
-        readOnly={busy}
-      />
+      <DateField form={form} name="start_date" label="Tanggal Awal" required readOnly={busy} />
+      <DateField form={form} name="end_date" label="Tanggal Akhir" required readOnly={busy} />
     </FormDialog>
   );
 }

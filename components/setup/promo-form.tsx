@@ -17,6 +17,7 @@ import { Switch } from "@/components/ui/switch";
 import { NumberInput } from "@/components/forms/number-input";
 import { MONEY } from "@/lib/bounds";
 import { FormField, TextField } from "@/components/forms/form-field";
+import { DateField } from "@/components/forms/date-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { ConfirmDialog } from "@/components/widgets/confirm-dialog";
@@ -33,7 +34,7 @@ import {
 } from "@/lib/jsonapi-client";
 import type { ZPromoForm } from "@/lib/schemas/setup";
 import type { PromoAttributes } from "./promo-screen";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 
 type FormValues = z.input<typeof ZPromoForm>;
 const resolver = lazyZodResolver(() => import("@/lib/schemas/setup").then((m) => m.ZPromoForm));
@@ -222,19 +223,17 @@ export function PromoForm({ promoId }: { promoId: string | null }) {
                 {...form.register("min_quantity", { valueAsNumber: true })}
               />
             </FormField>
-            <TextField
+            <DateField
               form={form}
               name="start_date"
               label="Tanggal Mulai"
-              type="date"
               required
               readOnly={busy}
             />
-            <TextField
+            <DateField
               form={form}
               name="end_date"
               label="Tanggal Selesai"
-              type="date"
               required
               readOnly={busy}
             />

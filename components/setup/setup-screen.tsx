@@ -30,7 +30,7 @@ import {
 import { SAVED } from "./action-client";
 import { PaymentMethodsForm } from "./payment-methods-form";
 import dynamic from "next/dynamic";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 
 // Only the Mitra Usaha tab shows the commission plan: its form loads with that tab.
 const CommissionPlanForm = dynamic(() =>

@@ -12,7 +12,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DateInput } from "@/components/forms/date-input";
 import { FormField, fieldAria } from "@/components/forms/form-field";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { NumberInput } from "@/components/forms/number-input";
 import { applyServerErrors } from "@/components/forms/server-errors";

@@ -13,7 +13,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DateInput } from "@/components/forms/date-input";
 import { FormField, TextField, fieldAria } from "@/components/forms/form-field";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { ProductSelect, type PickedProduct } from "@/components/qrcode/product-select";

@@ -15,7 +15,7 @@ import { DateInput } from "@/components/forms/date-input";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { FormField, TextField } from "@/components/forms/form-field";
 import { NumberField } from "@/components/forms/number-field";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";

@@ -30,7 +30,7 @@ import {
   updateResource,
 } from "@/lib/jsonapi-client";
 import type { ZUserEditFormInput } from "@/lib/schemas/users";
-import { SaveButton } from "@/components/forms/form-actions";
+import { SaveButton } from "@/components/forms/save-button";
 
 type FormValues = z.input<typeof ZUserEditFormInput>;
 
