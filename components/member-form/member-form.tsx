@@ -230,10 +230,14 @@ export function MemberForm({
       if (!(pristine.current && v === startValues)) form.reset(v);
       pristine.current = false;
       knownUpline.current = v.referal.nama_upline ? v.referal.no_upline : "";
-      setUplineState(v.referal.nama_upline ? "found" : "idle");
-      setStep(s);
-      setReady(true);
-      setShownFromServer(false);
+      // A transition: right after hydration this re-render (which also hydrates the step's
+      // Suspense boundary) is time-sliced instead of one long task with the hydration.
+      React.startTransition(() => {
+        setUplineState(v.referal.nama_upline ? "found" : "idle");
+        setStep(s);
+        setReady(true);
+        setShownFromServer(false);
+      });
     };
     const draft = readDraft(key);
     const server = fromServer.current;
@@ -552,8 +556,11 @@ export function MemberForm({
             className="flex flex-col gap-4"
           >
             {/* Nothing is typed before the starting values are in: their arrival (a draft, the
-                member, the default upline) resets the form and would drop what was typed. */}
-            <fieldset disabled={!ready || saving} className="contents">
+                member, the default upline) resets the form and would drop what was typed. Inert,
+                not disabled, until then: the form the server rendered looks ready, and enabling
+                it does not restyle every control and option (:disabled -> :enabled) in the task
+                that hydrates the page. While saving, the fields are disabled. */}
+            <fieldset disabled={saving} inert={!ready} className="contents">
               <React.Suspense fallback={null}>
                 {step === 0 ? (
                   <MemberStepPersonal
