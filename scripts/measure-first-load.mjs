@@ -153,11 +153,6 @@ function librariesIn(chunk) {
 const RHF =
   "a form on first view: react-hook-form 14.6 KB + the shell 11.1 + Next's root-layout parts 3.5 " +
   "leave ~10.8 KB for the form and its fields (docs/browser-performance.md, sixth change)";
-const TOPUP_STOCK_FORM =
-  "every field is on the first view; the page gives the one screen's config, the save path loads " +
-  "on submit; SaveButton is its own module (save-button.tsx, no dialog); left in shared modules: " +
-  "the date input (0.4), the unsaved-changes guard (0.5) " +
-  "(docs/browser-performance.md, eighth change)";
 const PRODUCT =
   "product-form.tsx is in tabs (the prices and limits load when opened) and is still over: the Data " +
   "Barang tab with the form's own 4.3 KB, as RHF says";
@@ -179,39 +174,36 @@ const PURCHASE =
   "defer; +0.6 KB of chunking since the shared lines editor)";
 const OWN_BUDGET_PENDING = new Map(
   /** @type {[string, number, string][]} route, most KB meanwhile (measured + ~0.3), why */ ([
-    ["/cash-bill/penjualan-pbs/tambah", 45.8, ORDER],
-    ["/cash-bill/transaksi-cashbill/tambah", 45.8, ORDER],
-    ["/cash-bill/transaksi-cashbill/tambah-transaksi-cash-bill", 45.8, ORDER],
+    ["/cash-bill/penjualan-pbs/tambah", 44.8, ORDER],
+    ["/cash-bill/transaksi-cashbill/tambah", 44.8, ORDER],
+    ["/cash-bill/transaksi-cashbill/tambah-transaksi-cash-bill", 44.8, ORDER],
     ["/admin/master/kantor-pelayanan/[id]", 42, RHF],
     ["/admin/master/stockist-center/[id]", 42, RHF],
     ["/admin/master/stockist/[id]", 42, RHF],
-    ["/gudang/restock/pusat-ke-kp/tambah", 45.8, ORDER],
-    ["/kantor-pelayanan/faktur-kp/tambah", 45.8, ORDER],
-    ["/kantor-pelayanan/restock/tambah", 45.8, ORDER],
-    ["/penjualan/faktur-sc/tambah", 45.8, ORDER],
-    ["/penjualan/restock-pbs/tambah", 45.8, ORDER],
-    ["/penjualan/transaksi-penjualan/tambah-transaksi-penjualan", 45.8, ORDER],
-    ["/stockist-center/restock/tambah-restock", 45.8, ORDER],
-    ["/stockist/pembelian/tambah-pembelian", 45.8, ORDER],
-    ["/stockist/pengeluaran/tambah", 45.8, ORDER],
-    ["/stockist/restock-pbs/tambah", 45.8, ORDER],
-    ["/kantor-pelayanan/retur/pusat/tambah-retur", 43.9, RETUR],
-    ["/penjualan/retur/kantor-pelayanan/tambah-retur", 43.9, RETUR],
-    ["/penjualan/retur/stockist-center/tambah-retur", 43.9, RETUR],
-    ["/penjualan/retur/stockist/tambah-retur", 43.9, RETUR],
-    ["/penjualan/retur/supplier/tambah-retur", 43.9, RETUR],
-    ["/stockist-center/pengiriman/retur-ke-pusat/tambah-retur", 43.9, RETUR],
-    ["/stockist/pengiriman/retur-ke-pusat/tambah-retur", 43.9, RETUR],
+    ["/gudang/restock/pusat-ke-kp/tambah", 44.8, ORDER],
+    ["/kantor-pelayanan/faktur-kp/tambah", 44.8, ORDER],
+    ["/kantor-pelayanan/restock/tambah", 44.8, ORDER],
+    ["/penjualan/faktur-sc/tambah", 44.8, ORDER],
+    ["/penjualan/restock-pbs/tambah", 44.8, ORDER],
+    ["/penjualan/transaksi-penjualan/tambah-transaksi-penjualan", 44.8, ORDER],
+    ["/stockist-center/restock/tambah-restock", 44.8, ORDER],
+    ["/stockist/pembelian/tambah-pembelian", 44.8, ORDER],
+    ["/stockist/pengeluaran/tambah", 44.8, ORDER],
+    ["/stockist/restock-pbs/tambah", 44.8, ORDER],
+    ["/kantor-pelayanan/retur/pusat/tambah-retur", 43.0, RETUR],
+    ["/penjualan/retur/kantor-pelayanan/tambah-retur", 43.0, RETUR],
+    ["/penjualan/retur/stockist-center/tambah-retur", 43.0, RETUR],
+    ["/penjualan/retur/stockist/tambah-retur", 43.0, RETUR],
+    ["/penjualan/retur/supplier/tambah-retur", 43.0, RETUR],
+    ["/stockist-center/pengiriman/retur-ke-pusat/tambah-retur", 43.0, RETUR],
+    ["/stockist/pengiriman/retur-ke-pusat/tambah-retur", 43.0, RETUR],
     ["/admin/master/barang/[id]", 44.0, PRODUCT],
     ["/admin/master/barang/tambah-barang", 44.0, PRODUCT],
-    ["/kasir/topup/[kind]/tambah", 40.4, TOPUP_STOCK_FORM],
-    ["/penjualan/topup/deposit-sc/tambah", 40.4, TOPUP_STOCK_FORM],
-    ["/admin/setup/promo/[id]", 41.8, RHF],
-    ["/admin/setup/promo/tambah-promo", 41.8, RHF],
-    ["/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist/[id]", 41.5, PAYMENT],
-    ["/kasir/pembayaran/pinjaman-barang-sc/[id]", 41.5, PAYMENT],
-    ["/gudang/pembelian/tambah-pembelian", 42.8, PURCHASE],
-    ["/gudang/stock/tambah-stock", 40.6, TOPUP_STOCK_FORM],
+    ["/admin/setup/promo/[id]", 41.7, RHF],
+    ["/admin/setup/promo/tambah-promo", 41.7, RHF],
+    ["/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist/[id]", 40.6, PAYMENT],
+    ["/kasir/pembayaran/pinjaman-barang-sc/[id]", 40.6, PAYMENT],
+    ["/gudang/pembelian/tambah-pembelian", 41.8, PURCHASE],
   ]).map(([route, maxKb, why]) => [route, { maxKb, why }]),
 );
 
