@@ -2,9 +2,13 @@
 // session cookie. Lists take the query shape of the API (page, sort, filter, include); failures
 // become a JsonApiError whose message is what SPEC §8 shows (errors[0].detail, else
 // 'Terjadi error') and whose fieldErrors feed `applyServerErrors`.
-import type { FailedResult } from "@/components/forms/server-errors";
 import { errorDetail } from "@/lib/error-detail";
+import { JsonApiError, fieldErrorsOf, pointerErrorsOf } from "@/lib/jsonapi-errors";
 import type { PageMeta } from "@/lib/pagination";
+
+// The error helpers are jsonapi-errors.ts (a screen that only shows failures needs no client);
+// they are re-exported here for the modules that call the API anyway.
+export { JsonApiError, failureText, fieldErrorsOf, pointerErrorsOf } from "@/lib/jsonapi-errors";
 
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
 export const API_BASE = "/api/v1";
@@ -49,26 +53,6 @@ export interface ListResult<A> {
   meta?: Record<string, unknown>;
 }
 
-export class JsonApiError extends Error {
-  constructor(
-    readonly status: number,
-    detail: string,
-    /** Attribute/relationship name -> first detail for it (422 `source.pointer`). */
-    readonly fieldErrors: Record<string, string> = {},
-    /** Every error's full `source.pointer` -> its detail (e.g. a line's
-     *  `/data/attributes/details/1/quantity`), for forms with nested fields. */
-    readonly pointers: Record<string, string> = {},
-  ) {
-    super(detail);
-    this.name = "JsonApiError";
-  }
-
-  /** The shape `applyServerErrors` takes. */
-  toFailedResult(): FailedResult {
-    return { error: this.message, fieldErrors: this.fieldErrors };
-  }
-}
-
 const enc = (s: string) => encodeURIComponent(s);
 
 /** The query string (without "?") of a list call; brackets stay readable, values are encoded. */
@@ -87,34 +71,6 @@ export function buildListQuery(p: ListParams): string {
   for (const [type, names] of Object.entries(p.fields ?? {}))
     parts.push(`fields[${enc(type)}]=${names.map(enc).join(",")}`);
   return parts.join("&");
-}
-
-/** Field errors from a JSON:API error document: `/data/attributes/x` and `/data/relationships/x` -> x. */
-export function fieldErrorsOf(body: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (!Array.isArray(errors)) return out;
-  for (const e of errors as { detail?: unknown; source?: { pointer?: unknown } }[]) {
-    const pointer = e?.source?.pointer;
-    if (typeof pointer !== "string" || typeof e.detail !== "string") continue;
-    const m = /^\/data\/(?:attributes|relationships)\/([^/]+)/.exec(pointer);
-    const name = m?.[1];
-    if (name && !(name in out)) out[name] = e.detail;
-  }
-  return out;
-}
-
-/** Full `source.pointer` -> first detail of a JSON:API error document. */
-export function pointerErrorsOf(body: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (!Array.isArray(errors)) return out;
-  for (const e of errors as { detail?: unknown; source?: { pointer?: unknown } }[]) {
-    const pointer = e?.source?.pointer;
-    if (typeof pointer === "string" && typeof e.detail === "string" && !(pointer in out))
-      out[pointer] = e.detail;
-  }
-  return out;
 }
 
 /** meta.page of a list document, with safe defaults. */
@@ -165,7 +121,6 @@ async function call(
   });
   return documentOf(res);
 }
-
 
 /** An API answer's document; a failure throws JsonApiError with its detail and field errors. */
 export async function documentOf(res: Response): Promise<unknown> {
@@ -307,9 +262,4 @@ export async function updateResource<A>(
 
 export async function deleteResource(type: string, id: string): Promise<void> {
   await call(`${API_BASE}/${enc(type)}/${enc(id)}`, { method: "DELETE" });
-}
-
-/** The text to show for any failure: the API detail, else 'Terjadi error'. */
-export function failureText(err: unknown): string {
-  return err instanceof JsonApiError ? err.message : "Terjadi error";
 }

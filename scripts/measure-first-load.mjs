@@ -165,10 +165,6 @@ const RETUR =
   "it opens (-3.5 KB), the page passes its one screen's config (-1.0), the lines editor's icons are " +
   "inline and SaveButton has no dialog (-0.9); what is left is the shared lines editor's combobox, " +
   "the date input and the unsaved-changes guard (components/forms)";
-const PAYMENT =
-  "components/payments/order-payment-detail.tsx: the 'Bayar' form is part of the first view (in the " +
-  "page's HTML, detail-first-load.spec), so react-hook-form is too; the screens' config, the cancel " +
-  "dialog, lucide and filter-select are out";
 const PURCHASE =
   "components/purchasing/purchase-order-form.tsx on first view, as RHF says (no office picker to " +
   "defer; +0.6 KB of chunking since the shared lines editor)";
@@ -201,8 +197,6 @@ const OWN_BUDGET_PENDING = new Map(
     ["/admin/master/barang/tambah-barang", 44.0, PRODUCT],
     ["/admin/setup/promo/[id]", 41.7, RHF],
     ["/admin/setup/promo/tambah-promo", 41.7, RHF],
-    ["/kasir/pembayaran/faktur-penjualan-pusat-ke-stockist/[id]", 40.6, PAYMENT],
-    ["/kasir/pembayaran/pinjaman-barang-sc/[id]", 40.6, PAYMENT],
     ["/gudang/pembelian/tambah-pembelian", 41.8, PURCHASE],
   ]).map(([route, maxKb, why]) => [route, { maxKb, why }]),
 );

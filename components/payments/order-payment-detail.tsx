@@ -24,10 +24,15 @@ import { useToast } from "@/components/widgets/toast";
 import { can } from "@/components/data-table/permissions";
 import { useSessionUser } from "@/components/shell/session-provider";
 import { formatRupiah } from "@/lib/format";
-import { browserGet, callApi, failureText } from "@/lib/jsonapi-client";
+import { failureText } from "@/lib/jsonapi-errors";
 import { PAYMENT_STATUS_COLOR, receiptPath } from "./paths";
 import { PaymentForm } from "./payment-form";
-import { loadOrderPayment, type OrderPaymentLoaded } from "./order-payment-detail-load";
+import type { OrderPaymentLoaded } from "./order-payment-detail-load";
+
+// The API client and the page's loader load with the first reload or action: the first view is
+// the server's (docs/browser-performance.md).
+const apiClient = () => import("@/lib/jsonapi-client");
+const loader = () => import("./order-payment-detail-load");
 
 // 'Batalkan' opens a dialog the first view does not show: its chunk is fetched when the pointer
 // nears or the focus reaches a 'Batalkan' button, at the latest on the click.
@@ -68,6 +73,7 @@ export function OrderPaymentDetail({
     const ctrl = new AbortController();
     void (async () => {
       try {
+        const [{ loadOrderPayment }, { browserGet }] = await Promise.all([loader(), apiClient()]);
         const loaded = await loadOrderPayment(browserGet, id, ctrl.signal);
         setOrder(loaded.order);
         setPayments(loaded.payments);
@@ -85,6 +91,7 @@ export function OrderPaymentDetail({
   const act = (path: string, method: string, body: unknown, fallback: string) =>
     submit(
       async () => {
+        const { callApi } = await apiClient();
         const res = await callApi(path, { method, body });
         toast({ variant: "success", description: String(res.meta?.message ?? fallback) });
         // Busy until the reloaded payments are shown: a second 'Verifikasi' in between would

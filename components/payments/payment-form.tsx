@@ -17,7 +17,7 @@ import { useToast } from "@/components/widgets/toast";
 import { useSubmit } from "@/components/forms/use-submit";
 import { formatRupiah } from "@/lib/format";
 import { typedNumber } from "@/lib/number-input";
-import { JsonApiError, callApi, failureText, listResources } from "@/lib/jsonapi-client";
+import { JsonApiError, failureText } from "@/lib/jsonapi-errors";
 import {
   PAYMENT_AMOUNT,
   PAYMENT_MAX_METHODS,
@@ -28,6 +28,10 @@ import type {
   TPaymentFormInput as FormInput,
   TPaymentFormOutput as FormOutput,
 } from "./payment-form-schema";
+
+// The API client loads with the form's first call (its payment methods and banks, right after
+// it mounts), not with the page's first load.
+const apiClient = () => import("@/lib/jsonapi-client");
 
 const resolver = lazyZodResolver(() => import("./payment-form-schema").then((m) => m.ZPaymentForm));
 
@@ -86,6 +90,7 @@ export function PaymentForm({
     const ctrl = new AbortController();
     void (async () => {
       try {
+        const { listResources } = await apiClient();
         const [t, b] = await Promise.all([
           listResources<Omit<MethodType, "id">>(
             "payment-method-types",
@@ -136,6 +141,7 @@ export function PaymentForm({
               : null,
           })),
         };
+        const { callApi } = await apiClient();
         let paidId: string;
         if ("orderBundleId" in target) {
           const res = await callApi<{ meta?: { payment_bundle_ids?: string[] } }>(
