@@ -131,7 +131,10 @@ export default function BroadcastForm({ onCreated }: { onCreated: () => void }) 
   });
   const deviceId = useWatch({ control: form.control, name: "device_id" });
   React.useEffect(() => {
-    if (!deviceId && devices[0]) form.setValue("device_id", devices[0].id);
+    // The first device once the list is in, unless one was chosen meanwhile: the value is read
+    // now, not from the render that scheduled this (a choice made between the two would be
+    // overwritten, and the broadcast sent from another device).
+    if (devices[0] && !form.getValues("device_id")) form.setValue("device_id", devices[0].id);
   }, [deviceId, devices, form]);
 
   async function preview() {

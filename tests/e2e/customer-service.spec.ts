@@ -130,6 +130,8 @@ test("CS sends a broadcast to the demo members and watches it complete", async (
   });
   expect(members).toBeGreaterThan(0);
   await expect(form.getByText(new RegExp(`^${members} penerima`))).toBeVisible();
+  // Still the test's device (the form's default must not replace a choice made before it).
+  await expect(form.getByLabel("Perangkat")).toHaveValue(deviceId);
   await form.getByRole("button", { name: "Kirim Broadcast" }).click();
 
   const table = main(page).getByRole("table", { name: "Daftar broadcast" });
