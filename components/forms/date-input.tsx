@@ -7,6 +7,7 @@
 // calendar button opens the browser's date picker, whose choice is written in the same format.
 import * as React from "react";
 import { INPUT_CLASS } from "@/components/ui/input";
+import { LucideSvg } from "@/components/ui/lucide-svg";
 import { cn } from "@/lib/utils";
 
 export const DATE_PLACEHOLDER = "YYYY-MM-DD";
@@ -24,20 +25,10 @@ export interface DateInputProps extends Omit<
  */
 function CalendarGlyph() {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-      aria-hidden="true"
-    >
+    <LucideSvg className="size-4">
       <path d="M8 2v3M16 2v3M3 9h18M8 13h.01M12 13h.01M16 13h.01M8 17h.01M12 17h.01M16 17h.01" />
       <rect x="3" y="3" width="18" height="18" rx="2" />
-    </svg>
+    </LucideSvg>
   );
 }
 

@@ -4,26 +4,17 @@
 // page's server graph puts its icon runtime in that page's client chunks
 // (docs/browser-performance.md).
 import { createElement } from "react";
+import { LucideSvg } from "@/components/ui/lucide-svg";
 import { ICON_DATA } from "./icon-data";
 
 /** The icon `name` (lucide's PascalCase name; a circle when unknown), as lucide draws it. */
 export function SvgIcon({ name, className }: { name: string; className?: string }) {
   const data = ICON_DATA[name] ?? ICON_DATA.Circle;
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
+    <LucideSvg
       className={`lucide lucide-${data?.name ?? "circle"}${className ? ` ${className}` : ""}`}
     >
       {data?.node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
-    </svg>
+    </LucideSvg>
   );
 }

@@ -1,6 +1,7 @@
 // Lucide icons drawn inline, for a form's first view that has no other lucide icon: lucide's icon
 // runtime is ~0.5-1 KB gzip of first load for two or three icons (docs/browser-performance.md).
 // The paths are lucide's (ISC); a glyph is decorative, its button or link names the action.
+import { LucideSvg } from "./lucide-svg";
 
 /** The path data of the glyphs used (lucide: plus, trash-2, scan-line, send). */
 export const GLYPH = {
@@ -14,18 +15,8 @@ export const GLYPH = {
 
 export function Glyph({ d, className = "size-4" }: { d: string; className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
+    <LucideSvg className={className}>
       <path d={d} />
-    </svg>
+    </LucideSvg>
   );
 }
