@@ -150,55 +150,12 @@ function librariesIn(chunk) {
  * it cannot grow unseen). An entry whose route is back under the budget is reported as one to
  * remove. Keep this empty but for work that is under way.
  */
-const RHF =
-  "a form on first view: react-hook-form 14.6 KB + the shell 11.1 + Next's root-layout parts 3.5 " +
-  "leave ~10.8 KB for the form and its fields (docs/browser-performance.md, sixth change)";
-const PRODUCT =
-  "product-form.tsx is in tabs (the prices and limits load when opened) and is still over: the Data " +
-  "Barang tab with the form's own 4.3 KB, as RHF says";
-const ORDER =
-  "components/orders/order-form.tsx on first view, as RHF says: the office picker's table now loads " +
-  "when it opens (-3.2 KB), the page gives its one screen's config (components/orders/screens.ts " +
-  "stays on the server, -1.5); the form, its live price summary and the lines editor are what is left";
-const RETUR =
-  "components/returs/retur-form.tsx on first view, as RHF says: the office picker's table loads when " +
-  "it opens (-3.5 KB), the page passes its one screen's config (-1.0), the lines editor's icons are " +
-  "inline and SaveButton has no dialog (-0.9); what is left is the shared lines editor's combobox, " +
-  "the date input and the unsaved-changes guard (components/forms)";
-const PURCHASE =
-  "components/purchasing/purchase-order-form.tsx on first view, as RHF says (no office picker to " +
-  "defer; +0.6 KB of chunking since the shared lines editor)";
 const OWN_BUDGET_PENDING = new Map(
-  /** @type {[string, number, string][]} route, most KB meanwhile (measured + ~0.3), why */ ([
-    ["/cash-bill/penjualan-pbs/tambah", 44.8, ORDER],
-    ["/cash-bill/transaksi-cashbill/tambah", 44.8, ORDER],
-    ["/cash-bill/transaksi-cashbill/tambah-transaksi-cash-bill", 44.8, ORDER],
-    ["/admin/master/kantor-pelayanan/[id]", 42, RHF],
-    ["/admin/master/stockist-center/[id]", 42, RHF],
-    ["/admin/master/stockist/[id]", 42, RHF],
-    ["/gudang/restock/pusat-ke-kp/tambah", 44.8, ORDER],
-    ["/kantor-pelayanan/faktur-kp/tambah", 44.8, ORDER],
-    ["/kantor-pelayanan/restock/tambah", 44.8, ORDER],
-    ["/penjualan/faktur-sc/tambah", 44.8, ORDER],
-    ["/penjualan/restock-pbs/tambah", 44.8, ORDER],
-    ["/penjualan/transaksi-penjualan/tambah-transaksi-penjualan", 44.8, ORDER],
-    ["/stockist-center/restock/tambah-restock", 44.8, ORDER],
-    ["/stockist/pembelian/tambah-pembelian", 44.8, ORDER],
-    ["/stockist/pengeluaran/tambah", 44.8, ORDER],
-    ["/stockist/restock-pbs/tambah", 44.8, ORDER],
-    ["/kantor-pelayanan/retur/pusat/tambah-retur", 43.0, RETUR],
-    ["/penjualan/retur/kantor-pelayanan/tambah-retur", 43.0, RETUR],
-    ["/penjualan/retur/stockist-center/tambah-retur", 43.0, RETUR],
-    ["/penjualan/retur/stockist/tambah-retur", 43.0, RETUR],
-    ["/penjualan/retur/supplier/tambah-retur", 43.0, RETUR],
-    ["/stockist-center/pengiriman/retur-ke-pusat/tambah-retur", 43.0, RETUR],
-    ["/stockist/pengiriman/retur-ke-pusat/tambah-retur", 43.0, RETUR],
-    ["/admin/master/barang/[id]", 44.0, PRODUCT],
-    ["/admin/master/barang/tambah-barang", 44.0, PRODUCT],
-    ["/admin/setup/promo/[id]", 41.7, RHF],
-    ["/admin/setup/promo/tambah-promo", 41.7, RHF],
-    ["/gudang/pembelian/tambah-pembelian", 41.8, PURCHASE],
-  ]).map(([route, maxKb, why]) => [route, { maxKb, why }]),
+  /** @type {[string, number, string][]} route, most KB meanwhile (measured + ~0.3), why */ (
+    [
+      // Empty since every route is within 40 KB (docs/browser-performance.md, fifteenth change).
+    ]
+  ).map(([route, maxKb, why]) => [route, { maxKb, why }]),
 );
 
 const budget = Number(option("budget", "150"));

@@ -9,7 +9,8 @@
 import { useBarcodeScanner } from "@/components/widgets/use-barcode-scanner";
 import { useToast } from "@/components/widgets/toast";
 import type { PickedProduct } from "@/components/qrcode/product-select";
-import { failureText, listResources } from "@/lib/jsonapi-client";
+import { failureText } from "@/lib/jsonapi-errors";
+import { loadJsonApi } from "@/lib/jsonapi-load";
 import { typedNumber } from "@/lib/number-input";
 
 export type ProductPlacement =
@@ -38,11 +39,14 @@ export function placeProduct(
 export function useProductScan(onProduct: (p: PickedProduct) => void, enabled: boolean): void {
   const toast = useToast();
   useBarcodeScanner((code) => {
-    void listResources<{ code: string; name: string }>("products", {
-      filter: { code },
-      page: { number: 1, size: 1 },
-      fields: { products: ["code", "name"] },
-    })
+    void loadJsonApi()
+      .then(({ listResources }) =>
+        listResources<{ code: string; name: string }>("products", {
+          filter: { code },
+          page: { number: 1, size: 1 },
+          fields: { products: ["code", "name"] },
+        }),
+      )
       .then((r) => {
         const p = r.rows[0];
         if (p) onProduct({ id: p.id, code: p.code, name: p.name });

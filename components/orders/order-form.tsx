@@ -29,13 +29,8 @@ import { OfficeField, OfficePicker, officeCodeLabel } from "@/components/widgets
 import { placeProduct, useProductScan } from "@/components/forms/product-lines";
 import { ProductLinesEditor, usePickedLines } from "@/components/forms/product-lines-editor";
 import { useToast } from "@/components/widgets/toast";
-import {
-  JsonApiError,
-  createResource,
-  failureText,
-  listResources,
-  updateResource,
-} from "@/lib/jsonapi-client";
+import { JsonApiError, failureText } from "@/lib/jsonapi-errors";
+import { loadJsonApi } from "@/lib/jsonapi-load";
 import { MONEY } from "@/lib/bounds";
 import { formatRupiah } from "@/lib/format";
 import { jakartaDateString } from "@/lib/business-date";
@@ -94,16 +89,19 @@ function useSellingWarehouses(enabled: boolean, officeId: string | null): Wareho
   React.useEffect(() => {
     if (!enabled || !officeId) return;
     const ac = new AbortController();
-    listResources<{ code: string; name: string; warehouse_type: string }>(
-      "warehouses",
-      {
-        filter: { office_id: officeId, is_active: "true" },
-        sort: "code",
-        page: { number: 1, size: 50 },
-        fields: { warehouses: ["code", "name", "warehouse_type"] },
-      },
-      ac.signal,
-    )
+    loadJsonApi()
+      .then(({ listResources }) =>
+        listResources<{ code: string; name: string; warehouse_type: string }>(
+          "warehouses",
+          {
+            filter: { office_id: officeId, is_active: "true" },
+            sort: "code",
+            page: { number: 1, size: 50 },
+            fields: { warehouses: ["code", "name", "warehouse_type"] },
+          },
+          ac.signal,
+        ),
+      )
       .then((r) =>
         setRows(
           r.rows
@@ -248,6 +246,7 @@ export function OrderForm({
         ? { "origin-warehouse": { data: { type: "warehouses", id: v.origin_warehouse } } }
         : {};
     try {
+      const { createResource, updateResource } = await loadJsonApi();
       if (existing) {
         await updateResource("orders", existing.id, { details, ...header }, warehouse);
         toast({ variant: "success", description: "Data Berhasil diubah" });

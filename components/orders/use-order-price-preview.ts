@@ -8,7 +8,8 @@
 // (PREVIEW_DELAY_MS) and a newer one aborts the older, so the figures shown are those of the
 // last lines typed; `pending` is true while they are being fetched.
 import * as React from "react";
-import { callApi, failureText } from "@/lib/jsonapi-client";
+import { failureText } from "@/lib/jsonapi-errors";
+import { loadJsonApi } from "@/lib/jsonapi-load";
 import { typedNumber } from "@/lib/number-input";
 import { MONEY } from "@/lib/bounds";
 import { ORDER_QUANTITY, type OrderKind } from "@/lib/schemas/orders-rules";
@@ -101,11 +102,14 @@ export function useOrderPricePreview(req: PreviewRequest): {
       const path = orderId
         ? `orders/${encodeURIComponent(orderId)}/-actions/price-preview`
         : "orders/-actions/price-preview";
-      callApi<{ data: { attributes: OrderPricePreview } }>(path, {
-        method: "POST",
-        body,
-        signal: ac.signal,
-      })
+      loadJsonApi()
+        .then(({ callApi }) =>
+          callApi<{ data: { attributes: OrderPricePreview } }>(path, {
+            method: "POST",
+            body,
+            signal: ac.signal,
+          }),
+        )
         .then((doc) => setState({ key, preview: doc.data.attributes, error: null }))
         .catch((err: unknown) => {
           if (ac.signal.aborted) return;

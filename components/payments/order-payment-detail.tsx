@@ -27,11 +27,11 @@ import { formatRupiah } from "@/lib/format";
 import { failureText } from "@/lib/jsonapi-errors";
 import { PAYMENT_STATUS_COLOR, receiptPath } from "./paths";
 import { PaymentForm } from "./payment-form";
+import { loadJsonApi } from "@/lib/jsonapi-load";
 import type { OrderPaymentLoaded } from "./order-payment-detail-load";
 
-// The API client and the page's loader load with the first reload or action: the first view is
-// the server's (docs/browser-performance.md).
-const apiClient = () => import("@/lib/jsonapi-client");
+// The API client (loadJsonApi) and the page's loader load with the first reload or action: the
+// first view is the server's (docs/browser-performance.md).
 const loader = () => import("./order-payment-detail-load");
 
 // 'Batalkan' opens a dialog the first view does not show: its chunk is fetched when the pointer
@@ -73,7 +73,7 @@ export function OrderPaymentDetail({
     const ctrl = new AbortController();
     void (async () => {
       try {
-        const [{ loadOrderPayment }, { browserGet }] = await Promise.all([loader(), apiClient()]);
+        const [{ loadOrderPayment }, { browserGet }] = await Promise.all([loader(), loadJsonApi()]);
         const loaded = await loadOrderPayment(browserGet, id, ctrl.signal);
         setOrder(loaded.order);
         setPayments(loaded.payments);
@@ -91,7 +91,7 @@ export function OrderPaymentDetail({
   const act = (path: string, method: string, body: unknown, fallback: string) =>
     submit(
       async () => {
-        const { callApi } = await apiClient();
+        const { callApi } = await loadJsonApi();
         const res = await callApi(path, { method, body });
         toast({ variant: "success", description: String(res.meta?.message ?? fallback) });
         // Busy until the reloaded payments are shown: a second 'Verifikasi' in between would

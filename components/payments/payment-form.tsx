@@ -24,14 +24,11 @@ import {
   PAYMENT_SUCCESS_MESSAGE,
 } from "@/lib/schemas/payments-rules";
 import { GLYPH, Glyph } from "@/components/ui/glyph";
+import { loadJsonApi } from "@/lib/jsonapi-load";
 import type {
   TPaymentFormInput as FormInput,
   TPaymentFormOutput as FormOutput,
 } from "./payment-form-schema";
-
-// The API client loads with the form's first call (its payment methods and banks, right after
-// it mounts), not with the page's first load.
-const apiClient = () => import("@/lib/jsonapi-client");
 
 const resolver = lazyZodResolver(() => import("./payment-form-schema").then((m) => m.ZPaymentForm));
 
@@ -90,7 +87,7 @@ export function PaymentForm({
     const ctrl = new AbortController();
     void (async () => {
       try {
-        const { listResources } = await apiClient();
+        const { listResources } = await loadJsonApi();
         const [t, b] = await Promise.all([
           listResources<Omit<MethodType, "id">>(
             "payment-method-types",
@@ -141,7 +138,7 @@ export function PaymentForm({
               : null,
           })),
         };
-        const { callApi } = await apiClient();
+        const { callApi } = await loadJsonApi();
         let paidId: string;
         if ("orderBundleId" in target) {
           const res = await callApi<{ meta?: { payment_bundle_ids?: string[] } }>(

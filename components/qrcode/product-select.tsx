@@ -5,7 +5,8 @@
 import * as React from "react";
 import { Input } from "@/components/ui/input";
 import { useDebouncedValue } from "@/components/data-table/use-debounced-value";
-import { failureText, listResources } from "@/lib/jsonapi-client";
+import { failureText } from "@/lib/jsonapi-errors";
+import { loadJsonApi } from "@/lib/jsonapi-load";
 import { cn } from "@/lib/utils";
 
 export interface PickedProduct {
@@ -40,16 +41,20 @@ export function ProductSelect({
   React.useEffect(() => {
     if (!open) return;
     const ac = new AbortController();
-    listResources<{ code: string; name: string }>(
-      "products",
-      {
-        page: { number: 1, size: 10 },
-        sort: "code",
-        search: search.trim() || undefined,
-        fields: { products: ["code", "name"] },
-      },
-      ac.signal,
-    )
+    // The client loads with the list's first search (the field's focus), not with the form.
+    loadJsonApi()
+      .then(({ listResources }) =>
+        listResources<{ code: string; name: string }>(
+          "products",
+          {
+            page: { number: 1, size: 10 },
+            sort: "code",
+            search: search.trim() || undefined,
+            fields: { products: ["code", "name"] },
+          },
+          ac.signal,
+        ),
+      )
       .then((r) =>
         setState({
           rows: r.rows.map((p) => ({ id: p.id, code: p.code, name: p.name })),

@@ -1,7 +1,8 @@
 // The office picker's data (office-picker.tsx): its search rules, the `simple-offices` row it
 // shows and picks, and the office code text of SPEC §5. A plain module: screens that only show an
-// office's code, and the picker's dialog, import it without the picker's lazy loading.
-import { relatedOne, type FilterValue, type ListResult } from "@/lib/jsonapi-client";
+// office's code, and the picker's dialog, import it without the picker's lazy loading; it imports
+// no API code (the dialog reads the list: pickedOffices is office-picker-dialog.tsx).
+import type { FilterValue } from "@/lib/jsonapi-client";
 
 export const OFFICE_SEARCH_DEBOUNCE_MS = 300;
 export const OFFICE_SEARCH_MIN = 3;
@@ -33,25 +34,6 @@ export interface PickedOffice {
 export function officeCodeLabel(code: string | null, tempCode: string | null): string {
   if (code && tempCode && code !== tempCode) return `${code} / ${tempCode}`;
   return code ?? tempCode ?? "-";
-}
-
-/** The picker's rows from a `simple-offices` list (the upline comes from include=office.upline). */
-export function pickedOffices(result: ListResult<SimpleOfficeAttributes>): PickedOffice[] {
-  return result.resources.map((r) => {
-    const office = relatedOne(r, "office", result.included);
-    const up = office ? relatedOne(office, "upline", result.included) : null;
-    const upAttrs = (up?.attributes ?? {}) as { code?: string | null; name?: string };
-    return {
-      id: r.id,
-      code: r.attributes.code,
-      tempCode: r.attributes.temp_code,
-      name: r.attributes.name,
-      address: r.attributes.address ?? null,
-      phone: r.attributes.phone ?? null,
-      officeCategoryId: r.attributes.office_category_id,
-      upline: up ? { id: up.id, code: upAttrs.code ?? null, name: upAttrs.name ?? "" } : null,
-    };
-  });
 }
 
 export interface OfficePickerProps {

@@ -20,11 +20,30 @@ import {
   OFFICE_SEARCH_MIN,
   OFFICE_SEARCH_MIN_MESSAGE,
   officeCodeLabel,
-  pickedOffices,
   type OfficePickerProps,
   type PickedOffice,
   type SimpleOfficeAttributes,
 } from "./office-lookup";
+import { relatedOne, type ListResult } from "@/lib/jsonapi-client";
+
+/** The picker's rows from a `simple-offices` list (the upline comes from include=office.upline). */
+export function pickedOffices(result: ListResult<SimpleOfficeAttributes>): PickedOffice[] {
+  return result.resources.map((r) => {
+    const office = relatedOne(r, "office", result.included);
+    const up = office ? relatedOne(office, "upline", result.included) : null;
+    const upAttrs = (up?.attributes ?? {}) as { code?: string | null; name?: string };
+    return {
+      id: r.id,
+      code: r.attributes.code,
+      tempCode: r.attributes.temp_code,
+      name: r.attributes.name,
+      address: r.attributes.address ?? null,
+      phone: r.attributes.phone ?? null,
+      officeCategoryId: r.attributes.office_category_id,
+      upline: up ? { id: up.id, code: upAttrs.code ?? null, name: upAttrs.name ?? "" } : null,
+    };
+  });
+}
 
 export function OfficePickerDialog({
   open,

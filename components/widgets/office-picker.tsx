@@ -21,7 +21,6 @@ export {
   OFFICE_SEARCH_MIN,
   OFFICE_SEARCH_MIN_MESSAGE,
   officeCodeLabel,
-  pickedOffices,
   type OfficePickerProps,
   type PickedOffice,
   type SimpleOfficeAttributes,

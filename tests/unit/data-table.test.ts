@@ -11,7 +11,8 @@ import {
   relatedOne,
   type ResourceObject,
 } from "@/lib/jsonapi-client";
-import { officeCodeLabel, pickedOffices } from "@/components/widgets/office-picker";
+import { officeCodeLabel } from "@/components/widgets/office-picker";
+import { pickedOffices } from "@/components/widgets/office-picker-dialog";
 
 describe("sorting", () => {
   it("maps TanStack sorting to JSON:API sort and back", () => {
